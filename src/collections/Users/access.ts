@@ -1,0 +1,20 @@
+import type { Access, FieldAccess } from 'payload'
+
+import { adminOnly, adminOnlyField, adminOrSelf, anyone, isStaffUser } from '@/access/roles'
+
+export const usersAccess = {
+  /** Anyone may create an account; roles and verification are guarded by hooks and field access. */
+  create: anyone,
+  read: adminOrSelf,
+  update: adminOrSelf,
+  delete: adminOnly,
+  unlock: adminOnly,
+  /** The admin panel is for staff only: admins everything, editors content. */
+  admin: ({ req }: { req: { user: unknown } }) =>
+    isStaffUser(req.user as { roles?: string[] } | null),
+} satisfies Record<string, Access | ((args: { req: { user: unknown } }) => boolean)>
+
+export const rolesFieldAccess: { create: FieldAccess; update: FieldAccess } = {
+  create: adminOnlyField,
+  update: adminOnlyField,
+}

@@ -1,0 +1,34 @@
+import { ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook } from 'payload'
+
+import { isAdminUser, SELF_SERVICE_ROLES } from '@/access/roles'
+import { passwordProblem } from '@/domain/auth/passwordPolicy'
+
+/**
+ * Runs before create, update and reset-password: enforces the password policy, and
+ * keeps people who are not admins from verifying an account they create themselves.
+ */
+export const guardSelfService: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  const data = (args as { data?: Record<string, unknown> }).data
+  if (!data) return args
+
+  if (['create', 'update', 'resetPassword'].includes(operation) && 'password' in data) {
+    const problem = passwordProblem(data.password)
+    if (problem) {
+      throw new ValidationError({
+        collection: 'users',
+        errors: [{ message: problem, path: 'password' }],
+      })
+    }
+  }
+
+  const trusted = (args as { overrideAccess?: boolean }).overrideAccess || isAdminUser(req.user)
+  if (operation === 'create' && !trusted) delete data._verified
+  return args
+}
+
+/** A new account without explicit roles (any self-service sign-up) gets the role its owner chose. */
+export const assignSignupRole: CollectionBeforeChangeHook = ({ data, operation }) => {
+  if (operation !== 'create' || (Array.isArray(data.roles) && data.roles.length > 0)) return data
+  const chosen = SELF_SERVICE_ROLES.find((role) => role === data.accountType) ?? 'professional'
+  return { ...data, roles: [chosen] }
+}

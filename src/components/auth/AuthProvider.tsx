@@ -1,0 +1,58 @@
+'use client'
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+
+export type SessionUser = { id: number | string; email: string; fullName?: string | null; roles?: string[] | null }
+
+type AuthState = {
+  user: SessionUser | null
+  loading: boolean
+  refresh: () => Promise<SessionUser | null>
+  signOut: () => Promise<void>
+}
+
+const AuthContext = createContext<AuthState | null>(null)
+
+async function fetchMe(): Promise<SessionUser | null> {
+  try {
+    const res = await fetch('/api/users/me', { credentials: 'include', cache: 'no-store' })
+    if (!res.ok) return null
+    const body = (await res.json()) as { user?: SessionUser | null }
+    return body.user ?? null
+  } catch {
+    return null
+  }
+}
+
+/** Reads the session once at start and again after every sign-in or sign-out. */
+export function AuthProvider({ children }: { children: React.ReactNode }) {
+  const [user, setUser] = useState<SessionUser | null>(null)
+  const [loading, setLoading] = useState(true)
+
+  const refresh = useCallback(async () => {
+    const me = await fetchMe()
+    setUser(me)
+    setLoading(false)
+    return me
+  }, [])
+
+  const signOut = useCallback(async () => {
+    await fetch('/api/users/logout', { method: 'POST', credentials: 'include' }).catch(() => {})
+    setUser(null)
+  }, [])
+
+  useEffect(() => {
+    void refresh()
+  }, [refresh])
+
+  const value = useMemo(() => ({ user, loading, refresh, signOut }), [user, loading, refresh, signOut])
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+}
+
+export function useAuth(): AuthState {
+  const ctx = useContext(AuthContext)
+  if (!ctx) throw new Error('useAuth must be used inside <AuthProvider>')
+  return ctx
+}
+
+export const isAdmin = (user: SessionUser | null) => Boolean(user?.roles?.includes('admin'))

@@ -1,0 +1,40 @@
+import { z } from 'zod'
+
+import { SELF_SERVICE_ROLES } from '@/access/roles'
+import { messages } from '@/i18n'
+
+import { PASSWORD_MAX, PASSWORD_MIN } from './passwordPolicy.constants'
+
+const v = messages.validation
+
+const email = z.string().trim().min(1, v.emailRequired).pipe(z.email(v.emailInvalid))
+const newPassword = z
+  .string()
+  .min(1, v.passwordRequired)
+  .min(PASSWORD_MIN, v.passwordTooShort)
+  .max(PASSWORD_MAX, v.passwordTooLong)
+
+/** One schema per form, used by the browser form; the server applies the same rules (and more). */
+export const signInSchema = z.object({
+  email,
+  password: z.string().min(1, v.passwordRequired),
+})
+
+export const createAccountSchema = z.object({
+  fullName: z.string().trim().min(1, v.fullNameRequired).max(100, v.fullNameTooLong),
+  email,
+  password: newPassword,
+  accountType: z.enum(SELF_SERVICE_ROLES),
+})
+
+export const forgotPasswordSchema = z.object({ email })
+
+export const resetPasswordSchema = z
+  .object({ password: newPassword, confirm: z.string() })
+  .refine((d) => d.password === d.confirm, {
+    message: messages.auth.passwordsDiffer,
+    path: ['confirm'],
+  })
+
+export type SignInInput = z.infer<typeof signInSchema>
+export type CreateAccountInput = z.infer<typeof createAccountSchema>

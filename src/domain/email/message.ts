@@ -1,0 +1,40 @@
+import type { SendEmailOptions } from 'payload'
+
+/** The serialisable part of an email: what the queue stores and the transports deliver. */
+export type EmailMessage = {
+  from?: string
+  to: string | string[]
+  cc?: string | string[]
+  bcc?: string | string[]
+  replyTo?: string
+  subject: string
+  text?: string
+  html?: string
+}
+
+const addressList = (value: unknown): string | string[] | undefined => {
+  if (value == null) return undefined
+  if (Array.isArray(value)) return value.map(String)
+  if (typeof value === 'object' && 'address' in value) return String(value.address)
+  return String(value)
+}
+
+export function toEmailMessage(options: SendEmailOptions): EmailMessage {
+  const to = addressList(options.to)
+  if (!to || (Array.isArray(to) && to.length === 0)) throw new Error('Email has no recipient')
+  return {
+    from: addressList(options.from) as string | undefined,
+    to,
+    cc: addressList(options.cc),
+    bcc: addressList(options.bcc),
+    replyTo: addressList(options.replyTo) as string | undefined,
+    subject: String(options.subject ?? ''),
+    text: typeof options.text === 'string' ? options.text : undefined,
+    html: typeof options.html === 'string' ? options.html : undefined,
+  }
+}
+
+export function linksIn(message: EmailMessage): string[] {
+  const body = `${message.html ?? ''}\n${message.text ?? ''}`
+  return [...new Set(body.match(/https?:\/\/[^\s"'<>]+/g) ?? [])].map((l) => l.replace(/&amp;/g, '&'))
+}

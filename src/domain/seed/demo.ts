@@ -1,0 +1,28 @@
+import type { Payload } from 'payload'
+
+/** Demo accounts so a newcomer can try each side of the marketplace. Password for all: see README. */
+export const DEMO_PASSWORD = 'demo-Password-2024'
+export const DEMO_USERS = [
+  { email: 'employer@example.com', fullName: 'Dana Employer', roles: ['employer'] as const },
+  { email: 'professional@example.com', fullName: 'Priya Professional', roles: ['professional'] as const },
+  { email: 'editor@example.com', fullName: 'Evan Editor', roles: ['editor'] as const },
+]
+
+/** Seeds demo content once; safe to call on every start. */
+export async function seedDemo(payload: Payload): Promise<void> {
+  for (const user of DEMO_USERS) {
+    const existing = await payload.count({
+      collection: 'users',
+      where: { email: { equals: user.email } },
+      overrideAccess: true,
+    })
+    if (existing.totalDocs > 0) continue
+    await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      disableVerificationEmail: true,
+      data: { ...user, roles: [...user.roles], password: DEMO_PASSWORD, _verified: true },
+    })
+    payload.logger.info(`Seeded demo account ${user.email}`)
+  }
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod'
+
+/**
+ * Environment, validated once. In production a missing required variable stops the
+ * server with a message naming it; in development safe local defaults apply.
+ */
+const isProduction = process.env.NODE_ENV === 'production'
+const isBuild = process.env.NEXT_PHASE === 'phase-production-build'
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v))
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1'))
+
+const required = (devDefault: string) =>
+  isProduction && !isBuild ? z.string().min(1) : z.string().min(1).default(devDefault)
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: required('postgres://postgres@127.0.0.1:5432/marketplace'),
+  PAYLOAD_SECRET: required('dev-only-secret-change-me-0123456789abcdef'),
+  SERVER_URL: required('http://localhost:3000').pipe(z.url()),
+  ADMIN_EMAIL: optional.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optional,
+  SMTP_HOST: optional,
+  SMTP_PORT: z.coerce.number().int().positive().default(587),
+  SMTP_USER: optional,
+  SMTP_PASS: optional,
+  SMTP_SECURE: flag(false),
+  EMAIL_FROM: z.email().default('no-reply@example.com'),
+  EMAIL_FROM_NAME: z.string().default('Healthcare Staffing Canada'),
+  OUTBOX_DIR: z.string().default('.outbox'),
+  JOBS_AUTORUN: flag(true),
+  SEED_DEMO: flag(false),
+})
+
+export type Env = z.infer<typeof schema>
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = schema.safeParse(source)
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    )
+    throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`)
+  }
+  return result.data
+}
+
+let cached: Env | undefined
+
+export function env(): Env {
+  cached ??= parseEnv()
+  return cached
+}
+
+export const serverUrl = () => env().SERVER_URL.replace(/\/$/, '')

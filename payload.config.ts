@@ -13,6 +13,7 @@ import { seedDemo } from '@/domain/seed/demo'
 import { env } from '@/lib/env'
 import { ensureFirstAdmin } from '@/lib/payload/ensureFirstAdmin'
 import { migrateOnStart } from '@/lib/payload/migrateOnStart'
+import { logPoolErrors } from '@/lib/payload/poolErrors'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const e = env()
@@ -58,6 +59,7 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
   onInit: async (payload) => {
+    logPoolErrors(payload)
     await migrateOnStart(payload)
     await ensureFirstAdmin(payload)
     if (env().SEED_DEMO) await seedDemo(payload)

@@ -4,9 +4,6 @@ import { z } from 'zod'
  * Environment, validated once. In production a missing required variable stops the
  * server with a message naming it; in development safe local defaults apply.
  */
-const isProduction = process.env.NODE_ENV === 'production'
-const isBuild = process.env.NEXT_PHASE === 'phase-production-build'
-
 const optional = z
   .string()
   .optional()
@@ -18,10 +15,13 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1'))
 
-const required = (devDefault: string) =>
-  isProduction && !isBuild ? z.string().min(1) : z.string().min(1).default(devDefault)
+/** Required when serving in production; a local default in development, tests and the build. */
+const requiredIn = (strict: boolean, devDefault: string) =>
+  strict ? z.string().min(1) : z.string().min(1).default(devDefault)
 
-const schema = z.object({
+const schemaFor = (strict: boolean) => {
+  const required = (devDefault: string) => requiredIn(strict, devDefault)
+  return z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: required('postgres://postgres@127.0.0.1:5432/marketplace'),
   PAYLOAD_SECRET: required('dev-only-secret-change-me-0123456789abcdef'),
@@ -38,14 +38,16 @@ const schema = z.object({
   OUTBOX_DIR: z.string().default('.outbox'),
   JOBS_AUTORUN: flag(true),
   SEED_DEMO: flag(false),
-})
+  })
+}
 
-export type Env = z.infer<typeof schema>
+export type Env = z.infer<ReturnType<typeof schemaFor>>
 
 export class EnvError extends Error {}
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = schema.safeParse(source)
+  const strict = source.NODE_ENV === 'production' && source.NEXT_PHASE !== 'phase-production-build'
+  const result = schemaFor(strict).safeParse(source)
   if (!result.success) {
     const lines = result.error.issues.map(
       (issue) => `  ${issue.path.join('.')}: ${issue.message}`,

@@ -1,0 +1,33 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { getPayloadClient } from '@/lib/payload/client'
+import type { User } from '@/payload-types'
+
+import type { MailCatcher } from './mailCatcher'
+
+export const getPayload = (): Promise<Payload> => getPayloadClient()
+
+/** The capturing SMTP server the int-test setup started for this worker. */
+export const mail = (): MailCatcher => (globalThis as { __mail?: MailCatcher }).__mail!
+
+let counter = 0
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now().toString(36)}-${++counter}@example.com`
+
+export const STRONG_PASSWORD = 'Maple-Clinic-Rounds-93'
+
+/** Creates a verified user with the given roles, as seeds do (access control skipped on purpose). */
+export async function makeUser(payload: Payload, roles: User['roles'], label = 'user'): Promise<User> {
+  return payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    disableVerificationEmail: true,
+    data: { email: uniqueEmail(label), password: STRONG_PASSWORD, fullName: `Test ${label}`, roles, _verified: true },
+  })
+}
+
+/** Local API options that act as the given user with access control on. */
+export const as = (user: User | null) =>
+  ({ user: user ?? undefined, overrideAccess: false }) as { user?: User; overrideAccess: false }
+
+export type { PayloadRequest }

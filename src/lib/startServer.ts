@@ -1,5 +1,4 @@
 import { EnvError, parseEnv } from './env'
-import { getPayloadClient } from './payload/client'
 
 /**
  * Validates the environment (a missing variable stops the server with its name) and initialises
@@ -16,5 +15,7 @@ export async function startServer(): Promise<void> {
     }
     throw error
   }
+  // Imported only now: loading the Payload config reads the environment.
+  const { getPayloadClient } = await import('./payload/client')
   await getPayloadClient()
 }

@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test'
+
+import { e2e } from './tests/e2e/config'
+
+/** End-to-end tests against the production build, in Debian's Chromium (no browser downloads). */
+export default defineConfig({
+  testDir: './tests/e2e',
+  testMatch: '**/*.e2e.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: e2e.baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'npx tsx tests/support/e2eServer.ts',
+    url: `${e2e.baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+  },
+})

@@ -1,0 +1,52 @@
+/**
+ * The server Playwright tests run against: a fresh database, a capturing SMTP server with an
+ * HTTP view of the mail, and the production build started by the site's own launcher.
+ * Everything is torn down when Playwright stops it.
+ */
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+import { e2e } from '../e2e/config'
+import { createDatabase, dropDatabase, dropStaleDatabases, uniqueDatabaseName } from './database'
+import { startMailCatcher } from './mailCatcher'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+await dropStaleDatabases('hsm_e2e')
+const name = uniqueDatabaseName('hsm_e2e')
+const databaseUrl = await createDatabase(name)
+const catcher = await startMailCatcher({ smtpPort: e2e.smtpPort, httpPort: e2e.mailPort })
+
+const server = spawn(process.execPath, [path.join(root, 'scripts/run.mjs'), 'serve'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(e2e.port),
+    DATABASE_URL: databaseUrl,
+    PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef0123456789',
+    SERVER_URL: e2e.baseURL,
+    ADMIN_EMAIL: e2e.adminEmail,
+    ADMIN_PASSWORD: e2e.adminPassword,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(e2e.smtpPort),
+    OUTBOX_DIR: path.join(root, 'tests/.artifacts/outbox'),
+    SEED_DEMO: 'false',
+  },
+})
+
+let closing = false
+async function shutdown(code: number) {
+  if (closing) return
+  closing = true
+  server.kill('SIGTERM')
+  await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)))
+  await catcher.close().catch(() => {})
+  await dropDatabase(name).catch((error) => console.error('[e2e] could not drop database', error))
+  process.exit(code)
+}
+
+process.on('SIGTERM', () => void shutdown(0))
+process.on('SIGINT', () => void shutdown(0))
+server.on('exit', (code) => void shutdown(code ?? 1))

@@ -19,7 +19,7 @@ const eslintConfig = [
       'node_modules/',
       'src/payload-types.ts',
       'src/app/(payload)/',
-      'migrations/*.json',
+      'migrations/',
       'test-results/',
       'playwright-report/',
     ],

@@ -4,7 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server'
  * In production the first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD, so Payload's open
  * "create first user" screen and endpoint are closed to everyone.
  */
-export function proxy(request: NextRequest) {
+export function proxy(_request: NextRequest) {
   if (process.env.NODE_ENV === 'production') {
     return new NextResponse('Not Found', { status: 404 })
   }

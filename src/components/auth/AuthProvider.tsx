@@ -42,8 +42,16 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   }, [])
 
   useEffect(() => {
-    void refresh()
-  }, [refresh])
+    let current = true
+    void fetchMe().then((me) => {
+      if (!current) return
+      setUser(me)
+      setLoading(false)
+    })
+    return () => {
+      current = false
+    }
+  }, [])
 
   const value = useMemo(() => ({ user, loading, refresh, signOut }), [user, loading, refresh, signOut])
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>

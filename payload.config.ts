@@ -5,10 +5,21 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 
-import { reqIsAdmin } from '@/access/roles'
+import { seoPlugin } from '@payloadcms/plugin-seo'
+import sharp from 'sharp'
+
+import { isAdminUser, reqIsAdmin } from '@/access/roles'
+import { Media } from '@/collections/Media'
+import { OwnershipInquiries } from '@/collections/OwnershipInquiries'
+import { Pages } from '@/collections/Pages'
+import { pathForSlug } from '@/collections/Pages/paths'
 import { Users } from '@/collections/Users'
+import { seedContent } from '@/domain/content/seed'
 import { EMAIL_QUEUE, queuedEmailAdapter } from '@/domain/email/queuedEmailAdapter'
 import { sendEmailTask } from '@/domain/email/sendEmailTask'
+import { Footer } from '@/globals/Footer'
+import { Header } from '@/globals/Header'
+import { SiteSettings } from '@/globals/SiteSettings'
 import { seedDemo } from '@/domain/seed/demo'
 import { env } from '@/lib/env'
 import { ensureFirstAdmin } from '@/lib/payload/ensureFirstAdmin'
@@ -25,6 +36,14 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · Healthcare Staffing Canada' },
+    livePreview: {
+      collections: ['pages'],
+      breakpoints: [
+        { label: 'Mobile', name: 'mobile', width: 390, height: 844 },
+        { label: 'Tablet', name: 'tablet', width: 820, height: 1180 },
+        { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
+      ],
+    },
   },
   routes: { admin: '/admin', api: '/api' },
   graphQL: { disable: true },
@@ -32,7 +51,18 @@ export default buildConfig({
   defaultDepth: 1,
   csrf: [e.SERVER_URL],
   cors: [e.SERVER_URL],
-  collections: [Users],
+  collections: [Pages, Media, Users, OwnershipInquiries],
+  globals: [Header, Footer, SiteSettings],
+  sharp,
+  plugins: [
+    seoPlugin({
+      collections: ['pages'],
+      uploadsCollection: 'media',
+      tabbedUI: true,
+      generateTitle: ({ doc }) => String((doc as { title?: string }).title ?? ''),
+      generateURL: ({ doc }) => `${e.SERVER_URL}${pathForSlug(String((doc as { slug?: string }).slug ?? ''))}`,
+    }),
+  ],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: e.DATABASE_URL, max: 10 },
@@ -47,6 +77,7 @@ export default buildConfig({
     access: { queue: reqIsAdmin, run: reqIsAdmin, cancel: reqIsAdmin },
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
+      admin: { ...defaultJobsCollection.admin, hidden: ({ user }) => !isAdminUser(user) },
       access: { read: reqIsAdmin, create: () => false, update: () => false, delete: reqIsAdmin },
     }),
     // Workers run inside the web server unless JOBS_AUTORUN=false (e.g. a dedicated worker).
@@ -62,6 +93,7 @@ export default buildConfig({
     logPoolErrors(payload)
     await migrateOnStart(payload)
     await ensureFirstAdmin(payload)
+    await seedContent(payload)
     if (env().SEED_DEMO) await seedDemo(payload)
   },
 })

@@ -1,9 +1,15 @@
 import * as migration_20261121_143516_initial from './20261121_143516_initial';
+import * as migration_20261121_150544_content_pages_media_inquiries from './20261121_150544_content_pages_media_inquiries';
 
 export const migrations = [
   {
     up: migration_20261121_143516_initial.up,
     down: migration_20261121_143516_initial.down,
-    name: '20261121_143516_initial'
+    name: '20261121_143516_initial',
+  },
+  {
+    up: migration_20261121_150544_content_pages_media_inquiries.up,
+    down: migration_20261121_150544_content_pages_media_inquiries.down,
+    name: '20261121_150544_content_pages_media_inquiries'
   },
 ];

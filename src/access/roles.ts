@@ -5,13 +5,14 @@ export type Role = (typeof ROLES)[number]
 /** The roles a person may choose for themself when creating an account. */
 export const SELF_SERVICE_ROLES = ['professional', 'employer'] as const satisfies readonly Role[]
 
-type MaybeUser = { roles?: readonly string[] | null } | null | undefined
+/** Works on any user shape Payload hands us (request user, admin client user, JWT user). */
+export const hasRole = (user: unknown, role: Role): boolean => {
+  const roles = (user as { roles?: unknown } | null | undefined)?.roles
+  return Array.isArray(roles) && roles.includes(role)
+}
 
-export const hasRole = (user: MaybeUser, role: Role): boolean =>
-  Boolean(user?.roles?.includes(role))
-
-export const isAdminUser = (user: MaybeUser) => hasRole(user, 'admin')
-export const isStaffUser = (user: MaybeUser) => hasRole(user, 'admin') || hasRole(user, 'editor')
+export const isAdminUser = (user: unknown) => hasRole(user, 'admin')
+export const isStaffUser = (user: unknown) => hasRole(user, 'admin') || hasRole(user, 'editor')
 
 export const adminOnly: Access = ({ req }) => isAdminUser(req.user)
 export const adminOnlyField: FieldAccess = ({ req }) => isAdminUser(req.user)
@@ -26,3 +27,6 @@ export const adminOrSelf: Access = ({ req }) => {
 }
 
 export const reqIsAdmin = ({ req }: { req: PayloadRequest }) => isAdminUser(req.user)
+
+/** Staff edit content: admins and editors. */
+export const staffOnly: Access = ({ req }) => isStaffUser(req.user)

@@ -6,16 +6,22 @@ import { Footer } from '@/components/site/Footer'
 import { Header } from '@/components/site/Header'
 import { defaultLocale, messages } from '@/i18n'
 import { serverUrl } from '@/lib/env'
+import { getSiteChrome } from '@/lib/payload/siteChrome'
 
 import './globals.css'
 
-export const metadata: Metadata = {
-  metadataBase: new URL(serverUrl()),
-  title: { default: messages.site.name, template: `%s · ${messages.site.name}` },
-  description: messages.site.tagline,
+export async function generateMetadata(): Promise<Metadata> {
+  const { settings } = await getSiteChrome()
+  return {
+    metadataBase: new URL(serverUrl()),
+    title: { default: settings.siteName, template: `%s · ${settings.siteName}` },
+    description: messages.site.tagline,
+    openGraph: { siteName: settings.siteName, locale: 'en_CA', type: 'website' },
+  }
 }
 
-export default function FrontendLayout({ children }: { children: React.ReactNode }) {
+export default async function FrontendLayout({ children }: { children: React.ReactNode }) {
+  const { header, footer, settings } = await getSiteChrome()
   return (
     <html lang={defaultLocale}>
       <body className="flex min-h-screen flex-col font-sans antialiased">
@@ -26,11 +32,11 @@ export default function FrontendLayout({ children }: { children: React.ReactNode
           {messages.site.skipToContent}
         </a>
         <AuthProvider>
-          <Header />
+          <Header siteName={settings.siteName} {...header} />
           <main id="main" className="flex-1">
             {children}
           </main>
-          <Footer />
+          <Footer footer={footer} settings={settings} />
           <Toaster richColors closeButton position="top-center" />
         </AuthProvider>
       </body>

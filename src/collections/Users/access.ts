@@ -10,8 +10,7 @@ export const usersAccess = {
   delete: adminOnly,
   unlock: adminOnly,
   /** The admin panel is for staff only: admins everything, editors content. */
-  admin: ({ req }: { req: { user: unknown } }) =>
-    isStaffUser(req.user as { roles?: string[] } | null),
+  admin: ({ req }: { req: { user: unknown } }) => isStaffUser(req.user),
 } satisfies Record<string, Access | ((args: { req: { user: unknown } }) => boolean)>
 
 export const rolesFieldAccess: { create: FieldAccess; update: FieldAccess } = {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { ROLES, SELF_SERVICE_ROLES } from '@/access/roles'
+import { isAdminUser, ROLES, SELF_SERVICE_ROLES } from '@/access/roles'
 import { resetPasswordEmail, verificationEmail } from '@/domain/email/templates'
 import { env } from '@/lib/env'
 
@@ -11,6 +11,8 @@ export const Users: CollectionConfig = {
   slug: 'users',
   admin: {
     useAsTitle: 'email',
+    group: 'Marketplace',
+    hidden: ({ user }) => !isAdminUser(user),
     defaultColumns: ['email', 'fullName', 'roles', '_verified'],
   },
   auth: {

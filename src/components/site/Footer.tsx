@@ -1,25 +1,24 @@
-import Link from 'next/link'
-
+import { SmartLink } from '@/components/ui/SmartLink'
 import { messages } from '@/i18n'
+import type { SiteChrome } from '@/lib/payload/siteChrome'
 
-import { contactMailto, contactTel, footerColumns } from './navigation'
+export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`
 
-export function Footer() {
-  const s = messages.site
+export function Footer({ footer, settings }: Pick<SiteChrome, 'footer' | 'settings'>) {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
-        {footerColumns.map((column) => (
-          <section key={column.heading} aria-labelledby={`footer-${column.heading}`}>
-            <h2 id={`footer-${column.heading}`} className="text-sm font-semibold text-slate-900">
+        {footer.columns.map((column, i) => (
+          <section key={column.heading} aria-labelledby={`footer-col-${i}`}>
+            <h2 id={`footer-col-${i}`} className="text-sm font-semibold text-slate-900">
               {column.heading}
             </h2>
             <ul className="mt-3 space-y-2">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="footer-link">
+                  <SmartLink href={link.href} className="footer-link">
                     {link.label}
-                  </Link>
+                  </SmartLink>
                 </li>
               ))}
             </ul>
@@ -31,22 +30,25 @@ export function Footer() {
           </h2>
           <address className="mt-3 space-y-2 text-sm not-italic text-slate-700">
             <p>
-              <a href={contactMailto} className="footer-link">
-                {s.contactEmail}
+              <a href={`mailto:${settings.contactEmail}`} className="footer-link">
+                {settings.contactEmail}
               </a>
             </p>
             <p>
-              <a href={contactTel} className="footer-link">
-                {s.contactPhone}
+              <a href={telHref(settings.contactPhone)} className="footer-link">
+                {settings.contactPhone}
               </a>
             </p>
-            <p>{s.city}</p>
+            <p>{settings.city}</p>
           </address>
         </section>
       </div>
-      <p className="border-t border-slate-200 py-4 text-center text-sm text-slate-600">
-        © {new Date().getFullYear()} {s.name}. {messages.footer.rights}
-      </p>
+      <div className="border-t border-slate-200 py-4 text-center text-sm text-slate-700">
+        {footer.tagline ? <p>{footer.tagline}</p> : null}
+        <p>
+          © {new Date().getFullYear()} {settings.siteName}. {messages.footer.rights}
+        </p>
+      </div>
     </footer>
   )
 }

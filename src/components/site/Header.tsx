@@ -7,8 +7,10 @@ import { useEffect, useRef, useState } from 'react'
 import { isAdmin, useAuth } from '@/components/auth/AuthProvider'
 import { messages } from '@/i18n'
 
+import type { ChromeLink as NavLink } from '@/domain/content/defaultChrome'
+import { SmartLink } from '@/components/ui/SmartLink'
+
 import { NavDisclosure } from './NavDisclosure'
-import { contactMailto, moreLinks, primaryLinks, serviceLinks, type NavLink } from './navigation'
 
 const n = messages.nav
 
@@ -20,7 +22,14 @@ function sessionLinks(user: ReturnType<typeof useAuth>['user']): NavLink[] {
   return links
 }
 
-export function Header() {
+type Props = {
+  siteName: string
+  primaryLinks: NavLink[]
+  serviceLinks: NavLink[]
+  moreLinks: NavLink[]
+}
+
+export function Header({ siteName, primaryLinks, serviceLinks, moreLinks }: Props) {
   const { user, loading, signOut } = useAuth()
   const router = useRouter()
   const [mobileOpen, setMobileOpen] = useState(false)
@@ -68,7 +77,7 @@ export function Header() {
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <Link href="/" className="text-lg font-bold text-teal-800">
-          {messages.site.name}
+          {siteName}
         </Link>
 
         <nav aria-label={n.mainLabel} className="hidden items-center gap-5 lg:flex">
@@ -123,16 +132,13 @@ export function Header() {
             </li>
           ))}
           <li className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{n.more}</li>
-          <li>
-            <Link href="/ownership-inquiry" className="menu-item" onClick={closeMobile}>
-              {n.ownershipInquiry}
-            </Link>
-          </li>
-          <li>
-            <a href={contactMailto} className="menu-item">
-              {n.contactUs}
-            </a>
-          </li>
+          {moreLinks.map((link) => (
+            <li key={link.href}>
+              <SmartLink href={link.href} className="menu-item" onClick={closeMobile}>
+                {link.label}
+              </SmartLink>
+            </li>
+          ))}
         </ul>
         <div className="pt-2">{account}</div>
       </nav>

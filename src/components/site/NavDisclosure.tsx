@@ -1,9 +1,9 @@
 'use client'
 
-import Link from 'next/link'
 import { useEffect, useId, useRef, useState } from 'react'
 
-import type { NavLink } from './navigation'
+import { SmartLink } from '@/components/ui/SmartLink'
+import type { ChromeLink as NavLink } from '@/domain/content/defaultChrome'
 
 /** A header dropdown following the disclosure pattern: a button that shows a list of links. */
 export function NavDisclosure({ label, links }: { label: string; links: NavLink[] }) {
@@ -55,15 +55,9 @@ export function NavDisclosure({ label, links }: { label: string; links: NavLink[
       >
         {links.map((link) => (
           <li key={link.href}>
-            {link.href.startsWith('mailto:') ? (
-              <a className="menu-item" href={link.href}>
-                {link.label}
-              </a>
-            ) : (
-              <Link className="menu-item" href={link.href} onClick={() => setOpen(false)}>
-                {link.label}
-              </Link>
-            )}
+            <SmartLink className="menu-item" href={link.href} onClick={() => setOpen(false)}>
+              {link.label}
+            </SmartLink>
           </li>
         ))}
       </ul>

@@ -1,0 +1,34 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { anyone, staffOnly } from '@/access/roles'
+
+/** Public images for pages (never resumes). Sizes are made by sharp on upload. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { group: 'Content' },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  upload: {
+    staticDir: path.resolve(process.cwd(), 'media'),
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif'],
+    filesRequiredOnCreate: true,
+    imageSizes: [
+      { name: 'thumbnail', width: 400 },
+      { name: 'card', width: 768 },
+      { name: 'hero', width: 1600 },
+      { name: 'og', width: 1200, height: 630, position: 'centre' },
+    ],
+    formatOptions: { format: 'webp', options: { quality: 80 } },
+    adminThumbnail: 'thumbnail',
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      maxLength: 200,
+      admin: { description: 'Describe the image for people who cannot see it.' },
+    },
+  ],
+}

@@ -1,0 +1,38 @@
+import { APIError, ValidationError, type CollectionBeforeOperationHook } from 'payload'
+
+import { isAdminUser } from '@/access/roles'
+import { HONEYPOT_FIELD, inquirySchema } from '@/domain/inquiries/schema'
+import { messages } from '@/i18n'
+import { clientIp, consume } from '@/lib/rateLimit'
+
+export const INQUIRY_LIMIT = { perWindow: 5, windowMs: 10 * 60 * 1000 }
+
+/**
+ * Public submissions (REST or Local API without admin rights) must pass the honeypot, the form's
+ * own validation and a per-IP rate limit before anything is stored.
+ */
+export const guardSubmission: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'create') return args
+  const { data, overrideAccess } = args as { data?: Record<string, unknown>; overrideAccess?: boolean }
+  if (overrideAccess || isAdminUser(req.user)) return args
+
+  const honeypot = data?.[HONEYPOT_FIELD]
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+    throw new APIError(messages.inquiry.rejected, 400, null, true)
+  }
+
+  const parsed = inquirySchema.safeParse(data ?? {})
+  if (!parsed.success) {
+    throw new ValidationError({
+      collection: 'ownership-inquiries',
+      errors: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    })
+  }
+
+  const allowed = await consume(req.payload, `inquiry:${clientIp(req)}`, INQUIRY_LIMIT.perWindow, INQUIRY_LIMIT.windowMs)
+  if (!allowed) throw new APIError(messages.inquiry.rateLimited, 429, null, true)
+
+  // Store exactly the validated fields: nothing else a visitor sends reaches the document.
+  const clean = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== ''))
+  return { ...args, data: clean }
+}

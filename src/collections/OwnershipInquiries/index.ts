@@ -1,0 +1,64 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly, adminOnlyField, anyone, isAdminUser } from '@/access/roles'
+import {
+  currentRoleOptions,
+  experienceOptions,
+  investmentRangeOptions,
+  timelineOptions,
+} from '@/domain/inquiries/options'
+
+import { guardSubmission } from './hooks/guardSubmission'
+import { notifyInquiry } from './hooks/notifyInquiry'
+
+const select = (name: string, options: readonly { value: string; label: string }[]) =>
+  ({ name, type: 'select', options: options.map((o) => ({ ...o })) }) as const
+
+export const OwnershipInquiries: CollectionConfig = {
+  slug: 'ownership-inquiries',
+  admin: {
+    group: 'Marketplace',
+    useAsTitle: 'fullName',
+    defaultColumns: ['fullName', 'email', 'currentRole', 'status', 'createdAt'],
+    hidden: ({ user }) => !isAdminUser(user),
+  },
+  // Anyone may send an inquiry (guarded by honeypot, validation and rate limit); only admins read them.
+  access: { create: anyone, read: adminOnly, update: adminOnly, delete: adminOnly },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'fullName', type: 'text', required: true, maxLength: 120 },
+    { name: 'email', type: 'email', required: true, index: true },
+    { name: 'phone', type: 'text', maxLength: 40 },
+    select('currentRole', currentRoleOptions),
+    select('experience', experienceOptions),
+    { name: 'location', type: 'text', maxLength: 120 },
+    select('investmentRange', investmentRangeOptions),
+    select('timeline', timelineOptions),
+    { name: 'message', type: 'textarea', maxLength: 5000 },
+    {
+      name: 'status',
+      type: 'select',
+      defaultValue: 'new',
+      index: true,
+      options: [
+        { label: 'New', value: 'new' },
+        { label: 'Handled', value: 'handled' },
+      ],
+      access: { create: adminOnlyField, update: adminOnlyField },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'handledAt',
+      type: 'date',
+      access: { create: adminOnlyField, update: adminOnlyField },
+      admin: { position: 'sidebar', readOnly: true },
+      hooks: {
+        beforeChange: [
+          ({ siblingData, previousSiblingDoc, value }) =>
+            siblingData.status === 'handled' && previousSiblingDoc?.status !== 'handled' ? new Date().toISOString() : value,
+        ],
+      },
+    },
+  ],
+  hooks: { beforeOperation: [guardSubmission], afterChange: [notifyInquiry] },
+}

@@ -1,0 +1,52 @@
+import type { GlobalConfig } from 'payload'
+
+import { staffOnly } from '@/access/roles'
+
+import { revalidateChrome } from './revalidateChrome'
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  admin: { group: 'Site' },
+  access: { read: () => true, update: staffOnly },
+  fields: [
+    { name: 'siteName', type: 'text', required: true, maxLength: 80 },
+    { name: 'contactEmail', type: 'email', required: true },
+    { name: 'contactPhone', type: 'text', required: true, maxLength: 40 },
+    { name: 'city', type: 'text', required: true, maxLength: 80 },
+    {
+      name: 'inquiryInbox',
+      type: 'email',
+      required: true,
+      admin: { description: 'Staff inbox that receives ownership inquiries.' },
+    },
+    {
+      name: 'stats',
+      type: 'group',
+      admin: { description: 'Marketing statistics shown on the site.' },
+      fields: [
+        { name: 'professionals', type: 'text', required: true, maxLength: 20 },
+        { name: 'facilities', type: 'text', required: true, maxLength: 20 },
+        { name: 'positionsFilled', type: 'text', required: true, maxLength: 20 },
+        { name: 'successRate', type: 'text', required: true, maxLength: 20 },
+      ],
+    },
+    {
+      name: 'postingFeeCents',
+      type: 'number',
+      required: true,
+      min: 50,
+      max: 100_000,
+      admin: { description: 'Posting fee in cents (CAD). 500 = $5.00.' },
+    },
+    { name: 'currency', type: 'select', required: true, options: ['CAD'], defaultValue: 'CAD' },
+    {
+      name: 'listingDays',
+      type: 'number',
+      required: true,
+      min: 1,
+      max: 365,
+      admin: { description: 'Days an approved posting stays listed.' },
+    },
+  ],
+  hooks: { afterChange: [revalidateChrome] },
+}

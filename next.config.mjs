@@ -2,7 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 
 const isProduction = process.env.NODE_ENV === 'production'
 
-/** Headers sent with every response. The admin may frame itself (live preview); nothing else may frame us. */
+/** Headers sent with every response. Only the admin and its live preview may be framed, and only by this site. */
 const securityHeaders = (frameAncestors) =>
   [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -27,6 +27,8 @@ const nextConfig = {
     return [
       { source: '/:path*', headers: securityHeaders("'none'") },
       { source: '/admin/:path*', headers: securityHeaders("'self'") },
+      // Draft pages are framed by the admin's live preview (same origin only).
+      { source: '/preview/:path*', headers: securityHeaders("'self'") },
     ]
   },
   webpack: (config) => {

@@ -39,3 +39,25 @@ export async function createVerifiedAccount(
   expect(verify.status()).toBe(200)
   return { email, password: STRONG_PASSWORD, id: ((await res.json()) as { doc: { id: number } }).doc.id }
 }
+
+/** An API client signed in as the site's first admin, sending the site's Origin as a browser would. */
+export async function adminRequest(playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } }) {
+  const ctx = await playwright.request.newContext({ baseURL: e2e.baseURL, extraHTTPHeaders: { Origin: e2e.baseURL } })
+  await signIn(ctx, e2e.adminEmail, e2e.adminPassword)
+  return ctx
+}
+
+/** Creates a verified account with the given roles (only an admin may) and returns a client signed in as it. */
+export async function staffRequest(
+  playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } },
+  roles: string[],
+) {
+  const admin = await adminRequest(playwright)
+  const email = uniqueEmail(roles.join('-'))
+  const res = await admin.post('/api/users', { data: { email, password: STRONG_PASSWORD, roles, _verified: true } })
+  expect(res.status(), await res.text()).toBe(201)
+  await admin.dispose()
+  const ctx = await playwright.request.newContext({ baseURL: e2e.baseURL, extraHTTPHeaders: { Origin: e2e.baseURL } })
+  await signIn(ctx, email, STRONG_PASSWORD)
+  return ctx
+}

@@ -1,13 +1,20 @@
 import { expect, test } from '@playwright/test'
 
+import { pathForSlug } from '@/collections/Pages/paths'
 import { placeholderRoutes } from '@/components/site/placeholderRoutes'
+import { seedPages } from '@/domain/content/seed'
 import { messages } from '@/i18n'
 
 import { e2e } from './config'
 import { createVerifiedAccount, signIn } from './helpers'
 
 const n = messages.nav
-const specRoutes = ['/', '/auth', '/auth/callback', '/contact', ...Object.keys(placeholderRoutes).map((r) => `/${r}`)]
+const specRoutes = [
+  '/auth',
+  '/auth/callback',
+  ...seedPages.map((p) => pathForSlug(p.slug)),
+  ...Object.keys(placeholderRoutes).map((r) => `/${r}`),
+]
 
 test('every route of the product resolves', async ({ request }) => {
   for (const route of specRoutes) {
@@ -105,6 +112,8 @@ test('security headers on pages and API', async ({ request }) => {
   }
   const admin = (await request.get('/admin')).headers()
   expect(admin['content-security-policy']).toContain("frame-ancestors 'self'")
+  const preview = (await request.get('/preview/about')).headers()
+  expect(preview['content-security-policy']).toContain("frame-ancestors 'self'")
 })
 
 test('health reports the database up', async ({ request }) => {

@@ -1,0 +1,104 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { INQUIRY_LIMIT } from '@/collections/OwnershipInquiries/hooks/guardSubmission'
+import { messages } from '@/i18n'
+import type { User } from '@/payload-types'
+
+import { waitForMail } from '../support/mailCatcher'
+import { as, getPayload, mail, makeUser, uniqueEmail } from '../support/payload'
+
+let payload: Payload
+let admin: User
+let professional: User
+beforeAll(async () => {
+  payload = await getPayload()
+  admin = await makeUser(payload, ['admin'], 'admin')
+  professional = await makeUser(payload, ['professional'], 'pro')
+})
+
+let ipCounter = 0
+/** Each test submits from its own address so the rate limit of one never affects another. */
+const fromIp = () => ({ headers: new Headers({ 'x-forwarded-for': `203.0.113.${++ipCounter}` }) })
+
+const submit = (data: Record<string, unknown>, req = fromIp()) =>
+  payload.create({ collection: 'ownership-inquiries', data: data as never, req, overrideAccess: false })
+
+const countFor = async (email: string) =>
+  (await payload.count({ collection: 'ownership-inquiries', where: { email: { equals: email } }, overrideAccess: true })).totalDocs
+
+describe('ownership inquiries', () => {
+  it('stores a valid inquiry and emails the staff inbox and the inquirer', async () => {
+    const email = uniqueEmail('owner')
+    const doc = await submit({
+      fullName: 'Olivia Owner',
+      email,
+      phone: '416-555-0101',
+      currentRole: 'pharmacist',
+      experience: '6-10',
+      location: 'Ottawa, ON',
+      investmentRange: '500k-1m',
+      timeline: 'short-term',
+      message: 'Looking for a pharmacy in eastern Ontario.',
+      status: 'handled',
+    })
+    expect(doc).toMatchObject({ fullName: 'Olivia Owner', status: 'new' })
+
+    const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
+    const staff = await waitForMail(() => mail().messages, (m) => m.to.includes(settings.inquiryInbox) && m.text.includes(email))
+    expect(staff.subject).toBe(messages.inquiry.staffSubject('Olivia Owner'))
+    expect(staff.text).toContain('$500K - $1M')
+    const confirmation = await waitForMail(() => mail().messages, (m) => m.to.includes(email))
+    expect(confirmation.subject).toBe(messages.inquiry.confirmSubject)
+    expect(confirmation.text).toContain('within 24 hours')
+  })
+
+  it('refuses an invalid email with the message, storing nothing', async () => {
+    await expect(submit({ fullName: 'No Email', email: 'not-an-email' })).rejects.toMatchObject({
+      status: 400,
+      data: { errors: [{ path: 'email', message: messages.inquiry.emailInvalid }] },
+    })
+    expect(await countFor('not-an-email')).toBe(0)
+  })
+
+  it('requires a full name', async () => {
+    await expect(submit({ email: uniqueEmail('noname') })).rejects.toMatchObject({ status: 400 })
+  })
+
+  it('refuses an option outside the list', async () => {
+    await expect(submit({ fullName: 'X', email: uniqueEmail('opt'), investmentRange: 'a-billion' })).rejects.toMatchObject({ status: 400 })
+  })
+
+  it('rejects a filled honeypot without storing or emailing', async () => {
+    const email = uniqueEmail('bot')
+    await expect(submit({ fullName: 'Bot', email, website: 'http://spam.example' })).rejects.toMatchObject({
+      status: 400,
+      message: messages.inquiry.rejected,
+    })
+    expect(await countFor(email)).toBe(0)
+    await new Promise((r) => setTimeout(r, 2500))
+    expect(mail().messages.some((m) => m.to.includes(email))).toBe(false)
+  })
+
+  it(`allows ${INQUIRY_LIMIT.perWindow} inquiries per address, then answers 429`, async () => {
+    const req = fromIp()
+    for (let i = 0; i < INQUIRY_LIMIT.perWindow; i++) await submit({ fullName: `Person ${i}`, email: uniqueEmail('burst') }, req)
+    const email = uniqueEmail('burst-over')
+    await expect(submit({ fullName: 'One Too Many', email }, req)).rejects.toMatchObject({
+      status: 429,
+      message: messages.inquiry.rateLimited,
+    })
+    expect(await countFor(email)).toBe(0)
+    // Another address is unaffected.
+    await expect(submit({ fullName: 'Neighbour', email: uniqueEmail('other') })).resolves.toBeTruthy()
+  })
+
+  it('only admins read inquiries, and admins can mark one handled', async () => {
+    const doc = await submit({ fullName: 'Read Me', email: uniqueEmail('read') })
+    await expect(payload.findByID({ collection: 'ownership-inquiries', id: doc.id, ...as(professional) })).rejects.toMatchObject({ status: 403 })
+    await expect(payload.findByID({ collection: 'ownership-inquiries', id: doc.id, ...as(null) })).rejects.toMatchObject({ status: 403 })
+    const handled = await payload.update({ collection: 'ownership-inquiries', id: doc.id, data: { status: 'handled' }, ...as(admin) })
+    expect(handled.status).toBe('handled')
+    expect(handled.handledAt).toBeTruthy()
+  })
+})

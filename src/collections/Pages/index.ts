@@ -5,7 +5,12 @@ import { pageBlocks } from '@/blocks'
 
 import { readPublishedOrStaff } from './access'
 import { revalidateDeletedPage, revalidatePage } from './hooks/revalidatePage'
+import { serverUrl } from '@/lib/env'
+
 import { pathForSlug } from './paths'
+
+/** Staff-only draft view, framed by the admin's live preview. */
+const previewUrl = (slug: unknown) => `${serverUrl()}/preview${pathForSlug(String(slug ?? ''))}`
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -13,8 +18,8 @@ export const Pages: CollectionConfig = {
     group: 'Content',
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
-    livePreview: { url: ({ data }) => `/preview${pathForSlug(String(data?.slug ?? ''))}` },
-    preview: (doc) => `/preview${pathForSlug(String(doc?.slug ?? ''))}`,
+    livePreview: { url: ({ data }) => previewUrl(data?.slug) },
+    preview: (doc) => previewUrl(doc?.slug),
   },
   access: { read: readPublishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
   versions: {

@@ -9,14 +9,19 @@ import { seoPlugin } from '@payloadcms/plugin-seo'
 import sharp from 'sharp'
 
 import { isAdminUser, reqIsAdmin } from '@/access/roles'
+import { Facilities } from '@/collections/Facilities'
+import { JobPostings } from '@/collections/JobPostings'
 import { Media } from '@/collections/Media'
 import { OwnershipInquiries } from '@/collections/OwnershipInquiries'
 import { Pages } from '@/collections/Pages'
+import { Payments } from '@/collections/Payments'
+import { SavedJobs } from '@/collections/SavedJobs'
 import { pathForSlug } from '@/collections/Pages/paths'
 import { Users } from '@/collections/Users'
 import { seedContent } from '@/domain/content/seed'
 import { EMAIL_QUEUE, queuedEmailAdapter } from '@/domain/email/queuedEmailAdapter'
 import { sendEmailTask } from '@/domain/email/sendEmailTask'
+import { expirePostingsTask } from '@/domain/jobs/expireTask'
 import { Footer } from '@/globals/Footer'
 import { Header } from '@/globals/Header'
 import { SiteSettings } from '@/globals/SiteSettings'
@@ -51,7 +56,7 @@ export default buildConfig({
   defaultDepth: 1,
   csrf: [e.SERVER_URL],
   cors: [e.SERVER_URL],
-  collections: [Pages, Media, Users, OwnershipInquiries],
+  collections: [Pages, Media, JobPostings, Facilities, SavedJobs, Payments, Users, OwnershipInquiries],
   globals: [Header, Footer, SiteSettings],
   sharp,
   plugins: [
@@ -72,7 +77,7 @@ export default buildConfig({
   }),
   email: queuedEmailAdapter({ fromAddress: e.EMAIL_FROM, fromName: e.EMAIL_FROM_NAME }),
   jobs: {
-    tasks: [sendEmailTask],
+    tasks: [sendEmailTask, expirePostingsTask],
     deleteJobOnComplete: true,
     access: { queue: reqIsAdmin, run: reqIsAdmin, cancel: reqIsAdmin },
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({

@@ -1,5 +1,6 @@
 import * as migration_20261121_143516_initial from './20261121_143516_initial';
 import * as migration_20261121_150544_content_pages_media_inquiries from './20261121_150544_content_pages_media_inquiries';
+import * as migration_20261121_152057_job_marketplace from './20261121_152057_job_marketplace';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_150544_content_pages_media_inquiries.up,
     down: migration_20261121_150544_content_pages_media_inquiries.down,
-    name: '20261121_150544_content_pages_media_inquiries'
+    name: '20261121_150544_content_pages_media_inquiries',
+  },
+  {
+    up: migration_20261121_152057_job_marketplace.up,
+    down: migration_20261121_152057_job_marketplace.down,
+    name: '20261121_152057_job_marketplace'
   },
 ];

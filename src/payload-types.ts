@@ -69,6 +69,10 @@ export interface Config {
   collections: {
     pages: Page;
     media: Media;
+    'job-postings': JobPosting;
+    facilities: Facility;
+    'saved-jobs': SavedJob;
+    payments: Payment;
     users: User;
     'ownership-inquiries': OwnershipInquiry;
     'payload-kv': PayloadKv;
@@ -81,6 +85,10 @@ export interface Config {
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'job-postings': JobPostingsSelect<false> | JobPostingsSelect<true>;
+    facilities: FacilitiesSelect<false> | FacilitiesSelect<true>;
+    'saved-jobs': SavedJobsSelect<false> | SavedJobsSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'ownership-inquiries': OwnershipInquiriesSelect<false> | OwnershipInquiriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -97,11 +105,13 @@ export interface Config {
     header: Header;
     footer: Footer;
     'site-settings': SiteSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -111,6 +121,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
+      expirePostings: TaskExpirePostings;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -477,6 +488,70 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-postings".
+ */
+export interface JobPosting {
+  id: number;
+  title: string;
+  company: string;
+  /**
+   * Hide the company name even once paid.
+   */
+  confidential?: boolean | null;
+  location: string;
+  city?: string | null;
+  province?: ('AB' | 'BC' | 'MB' | 'NB' | 'NL' | 'NS' | 'NT' | 'NU' | 'ON' | 'PE' | 'QC' | 'SK' | 'YT') | null;
+  remote?: boolean | null;
+  salaryRange?: string | null;
+  payMin?: number | null;
+  payMax?: number | null;
+  payUnit?: ('hour' | 'year') | null;
+  contactEmail: string;
+  description: string;
+  requirements: string;
+  positionType:
+    | 'pharmacist-part-time'
+    | 'pharmacist-full-time'
+    | 'physician'
+    | 'pharmacy-technician'
+    | 'pharmacy-assistant'
+    | 'medical-administrator'
+    | 'specialist'
+    | 'clinical-assistant';
+  employmentType: 'full-time' | 'part-time' | 'contract' | 'temporary' | 'per-diem';
+  experienceLevel?: ('entry-level' | 'mid-level' | 'senior-level' | 'management') | null;
+  tags?: string[] | null;
+  isUrgent?: boolean | null;
+  facility?: (number | null) | Facility;
+  status?: ('draft' | 'pending_review' | 'active' | 'rejected' | 'expired' | 'closed') | null;
+  active?: boolean | null;
+  paid?: boolean | null;
+  postedDate?: string | null;
+  validThrough?: string | null;
+  createdBy?: (number | null) | User;
+  rejectionReason?: string | null;
+  stripeCheckoutSessionId?: string | null;
+  stripePaymentIntentId?: string | null;
+  searchText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "facilities".
+ */
+export interface Facility {
+  id: number;
+  name: string;
+  type: 'pharmacy' | 'practice' | 'clinic' | 'hospital' | 'other';
+  city?: string | null;
+  province?: ('AB' | 'BC' | 'MB' | 'NB' | 'NL' | 'NS' | 'NT' | 'NU' | 'ON' | 'PE' | 'QC' | 'SK' | 'YT') | null;
+  owner?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -508,6 +583,37 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-jobs".
+ */
+export interface SavedJob {
+  id: number;
+  user: number | User;
+  jobPosting: number | JobPosting;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  stripeEventId: string;
+  type: string;
+  checkoutSessionId?: string | null;
+  paymentIntentId?: string | null;
+  jobPosting?: (number | null) | JobPosting;
+  /**
+   * Cents.
+   */
+  amount?: number | null;
+  currency?: string | null;
+  status: 'paid' | 'pending' | 'failed' | 'expired' | 'refunded';
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -599,7 +705,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendEmail' | 'expirePostings' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -632,10 +738,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'expirePostings' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -653,6 +768,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'job-postings';
+        value: number | JobPosting;
+      } | null)
+    | ({
+        relationTo: 'facilities';
+        value: number | Facility;
+      } | null)
+    | ({
+        relationTo: 'saved-jobs';
+        value: number | SavedJob;
+      } | null)
+    | ({
+        relationTo: 'payments';
+        value: number | Payment;
       } | null)
     | ({
         relationTo: 'users';
@@ -1023,6 +1154,83 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-postings_select".
+ */
+export interface JobPostingsSelect<T extends boolean = true> {
+  title?: T;
+  company?: T;
+  confidential?: T;
+  location?: T;
+  city?: T;
+  province?: T;
+  remote?: T;
+  salaryRange?: T;
+  payMin?: T;
+  payMax?: T;
+  payUnit?: T;
+  contactEmail?: T;
+  description?: T;
+  requirements?: T;
+  positionType?: T;
+  employmentType?: T;
+  experienceLevel?: T;
+  tags?: T;
+  isUrgent?: T;
+  facility?: T;
+  status?: T;
+  active?: T;
+  paid?: T;
+  postedDate?: T;
+  validThrough?: T;
+  createdBy?: T;
+  rejectionReason?: T;
+  stripeCheckoutSessionId?: T;
+  stripePaymentIntentId?: T;
+  searchText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "facilities_select".
+ */
+export interface FacilitiesSelect<T extends boolean = true> {
+  name?: T;
+  type?: T;
+  city?: T;
+  province?: T;
+  owner?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-jobs_select".
+ */
+export interface SavedJobsSelect<T extends boolean = true> {
+  user?: T;
+  jobPosting?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  stripeEventId?: T;
+  type?: T;
+  checkoutSessionId?: T;
+  paymentIntentId?: T;
+  jobPosting?: T;
+  amount?: T;
+  currency?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1104,6 +1312,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1238,6 +1447,24 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "header_select".
  */
 export interface HeaderSelect<T extends boolean = true> {
@@ -1316,6 +1543,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1341,6 +1578,16 @@ export interface TaskSendEmail {
       | null;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpirePostings".
+ */
+export interface TaskExpirePostings {
+  input?: unknown;
+  output: {
+    expired?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

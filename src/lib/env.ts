@@ -37,6 +37,10 @@ const schemaFor = (strict: boolean) => {
   EMAIL_FROM_NAME: z.string().default('Healthcare Staffing Canada'),
   OUTBOX_DIR: z.string().default('.outbox'),
   JOBS_AUTORUN: flag(true),
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  // Only for tests: where the Stripe SDK sends its requests instead of api.stripe.com.
+  STRIPE_API_BASE: optional.pipe(z.url().optional()),
   SEED_DEMO: flag(false),
   })
 }

@@ -4,11 +4,15 @@ import { getPayloadClient } from '@/lib/payload/client'
 import type { User } from '@/payload-types'
 
 import type { MailCatcher } from './mailCatcher'
+import type { StripeStub } from './stripeStub'
 
 export const getPayload = (): Promise<Payload> => getPayloadClient()
 
 /** The capturing SMTP server the int-test setup started for this worker. */
 export const mail = (): MailCatcher => (globalThis as { __mail?: MailCatcher }).__mail!
+
+/** The Stripe API stand-in the int-test setup started for this worker. */
+export const stripeStub = (): StripeStub => (globalThis as { __stripe?: StripeStub }).__stripe!
 
 let counter = 0
 export const uniqueEmail = (label: string) =>

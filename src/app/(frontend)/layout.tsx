@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import { Toaster } from 'sonner'
 
 import { AuthProvider } from '@/components/auth/AuthProvider'
 import { Footer } from '@/components/site/Footer'
 import { Header } from '@/components/site/Header'
+import { LazyToaster } from '@/components/site/LazyToaster'
 import { defaultLocale, messages } from '@/i18n'
 import { serverUrl } from '@/lib/env'
 import { getSiteChrome } from '@/lib/payload/siteChrome'
@@ -32,12 +32,12 @@ export default async function FrontendLayout({ children }: { children: React.Rea
           {messages.site.skipToContent}
         </a>
         <AuthProvider>
-          <Header siteName={settings.siteName} {...header} />
+          <Header siteName={settings.siteName} labels={messages.nav} {...header} />
           <main id="main" className="flex-1">
             {children}
           </main>
           <Footer footer={footer} settings={settings} />
-          <Toaster richColors closeButton position="top-center" />
+          <LazyToaster richColors closeButton position="top-center" />
         </AuthProvider>
       </body>
     </html>

@@ -1,5 +1,9 @@
-import { InquiryForm } from '@/components/inquiry/InquiryForm'
+import dynamic from 'next/dynamic'
+
 import type { InquiryFormBlock as Props } from '@/payload-types'
+
+// Its own chunk (react-hook-form, zod): only pages that show the form load it.
+const InquiryForm = dynamic(() => import('@/components/inquiry/InquiryForm').then((m) => m.InquiryForm))
 
 export function InquiryFormBlock({ heading, intro }: Props) {
   return (

@@ -5,17 +5,17 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
 import { isAdmin, useAuth } from '@/components/auth/AuthProvider'
-import { messages } from '@/i18n'
+import type { Messages } from '@/i18n'
 
 import type { ChromeLink as NavLink } from '@/domain/content/defaultChrome'
 import { SmartLink } from '@/components/ui/SmartLink'
 
 import { NavDisclosure } from './NavDisclosure'
 
-const n = messages.nav
+type Labels = Messages['nav']
 
 /** Links that depend on who is signed in. */
-function sessionLinks(user: ReturnType<typeof useAuth>['user']): NavLink[] {
+function sessionLinks(user: ReturnType<typeof useAuth>['user'], n: Labels): NavLink[] {
   const links: NavLink[] = []
   if (user) links.push({ href: '/resume-manager', label: n.resumeManager })
   if (isAdmin(user)) links.push({ href: '/admin', label: n.admin })
@@ -24,12 +24,14 @@ function sessionLinks(user: ReturnType<typeof useAuth>['user']): NavLink[] {
 
 type Props = {
   siteName: string
+  /** Passed from the server so the message catalog stays out of the browser bundle. */
+  labels: Labels
   primaryLinks: NavLink[]
   serviceLinks: NavLink[]
   moreLinks: NavLink[]
 }
 
-export function Header({ siteName, primaryLinks, serviceLinks, moreLinks }: Props) {
+export function Header({ siteName, labels: n, primaryLinks, serviceLinks, moreLinks }: Props) {
   const { user, loading, signOut } = useAuth()
   const router = useRouter()
   const [mobileOpen, setMobileOpen] = useState(false)
@@ -54,7 +56,7 @@ export function Header({ siteName, primaryLinks, serviceLinks, moreLinks }: Prop
     router.refresh()
   }
 
-  const extra = sessionLinks(user)
+  const extra = sessionLinks(user, n)
   const closeMobile = () => setMobileOpen(false)
 
   const account = loading ? null : user ? (

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { demoPostings } from '@/domain/jobs/samples'
+
 /** Demo accounts so a newcomer can try each side of the marketplace. Password for all: see README. */
 export const DEMO_PASSWORD = 'demo-Password-2024'
 export const DEMO_USERS = [
@@ -25,4 +27,23 @@ export async function seedDemo(payload: Payload): Promise<void> {
     })
     payload.logger.info(`Seeded demo account ${user.email}`)
   }
+  await seedDemoJobs(payload)
+}
+
+/** Enough active postings across provinces to explore Find Work, owned by the demo employer. */
+async function seedDemoJobs(payload: Payload): Promise<void> {
+  const existing = await payload.count({ collection: 'job-postings', overrideAccess: true })
+  if (existing.totalDocs > 0) return
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: DEMO_USERS[0].email } },
+    limit: 1,
+    overrideAccess: true,
+  })
+  const employer = docs[0]
+  if (!employer) return
+  for (const posting of demoPostings(60, employer.email)) {
+    await payload.create({ collection: 'job-postings', overrideAccess: true, depth: 0, data: { ...posting, createdBy: employer.id } })
+  }
+  payload.logger.info('Seeded 60 demo job postings')
 }

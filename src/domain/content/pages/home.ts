@@ -65,7 +65,7 @@ export const home: SeedPage = {
       blockType: 'callToAction',
       heading: 'Thinking about owning a pharmacy or practice?',
       body: 'We help pharmacists, physicians and investors find acquisition opportunities and set up for success — from site selection to financing connections.',
-      buttons: [cta('Send an Ownership Inquiry', '/ownership-inquiry'), cta('Learn More', '/ownership', 'secondary')],
+      buttons: [cta('Send an Ownership Inquiry', '/ownership-inquiry'), cta('Learn About Ownership', '/ownership', 'secondary')],
     },
   ],
 }

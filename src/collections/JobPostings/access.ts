@@ -1,0 +1,36 @@
+import type { Access, FieldAccess, Where } from 'payload'
+
+import { hasRole, isAdminUser } from '@/access/roles'
+import { canSeeCompany, canSeeContactEmail } from '@/domain/jobs/visibility'
+
+/**
+ * Everyone reads live postings, and ended ones (so their page can say they ended); owners also read
+ * their own in any state; admins read all. Find Work itself lists only active postings.
+ */
+export const PUBLIC_STATUSES = ['active', 'expired', 'closed']
+export const readJobs: Access = ({ req }) => {
+  if (isAdminUser(req.user)) return true
+  const active: Where = { status: { in: PUBLIC_STATUSES } }
+  if (!req.user) return active
+  return { or: [active, { createdBy: { equals: req.user.id } }] }
+}
+
+/** Employers post (and pay); admins post for free. */
+export const createJobs: Access = ({ req }) => isAdminUser(req.user) || hasRole(req.user, 'employer')
+
+/** Owners edit their posting while it is a draft; admins always. Status never moves through here. */
+export const updateJobs: Access = ({ req }) => {
+  if (isAdminUser(req.user)) return true
+  if (!hasRole(req.user, 'employer')) return false
+  const own: Where = { createdBy: { equals: req.user!.id } }
+  const draft: Where = { status: { equals: 'draft' } }
+  return { and: [own, draft] }
+}
+
+/** Fields only the server writes (lifecycle, payment): no one, not even admins, sets them directly. */
+export const serverOnly: FieldAccess = () => false
+
+export const companyRead: FieldAccess = ({ req, doc }) => (doc ? canSeeCompany(req.user, doc) : false)
+export const contactEmailRead: FieldAccess = ({ req, doc }) => (doc ? canSeeContactEmail(req.user, doc) : false)
+export const adminRead: FieldAccess = ({ req }) => isAdminUser(req.user)
+export const ownerOrAdminRead: FieldAccess = ({ req, doc }) => (doc ? canSeeContactEmail(req.user, doc) : false)

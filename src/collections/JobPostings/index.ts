@@ -1,0 +1,126 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdminUser } from '@/access/roles'
+import { JOB_STATUSES, employmentTypeOptions, experienceLevelOptions, payUnitOptions, positionTypeOptions, provinceOptions } from '@/domain/jobs/options'
+
+import {
+  adminRead,
+  companyRead,
+  contactEmailRead,
+  createJobs,
+  ownerOrAdminRead,
+  readJobs,
+  serverOnly,
+  updateJobs,
+} from './access'
+import { jobEndpoints } from './endpoints'
+import { prepareJob } from './hooks/prepareJob'
+
+const serverField = { create: serverOnly, update: serverOnly }
+const options = (list: readonly { value: string; label: string }[]) => list.map((o) => ({ ...o }))
+
+export const JobPostings: CollectionConfig = {
+  slug: 'job-postings',
+  admin: {
+    group: 'Marketplace',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'location', 'status', 'paid', 'postedDate', 'createdAt'],
+    hidden: ({ user }) => !isAdminUser(user),
+  },
+  access: { read: readJobs, create: createJobs, update: updateJobs, delete: ({ req }) => isAdminUser(req.user) },
+  defaultSort: '-postedDate',
+  endpoints: jobEndpoints,
+  indexes: [{ fields: ['status', 'postedDate'] }],
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 120 },
+    { name: 'company', type: 'text', required: true, maxLength: 120, access: { read: companyRead } },
+    { name: 'confidential', type: 'checkbox', defaultValue: false, admin: { description: 'Hide the company name even once paid.' } },
+    { name: 'location', type: 'text', required: true, maxLength: 120 },
+    { name: 'city', type: 'text', maxLength: 80 },
+    { name: 'province', type: 'select', options: options(provinceOptions), index: true },
+    { name: 'remote', type: 'checkbox', defaultValue: false, index: true },
+    { name: 'salaryRange', type: 'text', maxLength: 80 },
+    {
+      type: 'row',
+      fields: [
+        { name: 'payMin', type: 'number', min: 0, max: 10_000_000 },
+        { name: 'payMax', type: 'number', min: 0, max: 10_000_000 },
+        { name: 'payUnit', type: 'select', options: options(payUnitOptions) },
+      ],
+    },
+    { name: 'contactEmail', type: 'email', required: true, access: { read: contactEmailRead } },
+    { name: 'description', type: 'textarea', required: true, maxLength: 10_000 },
+    { name: 'requirements', type: 'textarea', required: true, maxLength: 5_000 },
+    { name: 'positionType', type: 'select', required: true, options: options(positionTypeOptions), index: true },
+    {
+      name: 'employmentType',
+      type: 'select',
+      required: true,
+      defaultValue: 'full-time',
+      options: options(employmentTypeOptions),
+      index: true,
+    },
+    { name: 'experienceLevel', type: 'select', options: options(experienceLevelOptions), index: true },
+    { name: 'tags', type: 'text', hasMany: true, maxRows: 12 },
+    { name: 'isUrgent', type: 'checkbox', defaultValue: false, index: true },
+    { name: 'facility', type: 'relationship', relationTo: 'facilities' },
+    {
+      // Always set by the server (prepareJob, lifecycle); never required from a client.
+      name: 'status',
+      type: 'select',
+      defaultValue: 'draft',
+      index: true,
+      options: JOB_STATUSES.map((s) => ({ label: s.replace('_', ' '), value: s })),
+      access: serverField,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      // Spec's `active` flag, derived from the status so the two can never disagree.
+      name: 'active',
+      type: 'checkbox',
+      virtual: true,
+      admin: { hidden: true },
+      hooks: { afterRead: [({ siblingData }) => siblingData.status === 'active'] },
+    },
+    { name: 'paid', type: 'checkbox', defaultValue: false, access: serverField, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'postedDate', type: 'date', index: true, access: serverField, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'validThrough', type: 'date', index: true, access: serverField, admin: { position: 'sidebar', readOnly: true } },
+    {
+      name: 'createdBy',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      access: serverField,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'rejectionReason',
+      type: 'text',
+      maxLength: 500,
+      access: { ...serverField, read: ownerOrAdminRead },
+      admin: { readOnly: true },
+    },
+    {
+      name: 'stripeCheckoutSessionId',
+      type: 'text',
+      index: true,
+      access: { ...serverField, read: adminRead },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'stripePaymentIntentId',
+      type: 'text',
+      access: { ...serverField, read: adminRead },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      // Lower-cased search text (trigram-indexed by migration); maintained by prepareJob.
+      name: 'searchText',
+      type: 'textarea',
+      access: { ...serverField, read: adminRead },
+      admin: { hidden: true },
+    },
+  ],
+  hooks: { beforeChange: [prepareJob] },
+  timestamps: true,
+}

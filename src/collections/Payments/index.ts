@@ -1,0 +1,32 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly, isAdminUser, nobody } from '@/access/roles'
+
+/** The ledger of Stripe events and refunds: one row per event id, written only by the server. */
+export const Payments: CollectionConfig = {
+  slug: 'payments',
+  admin: {
+    group: 'Marketplace',
+    useAsTitle: 'stripeEventId',
+    defaultColumns: ['type', 'status', 'amount', 'jobPosting', 'createdAt'],
+    hidden: ({ user }) => !isAdminUser(user),
+  },
+  access: { read: adminOnly, create: nobody, update: nobody, delete: nobody },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'stripeEventId', type: 'text', required: true, unique: true, index: true },
+    { name: 'type', type: 'text', required: true },
+    { name: 'checkoutSessionId', type: 'text', index: true },
+    { name: 'paymentIntentId', type: 'text', index: true },
+    { name: 'jobPosting', type: 'relationship', relationTo: 'job-postings', index: true },
+    { name: 'amount', type: 'number', admin: { description: 'Cents.' } },
+    { name: 'currency', type: 'text' },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      index: true,
+      options: ['paid', 'pending', 'failed', 'expired', 'refunded'],
+    },
+  ],
+}

@@ -1,0 +1,146 @@
+import Link from 'next/link'
+
+import { CHIP_IDS, CHIPS, type ChipId } from '@/domain/jobs/chips'
+import { findJob, searchJobs, type JobQuery } from '@/domain/jobs/search'
+import { messages } from '@/i18n'
+import { getPayloadClient } from '@/lib/payload/client'
+import { getViewer } from '@/lib/payload/viewer'
+
+import { JobCard } from './JobCard'
+import { JobDetail } from './JobDetail'
+
+const m = messages.jobs
+
+/** Builds a Find Work URL from the current state plus changes (state lives in the URL). */
+function urlFor(basePath: string, state: JobQuery, change: Partial<JobQuery>) {
+  const next = { ...state, ...change }
+  const params = new URLSearchParams()
+  if (next.q) params.set('q', next.q)
+  for (const chip of next.chips) params.append('chip', chip)
+  if (next.page > 1) params.set('page', String(next.page))
+  if (next.job) params.set('job', String(next.job))
+  const qs = params.toString()
+  return qs ? `${basePath}?${qs}` : basePath
+}
+
+const toggle = (chips: ChipId[], chip: ChipId) => (chips.includes(chip) ? chips.filter((c) => c !== chip) : [...chips, chip])
+
+/** Find Work: search, chips, results and the opened job, all rendered on the server from the URL. */
+export async function FindWork({ basePath, query }: { basePath: string; query: JobQuery }) {
+  const payload = await getPayloadClient()
+  const viewer = await getViewer()
+  let result: Awaited<ReturnType<typeof searchJobs>> | null = null
+  try {
+    result = await searchJobs(payload, query, viewer)
+  } catch (error) {
+    payload.logger.error({ err: error, msg: 'Find Work search failed' })
+  }
+  const opened = query.job ? await findJob(payload, query.job, viewer) : null
+  const openedJob = opened?.status === 'active' ? opened : null
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-slate-900">{messages.pages.findWork}</h1>
+      <form method="get" action={basePath} role="search" className="mt-6 flex flex-wrap gap-3">
+        <label htmlFor="job-search" className="sr-only">
+          {m.searchLabel}
+        </label>
+        <input
+          id="job-search"
+          name="q"
+          type="search"
+          defaultValue={query.q}
+          placeholder={m.searchPlaceholder}
+          className="field-input mt-0 min-w-64 flex-1"
+        />
+        {query.chips.map((chip) => (
+          <input key={chip} type="hidden" name="chip" value={chip} />
+        ))}
+        <button type="submit" className="btn-primary">
+          {m.search}
+        </button>
+      </form>
+      <nav aria-label={m.filters} className="mt-4 flex flex-wrap items-center gap-2">
+        {CHIP_IDS.map((chip) => {
+          const on = query.chips.includes(chip)
+          return (
+            <Link
+              key={chip}
+              href={urlFor(basePath, query, { chips: toggle(query.chips, chip), page: 1, job: null })}
+              aria-pressed={on}
+              className={`rounded-full border px-3 py-1 text-sm font-medium ${on ? 'border-teal-700 bg-teal-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'}`}
+            >
+              {CHIPS[chip].label}
+            </Link>
+          )
+        })}
+        {query.chips.length > 0 || query.q ? (
+          <Link href={basePath} className="ml-2 text-sm text-teal-800 underline">
+            {m.clearFilters}
+          </Link>
+        ) : null}
+      </nav>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-5">
+        <section aria-labelledby="results-heading" className="lg:col-span-2">
+          <h2 id="results-heading" className="sr-only">
+            {m.searchLabel}
+          </h2>
+          {result === null ? (
+            <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+              <p className="font-semibold">{m.loadError}</p>
+              <p>{m.loadErrorHint}</p>
+            </div>
+          ) : result.jobs.length === 0 ? (
+            <div className="rounded-md bg-slate-50 p-6 text-center">
+              <p className="font-semibold text-slate-900">{m.noResults}</p>
+              <p className="mt-1 text-slate-700">{m.noResultsHint}</p>
+            </div>
+          ) : (
+            <>
+              <p className="mb-3 text-sm text-slate-700" aria-live="polite">
+                {m.results(result.jobs.length + (query.page - 1) * 20, result.hasMore)}
+              </p>
+              <ul className="space-y-4">
+                {result.jobs.map((job) => (
+                  <li key={job.id}>
+                    <JobCard job={job} selected={openedJob?.id === job.id} href={urlFor(basePath, query, { job: job.id })} />
+                  </li>
+                ))}
+              </ul>
+              <nav aria-label="Pagination" className="mt-6 flex items-center justify-between">
+                {query.page > 1 ? (
+                  <Link className="btn-secondary" href={urlFor(basePath, query, { page: query.page - 1, job: null })}>
+                    {m.previous}
+                  </Link>
+                ) : (
+                  <span />
+                )}
+                <span className="text-sm text-slate-700">{m.page(query.page)}</span>
+                {result.hasMore ? (
+                  <Link className="btn-secondary" href={urlFor(basePath, query, { page: query.page + 1, job: null })}>
+                    {m.next}
+                  </Link>
+                ) : (
+                  <span />
+                )}
+              </nav>
+            </>
+          )}
+        </section>
+        <section aria-label={m.viewDetails} className="lg:col-span-3">
+          {openedJob ? (
+            <div className="lg:sticky lg:top-4">
+              <p className="mb-2 text-right">
+                <Link href={urlFor(basePath, query, { job: null })} className="text-sm text-teal-800 underline">
+                  {m.closeDetails}
+                </Link>
+              </p>
+              <JobDetail job={openedJob} headingLevel={2} />
+            </div>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,107 @@
+'use client'
+
+import Link from 'next/link'
+import { useCallback, useEffect, useState } from 'react'
+import { toast } from 'sonner'
+
+import { useAuth } from '@/components/auth/AuthProvider'
+import { Alert } from '@/components/ui/Alert'
+import { messages } from '@/i18n'
+import { api } from '@/lib/api'
+import type { JobPosting, SavedJob } from '@/payload-types'
+
+const m = messages.jobs
+
+type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; items: SavedJob[] }
+
+/** The signed-in user's saved jobs, newest first, with remove. */
+export function SavedJobsList() {
+  const { user, loading } = useAuth()
+  const [state, setState] = useState<State>({ kind: 'loading' })
+
+  const load = useCallback(async () => {
+    const res = await api<{ docs: SavedJob[] }>('/api/saved-jobs?depth=1&sort=-createdAt&limit=100')
+    setState(res.ok ? { kind: 'ready', items: res.data.docs } : { kind: 'error' })
+  }, [])
+
+  useEffect(() => {
+    if (!user) return
+    let current = true
+    void api<{ docs: SavedJob[] }>('/api/saved-jobs?depth=1&sort=-createdAt&limit=100').then((res) => {
+      if (current) setState(res.ok ? { kind: 'ready', items: res.data.docs } : { kind: 'error' })
+    })
+    return () => {
+      current = false
+    }
+  }, [user])
+
+  const remove = async (item: SavedJob) => {
+    const res = await api(`/api/saved-jobs/${item.id}`, { method: 'DELETE' })
+    if (!res.ok) {
+      toast.error(m.removeError, { description: res.message })
+      return
+    }
+    toast.success(m.removed)
+    setState((s) => (s.kind === 'ready' ? { kind: 'ready', items: s.items.filter((i) => i.id !== item.id) } : s))
+  }
+
+  if (loading) return <p role="status">{m.savedLoading}</p>
+  if (!user) {
+    return (
+      <div className="rounded-lg bg-slate-50 p-8 text-center">
+        <h2 className="text-xl font-semibold">{m.signInTitle}</h2>
+        <p className="mt-2 text-slate-700">{m.signInBody}</p>
+        <Link href="/auth?next=/saved-jobs" className="btn-primary mt-6">
+          {m.signIn}
+        </Link>
+      </div>
+    )
+  }
+  if (state.kind === 'loading') return <p role="status">{m.savedLoading}</p>
+  if (state.kind === 'error') {
+    return (
+      <Alert tone="error" title={m.savedLoadError}>
+        <button type="button" className="btn-secondary mt-3" onClick={() => { setState({ kind: 'loading' }); void load() }}>
+          {m.tryAgain}
+        </button>
+      </Alert>
+    )
+  }
+  if (state.items.length === 0) {
+    return (
+      <div className="rounded-lg bg-slate-50 p-8 text-center">
+        <p className="font-semibold">{m.savedEmpty}</p>
+        <p className="mt-1 text-slate-700">{m.savedEmptyHint}</p>
+      </div>
+    )
+  }
+  return (
+    <ul className="space-y-4">
+      {state.items.map((item) => {
+        const job = typeof item.jobPosting === 'object' ? (item.jobPosting as JobPosting) : null
+        if (!job) return null
+        return (
+          <li key={item.id} className="rounded-lg bg-white p-5 ring-1 ring-slate-200">
+            <h2 className="text-lg font-semibold">
+              <Link href={`/find-work?job=${job.id}`} className="hover:underline">
+                {job.title}
+              </Link>
+            </h2>
+            <p className="text-slate-700">
+              {job.company || m.confidential} · {job.location}
+            </p>
+            <p className="mt-2 line-clamp-3 text-slate-800">{job.description}</p>
+            <div className="mt-4 flex gap-3">
+              <Link href={`/find-work?job=${job.id}`} className="btn-secondary">
+                {m.viewJob}
+              </Link>
+              <button type="button" className="btn-secondary" onClick={() => remove(item)}>
+                {m.remove}
+              </button>
+            </div>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,61 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { execute, sql } from '@/lib/payload/sql'
+
+import type { JobPosting } from '@/payload-types'
+
+import type { JobStatus } from './options'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** postedDate now, validThrough after the listing period from site settings. */
+export async function activationDates(payload: Payload, req?: Partial<PayloadRequest>) {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req })
+  const now = new Date()
+  return {
+    postedDate: now.toISOString(),
+    validThrough: new Date(now.getTime() + (settings.listingDays || 30) * DAY_MS).toISOString(),
+  }
+}
+
+/**
+ * Moves a posting from one of `from` to `to`. The status is claimed by one conditional UPDATE (it
+ * locks the row), so under concurrency or replays exactly one caller wins; the others get null and
+ * change nothing. The rest of `data` is then written through Payload in the same transaction.
+ */
+export async function transition(
+  payload: Payload,
+  id: number | string,
+  from: JobStatus[],
+  to: JobStatus,
+  data: Partial<JobPosting> = {},
+  req?: Partial<PayloadRequest>,
+): Promise<JobPosting | null> {
+  const fromList = sql.join(from.map((s) => sql`${s}`), sql`, `)
+  const claimed = await execute(
+    payload,
+    sql`UPDATE job_postings SET status = ${to}, updated_at = now() WHERE id = ${Number(id)} AND status::text IN (${fromList}) RETURNING id`,
+    req,
+  )
+  if (claimed.length === 0) return null
+  return payload.update({
+    collection: 'job-postings',
+    id,
+    data: { ...data, status: to },
+    overrideAccess: true,
+    depth: 0,
+    req,
+  })
+}
+
+/** Active postings whose listing period has passed become expired. Returns how many changed. */
+export async function expireDuePostings(payload: Payload, now = new Date()): Promise<number> {
+  const result = await payload.update({
+    collection: 'job-postings',
+    where: { and: [{ status: { equals: 'active' } }, { validThrough: { less_than: now.toISOString() } }] },
+    data: { status: 'expired' },
+    overrideAccess: true,
+    depth: 0,
+  })
+  return result.docs.length
+}

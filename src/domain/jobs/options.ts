@@ -1,0 +1,65 @@
+/** Job enumerations, values verbatim from spec §3, with the labels the site shows. */
+export const positionTypeOptions = [
+  { value: 'pharmacist-part-time', label: 'Pharmacist (Part-time)' },
+  { value: 'pharmacist-full-time', label: 'Pharmacist (Full-time)' },
+  { value: 'physician', label: 'Physician' },
+  { value: 'pharmacy-technician', label: 'Pharmacy Technician' },
+  { value: 'pharmacy-assistant', label: 'Pharmacy Assistant' },
+  { value: 'medical-administrator', label: 'Medical Administrator' },
+  { value: 'specialist', label: 'Specialist' },
+  { value: 'clinical-assistant', label: 'Clinical Assistant' },
+] as const
+
+export const employmentTypeOptions = [
+  { value: 'full-time', label: 'Full-time' },
+  { value: 'part-time', label: 'Part-time' },
+  { value: 'contract', label: 'Contract' },
+  { value: 'temporary', label: 'Temporary' },
+  { value: 'per-diem', label: 'Per Diem' },
+] as const
+
+export const experienceLevelOptions = [
+  { value: 'entry-level', label: 'Entry Level' },
+  { value: 'mid-level', label: 'Mid-level (2-5 years)' },
+  { value: 'senior-level', label: 'Senior Level (5+ years)' },
+  { value: 'management', label: 'Management' },
+] as const
+
+export const provinceOptions = [
+  { value: 'AB', label: 'Alberta' },
+  { value: 'BC', label: 'British Columbia' },
+  { value: 'MB', label: 'Manitoba' },
+  { value: 'NB', label: 'New Brunswick' },
+  { value: 'NL', label: 'Newfoundland and Labrador' },
+  { value: 'NS', label: 'Nova Scotia' },
+  { value: 'NT', label: 'Northwest Territories' },
+  { value: 'NU', label: 'Nunavut' },
+  { value: 'ON', label: 'Ontario' },
+  { value: 'PE', label: 'Prince Edward Island' },
+  { value: 'QC', label: 'Quebec' },
+  { value: 'SK', label: 'Saskatchewan' },
+  { value: 'YT', label: 'Yukon' },
+] as const
+
+export const payUnitOptions = [
+  { value: 'hour', label: 'per hour' },
+  { value: 'year', label: 'per year' },
+] as const
+
+/** The lifecycle of a posting (DESIGN §3). Only the server moves a posting between these. */
+export const JOB_STATUSES = ['draft', 'pending_review', 'active', 'rejected', 'expired', 'closed'] as const
+export type JobStatus = (typeof JOB_STATUSES)[number]
+
+export const facilityTypeOptions = [
+  { value: 'pharmacy', label: 'Pharmacy' },
+  { value: 'practice', label: 'Medical Practice' },
+  { value: 'clinic', label: 'Clinic' },
+  { value: 'hospital', label: 'Hospital' },
+  { value: 'other', label: 'Other' },
+] as const
+
+type Option = { value: string; label: string }
+export const valuesOf = <T extends readonly Option[]>(options: T) =>
+  options.map((o) => o.value) as unknown as [T[number]['value'], ...T[number]['value'][]]
+export const labelOf = (options: readonly Option[], value?: string | null) =>
+  options.find((o) => o.value === value)?.label ?? value ?? ''

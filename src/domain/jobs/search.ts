@@ -1,0 +1,101 @@
+import type { Payload } from 'payload'
+
+import { execute, sql } from '@/lib/payload/sql'
+import type { JobPosting, User } from '@/payload-types'
+
+import { CHIPS, isChip, type ChipId } from './chips'
+
+export const PAGE_SIZE = 20
+const MAX_WORDS = 6
+
+export type JobQuery = { q: string; chips: ChipId[]; page: number; job: number | null }
+
+type Params = Record<string, string | string[] | undefined>
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? ''
+const all = (v: string | string[] | undefined) => (Array.isArray(v) ? v : v ? [v] : [])
+
+/** Reads Find Work's URL state; anything malformed falls back to a sensible default. */
+export function parseJobQuery(params: Params): JobQuery {
+  const page = Number.parseInt(first(params.page), 10)
+  const job = Number.parseInt(first(params.job), 10)
+  return {
+    q: first(params.q).trim().slice(0, 200),
+    chips: [...new Set(all(params.chip).flatMap((c) => c.split(',')).filter(isChip))],
+    page: Number.isFinite(page) && page > 0 && page <= 500 ? page : 1,
+    job: Number.isFinite(job) && job > 0 ? job : null,
+  }
+}
+
+/** Lower-cased words of the query; each must appear somewhere in the posting (case-insensitive). */
+export const searchWords = (q: string) =>
+  q
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/[%_\\]/g, ''))
+    .filter(Boolean)
+    .slice(0, MAX_WORDS)
+
+const hasTag = (tag: string) =>
+  sql`EXISTS (SELECT 1 FROM job_postings_texts t WHERE t.parent_id = j.id AND t.path = 'tags' AND t.text = ${tag})`
+
+function chipCondition(chip: ChipId) {
+  const tag = hasTag(CHIPS[chip].label.toLowerCase())
+  switch (chip) {
+    case 'remote':
+      return sql`(j.remote OR j.location ILIKE '%remote%' OR ${tag})`
+    case 'urgent':
+      return sql`(j.is_urgent OR ${tag})`
+    case 'entry-level':
+    case 'senior-level':
+      return sql`(j.experience_level::text = ${chip} OR ${tag})`
+    default:
+      return sql`(j.employment_type::text = ${chip} OR ${tag})`
+  }
+}
+
+/** The id query behind Find Work: active postings matching every word and chip, newest first. */
+export function searchIdsQuery(query: Pick<JobQuery, 'q' | 'chips' | 'page'>) {
+  const conditions = [
+    sql`j.status = 'active'`,
+    ...searchWords(query.q).map((w) => sql`j.search_text ILIKE ${`%${w}%`}`),
+    ...query.chips.map(chipCondition),
+  ]
+  const offset = (query.page - 1) * PAGE_SIZE
+  return sql`SELECT j.id FROM job_postings j WHERE ${sql.join(conditions, sql` AND `)}
+    ORDER BY j.posted_date DESC NULLS LAST, j.id DESC LIMIT ${PAGE_SIZE + 1} OFFSET ${offset}`
+}
+
+/**
+ * One page of Find Work. The ids come from one indexed SQL query (no total count: a next page
+ * exists when one more row is found); the postings are then read through Payload as the viewer,
+ * so every field rule (company privacy, contact email) applies.
+ */
+export async function searchJobs(
+  payload: Payload,
+  query: JobQuery,
+  user: User | null,
+): Promise<{ jobs: JobPosting[]; hasMore: boolean }> {
+  const rows = await execute(payload, searchIdsQuery(query))
+  const ids = rows.map((r) => Number(r.id))
+  const hasMore = ids.length > PAGE_SIZE
+  const pageIds = ids.slice(0, PAGE_SIZE)
+  if (pageIds.length === 0) return { jobs: [], hasMore: false }
+  const { docs } = await payload.find({
+    collection: 'job-postings',
+    where: { id: { in: pageIds } },
+    limit: PAGE_SIZE,
+    pagination: false,
+    depth: 0,
+    user: user ?? undefined,
+    overrideAccess: false,
+  })
+  const order = new Map(pageIds.map((id, i) => [id, i]))
+  return { jobs: docs.sort((a, b) => order.get(a.id)! - order.get(b.id)!), hasMore }
+}
+
+/** One posting as the viewer may see it, or null. */
+export async function findJob(payload: Payload, id: number, user: User | null): Promise<JobPosting | null> {
+  return payload
+    .findByID({ collection: 'job-postings', id, depth: 1, user: user ?? undefined, overrideAccess: false })
+    .catch(() => null)
+}

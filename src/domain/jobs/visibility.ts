@@ -1,0 +1,21 @@
+import { isAdminUser } from '@/access/roles'
+
+type JobLike = { paid?: boolean | null; confidential?: boolean | null; createdBy?: unknown }
+type UserLike = { id?: unknown } | null | undefined
+
+const idOf = (value: unknown) => (value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value)
+
+export const isOwner = (user: UserLike, job: JobLike) =>
+  Boolean(user?.id) && String(idOf(job.createdBy)) === String(user!.id)
+
+/**
+ * The company is public when the posting is paid and not confidential; otherwise only admins and
+ * the owner read it. (Applicants whose application moved past pending join with applications.)
+ */
+export function canSeeCompany(user: UserLike, job: JobLike): boolean {
+  if (job.paid && !job.confidential) return true
+  return isAdminUser(user) || isOwner(user, job)
+}
+
+/** The contact email is never public: admins and the owner only. */
+export const canSeeContactEmail = (user: UserLike, job: JobLike) => isAdminUser(user) || isOwner(user, job)

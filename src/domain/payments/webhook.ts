@@ -1,0 +1,92 @@
+import type { Payload, PayloadRequest } from 'payload'
+import type Stripe from 'stripe'
+
+import { transition } from '@/domain/jobs/lifecycle'
+import { emails, notifyOwner } from '@/domain/jobs/notifications'
+import { withTransaction } from '@/lib/payload/transaction'
+
+export type Outcome = 'processed' | 'duplicate' | 'ignored'
+
+const HANDLED = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+])
+
+const jobIdOf = (session: Stripe.Checkout.Session) => {
+  const raw = session.metadata?.jobPostingId ?? session.client_reference_id
+  return raw && /^\d+$/.test(raw) ? Number(raw) : null
+}
+
+const paymentIntentOf = (session: Stripe.Checkout.Session) =>
+  typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null)
+
+const isUniqueViolation = (error: unknown) =>
+  JSON.stringify((error as { data?: unknown })?.data ?? '').includes('stripeEventId') ||
+  /unique|duplicate key/i.test(String((error as Error)?.message))
+
+/**
+ * Handles one verified Stripe event exactly once. The event id goes into the payments ledger and
+ * the posting changes state in the same transaction: a duplicate delivery (even a concurrent one)
+ * hits the ledger's unique index and changes nothing; a failure rolls both back so Stripe's retry
+ * runs it again. Each transition is guarded by the posting's current state, so order never matters.
+ */
+export async function handleStripeEvent(payload: Payload, event: Stripe.Event): Promise<Outcome> {
+  if (!HANDLED.has(event.type)) return 'ignored'
+  const session = event.data.object as Stripe.Checkout.Session
+  const jobId = jobIdOf(session)
+  try {
+    return await withTransaction(payload, async (req) => {
+      await payload.create({
+        collection: 'payments',
+        overrideAccess: true,
+        req,
+        data: {
+          stripeEventId: event.id,
+          type: event.type,
+          checkoutSessionId: session.id,
+          paymentIntentId: paymentIntentOf(session),
+          jobPosting: jobId,
+          amount: session.amount_total ?? 0,
+          currency: session.currency ?? 'cad',
+          status: statusFor(event.type, session),
+        },
+      })
+      if (jobId) await applyToPosting(payload, event.type, session, jobId, req)
+      return 'processed' as const
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'duplicate'
+    throw error
+  }
+}
+
+function statusFor(type: string, session: Stripe.Checkout.Session) {
+  if (type === 'checkout.session.completed') return session.payment_status === 'paid' ? 'paid' : 'pending'
+  if (type === 'checkout.session.async_payment_succeeded') return 'paid'
+  if (type === 'checkout.session.expired') return 'expired'
+  return 'failed'
+}
+
+async function applyToPosting(
+  payload: Payload,
+  type: string,
+  session: Stripe.Checkout.Session,
+  jobId: number,
+  req: PayloadRequest,
+): Promise<void> {
+  const paid =
+    (type === 'checkout.session.completed' && session.payment_status === 'paid') ||
+    type === 'checkout.session.async_payment_succeeded'
+  if (paid) {
+    const job = await transition(payload, jobId, ['draft'], 'pending_review', { paid: true, stripePaymentIntentId: paymentIntentOf(session) }, req)
+    if (job) await notifyOwner(payload, job, emails.receipt(job, session.amount_total ?? 0), req)
+    return
+  }
+  if (type === 'checkout.session.async_payment_failed' || type === 'checkout.session.expired') {
+    const job = await payload.findByID({ collection: 'job-postings', id: jobId, depth: 0, overrideAccess: true, req }).catch(() => null)
+    // Still unpaid: it stays a draft and the employer learns why. A late failure never undoes a payment.
+    if (job && job.status === 'draft' && !job.paid) await notifyOwner(payload, job, emails.paymentFailed(job), req)
+  }
+}

@@ -1,0 +1,184 @@
+/**
+ * Plumbing for the benchmarks: a throw-away PostgreSQL database, the production server started by
+ * the site's own launcher on a free port, and cleanup that also runs on Ctrl-C.
+ * Plain Node ESM (no TS loader), so it mirrors the few lines of tests/support it needs.
+ */
+import { spawn } from 'node:child_process'
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync } from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+import pg from 'pg'
+
+export const root = path.resolve(import.meta.dirname, '../..')
+export const artifacts = path.join(root, 'tests/.artifacts/bench')
+
+// ---------------------------------------------------------------------------------------------
+// Database (same server and trust auth as tests/support/database.ts)
+
+export const adminUrl = () => process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
+function databaseUrl(name) {
+  const url = new URL(adminUrl())
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+async function withAdminClient(fn) {
+  const client = new pg.Client({ connectionString: adminUrl() })
+  await client.connect()
+  try {
+    return await fn(client)
+  } finally {
+    await client.end()
+  }
+}
+
+export async function createDatabase(name) {
+  await withAdminClient((c) => c.query(`CREATE DATABASE "${name}"`))
+  return databaseUrl(name)
+}
+
+export async function dropDatabase(name) {
+  await withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
+}
+
+/** Drops `<prefix>_<ms timestamp>` databases left by runs that were killed before cleaning up. */
+export async function dropStaleDatabases(prefix, olderThanMs = 6 * 60 * 60 * 1000) {
+  await withAdminClient(async (c) => {
+    const { rows } = await c.query('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${prefix}\\_%`])
+    for (const { datname } of rows) {
+      const stamp = Number(datname.slice(prefix.length + 1).split('_')[0])
+      if (Number.isFinite(stamp) && Date.now() - stamp > olderThanMs) {
+        await c.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`)
+      }
+    }
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Build
+
+/** Another `next build` in this checkout (e.g. the developer's) rewrites .next: wait for it to end. */
+function otherBuildRunning() {
+  if (process.platform !== 'linux') return false
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
+      if (!cmd.some((a) => /next(\.js)?$|next\/dist\/bin\/next$/.test(a)) || !cmd.includes('build')) continue
+      if (readlinkSync(`/proc/${pid}/cwd`) === root) return true
+    } catch {
+      // the process ended meanwhile, or is not ours to read
+    }
+  }
+  return false
+}
+
+export async function ensureBuild() {
+  if (otherBuildRunning()) {
+    console.log('[bench] a `next build` is running in this checkout; waiting for it to finish…')
+    while (otherBuildRunning()) await sleep(2000)
+  }
+  if (existsSync(path.join(root, '.next/BUILD_ID'))) return
+  console.log('[bench] no production build in .next: running `npm run build`')
+  const code = await new Promise((resolve) => {
+    const child = spawn('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+    child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)))
+  })
+  if (code !== 0 || !existsSync(path.join(root, '.next/BUILD_ID'))) throw new Error(`npm run build failed (exit ${code})`)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Server
+
+function portFree(port) {
+  return new Promise((resolve) => {
+    const srv = net.createServer()
+    srv.once('error', () => resolve(false))
+    // No host: binds the dual-stack wildcard, as `next start` does.
+    srv.listen(port, () => srv.close(() => resolve(true)))
+  })
+}
+
+export async function freePort(from) {
+  for (let port = from; port < from + 100; port++) if (await portFree(port)) return port
+  throw new Error(`no free port in ${from}-${from + 99}`)
+}
+
+/**
+ * Starts `node scripts/run.mjs serve` in its own process group, logging to `logFile`.
+ * Returns { child, stop() }: stop() sends SIGTERM to the group, SIGKILL after 10 s.
+ */
+export function startServer({ port, databaseUrl, logFile }) {
+  mkdirSync(path.dirname(logFile), { recursive: true })
+  const log = createWriteStream(logFile)
+  const child = spawn(process.execPath, [path.join(root, 'scripts/run.mjs'), 'serve'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      PAYLOAD_SECRET: 'bench-secret-0123456789abcdef0123456789',
+      SERVER_URL: `http://localhost:${port}`,
+      ADMIN_EMAIL: 'bench-admin@example.com',
+      ADMIN_PASSWORD: 'Bench-Admin-Pass-71',
+      SEED_DEMO: 'false',
+      OUTBOX_DIR: path.join(root, 'tests/.artifacts/outbox'),
+    },
+  })
+  child.stdout.pipe(log, { end: false })
+  child.stderr.pipe(log, { end: false })
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
+
+  const signalGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal)
+    } catch {
+      // already gone
+    }
+  }
+  let stopped
+  const stop = () =>
+    (stopped ??= (async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        signalGroup('SIGTERM')
+        const done = await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)])
+        if (!done) signalGroup('SIGKILL')
+      }
+      // Whatever next start left in the group (it normally exits with its parent).
+      signalGroup('SIGKILL')
+      await Promise.race([exited, sleep(2000)])
+      log.end()
+    })())
+  return { child, exited, stop }
+}
+
+export async function waitForHealth(baseUrl, server, timeoutMs = 240_000) {
+  const deadline = Date.now() + timeoutMs
+  let exit
+  server.exited.then((e) => (exit = e))
+  while (Date.now() < deadline) {
+    if (exit) throw new Error(`server exited before it was healthy (code ${exit.code}, signal ${exit.signal})`)
+    try {
+      const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5000) })
+      await res.arrayBuffer()
+      if (res.status === 200) return
+    } catch {
+      // not listening yet
+    }
+    await sleep(500)
+  }
+  throw new Error(`GET ${baseUrl}/api/health was not 200 within ${timeoutMs / 1000} s`)
+}
+
+export function tail(file, lines = 40) {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n')
+  } catch {
+    return '(no log)'
+  }
+}

@@ -1,0 +1,146 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import type { ChipId } from '@/domain/jobs/chips'
+import { PAGE_SIZE, searchIdsQuery, searchJobs } from '@/domain/jobs/search'
+import { execute, sql } from '@/lib/payload/sql'
+import type { JobPosting, User } from '@/payload-types'
+
+import { getPayload, makeUser } from '../support/payload'
+
+let payload: Payload
+let employer: User
+/** A word only this run's postings contain, so other tests' data never leaks into results. */
+const run = `zq${Date.now().toString(36)}`
+const ids: Record<string, number> = {}
+
+type Extra = Partial<Omit<JobPosting, 'id'>>
+let n = 0
+async function post(key: string, extra: Extra = {}) {
+  const doc = await payload.create({
+    collection: 'job-postings',
+    overrideAccess: true,
+    depth: 0,
+    data: {
+      title: `Role ${run}`,
+      company: 'Test Co',
+      location: 'Toronto, ON',
+      contactEmail: 'jobs@test.example',
+      description: 'A role.',
+      requirements: 'None.',
+      positionType: 'pharmacy-assistant',
+      employmentType: 'temporary',
+      status: 'active',
+      paid: true,
+      postedDate: new Date(Date.UTC(2026, 0, 1) + ++n * 60_000).toISOString(),
+      createdBy: employer.id,
+      ...extra,
+    } as never,
+  })
+  ids[key] = doc.id
+  return doc
+}
+
+const search = async (q: string, chips: ChipId[] = [], page = 1) =>
+  (await searchJobs(payload, { q: `${run} ${q}`.trim(), chips, page, job: null }, null)).jobs.map((j) => j.id)
+
+beforeAll(async () => {
+  payload = await getPayload()
+  employer = await makeUser(payload, ['employer'], 'search-employer')
+  await post('title', { title: `Oncology Pharmacist ${run}` })
+  await post('description', { description: `Handles ANTICOAGULATION clinics ${run}` })
+  await post('location', { location: `Moose Jaw, SK ${run}` })
+  await post('positionType', { positionType: 'medical-administrator' })
+  await post('remoteText', { location: `Remote within Canada ${run}` })
+  await post('remoteFlag', { remote: true })
+  await post('fullTime', { employmentType: 'full-time' })
+  await post('partTime', { employmentType: 'part-time' })
+  await post('contract', { employmentType: 'contract' })
+  await post('urgent', { isUrgent: true })
+  await post('urgentTag', { tags: ['Urgent'] })
+  await post('entry', { experienceLevel: 'entry-level' })
+  await post('senior', { experienceLevel: 'senior-level' })
+  await post('draft', { status: 'draft', title: `Hidden draft ${run}` })
+  await post('expired', { status: 'expired', title: `Old posting ${run}` })
+})
+
+describe('Find Work search', () => {
+  it('lists only active postings, newest posted first', async () => {
+    const found = await search('')
+    expect(found).not.toContain(ids.draft)
+    expect(found).not.toContain(ids.expired)
+    expect(found[0]).toBe(ids.senior)
+    expect(found.indexOf(ids.title)).toBeGreaterThan(found.indexOf(ids.location))
+  })
+
+  it.each([
+    ['title', 'oncology'],
+    ['description', 'anticoagulation'],
+    ['location', 'moose jaw'],
+    ['positionType', 'Medical Administrator'],
+    ['positionType', 'medical-administrator'],
+  ])('matches the %s case-insensitively (%s)', async (key, q) => {
+    expect(await search(q)).toEqual([ids[key]])
+  })
+
+  it('needs every word to match', async () => {
+    expect(await search('oncology moose')).toEqual([])
+  })
+
+  it('treats % and _ as text, not wildcards', async () => {
+    expect(await search('%')).toHaveLength((await search('')).length)
+    expect(await search('o_cology')).toEqual([])
+  })
+
+  it.each<[ChipId, string[]]>([
+    ['remote', ['remoteText', 'remoteFlag']],
+    ['full-time', ['fullTime']],
+    ['part-time', ['partTime']],
+    ['contract', ['contract']],
+    ['urgent', ['urgent', 'urgentTag']],
+    ['entry-level', ['entry']],
+    ['senior-level', ['senior']],
+  ])('chip %s', async (chip, keys) => {
+    expect((await search('', [chip])).sort()).toEqual(keys.map((k) => ids[k]).sort())
+  })
+
+  it('combines chips (all must hold)', async () => {
+    expect(await search('', ['remote', 'urgent'])).toEqual([])
+  })
+
+  it('pages through results with a next page when more exist', async () => {
+    const extra = `${run}page`
+    for (let i = 0; i < PAGE_SIZE + 3; i++) await post(`page${i}`, { title: `Paged ${extra}` })
+    const first = await searchJobs(payload, { q: extra, chips: [], page: 1, job: null }, null)
+    const second = await searchJobs(payload, { q: extra, chips: [], page: 2, job: null }, null)
+    expect(first.jobs).toHaveLength(PAGE_SIZE)
+    expect(first.hasMore).toBe(true)
+    expect(second.jobs).toHaveLength(3)
+    expect(second.hasMore).toBe(false)
+    expect(new Set([...first.jobs, ...second.jobs].map((j) => j.id)).size).toBe(PAGE_SIZE + 3)
+  })
+
+  it('uses the trigram index for a selective word match on a realistic table', async () => {
+    // 20,000 other active postings, so the planner weighs a real table rather than a handful of rows.
+    await execute(
+      payload,
+      sql`INSERT INTO job_postings (title, company, location, contact_email, description, requirements,
+            position_type, employment_type, status, paid, posted_date, search_text, updated_at, created_at)
+          SELECT 'Filler ' || g, 'Filler Co', 'Toronto, ON', 'f@test.example', 'Filler description', 'None',
+            'pharmacy-technician', 'full-time', 'active', true, now() - (g || ' minutes')::interval,
+            'filler ' || g || ' pharmacy technician toronto, on filler description', now(), now()
+          FROM generate_series(1, 20000) g`,
+    )
+    // As autovacuum would: merge GIN's pending list and refresh statistics.
+    await execute(payload, sql`VACUUM ANALYZE job_postings`)
+    const rows = await execute(payload, sql`EXPLAIN ${searchIdsQuery({ q: `${run} oncology`, chips: [], page: 1 })}`)
+    const plan = rows.map((r) => r['QUERY PLAN']).join('\n')
+    expect(plan).toContain('job_postings_search_text_trgm_idx')
+    expect(await search('oncology')).toEqual([ids.title])
+  })
+
+  it('the search column exists with its index (migration applied)', async () => {
+    const rows = await execute(payload, sql`SELECT indexname FROM pg_indexes WHERE tablename = 'job_postings'`)
+    expect(rows.map((r) => r.indexname)).toEqual(expect.arrayContaining(['job_postings_search_text_trgm_idx']))
+  })
+})

@@ -1,0 +1,98 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { randomBytes } from 'node:crypto'
+
+export type StubRequest = { method: string; path: string; idempotencyKey?: string; body: Record<string, string> }
+
+/**
+ * A local stand-in for the parts of the Stripe API we call (Checkout Sessions, Refunds). The real
+ * `stripe` SDK talks to it over HTTP; it honours idempotency keys like Stripe does and records every
+ * request. GET /__requests returns them; GET /checkout/:id is a stand-in hosted checkout page.
+ */
+export async function startStripeStub(port = 0) {
+  const requests: StubRequest[] = []
+  const byKey = new Map<string, string>()
+  const id = (prefix: string) => `${prefix}_test_${randomBytes(8).toString('hex')}`
+  let base = ''
+
+  const server = http.createServer((req, res) => {
+    let raw = ''
+    req.on('data', (c) => (raw += c))
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://stub')
+      if (req.method === 'GET' && url.pathname === '/__requests') {
+        res.setHeader('Content-Type', 'application/json')
+        return res.end(JSON.stringify(requests))
+      }
+      if (req.method === 'GET' && url.pathname.startsWith('/checkout/')) {
+        res.setHeader('Content-Type', 'text/html')
+        return res.end('<!doctype html><title>Test checkout</title><h1>Test checkout</h1>')
+      }
+      const body = Object.fromEntries(new URLSearchParams(raw))
+      const key = req.headers['idempotency-key'] as string | undefined
+      requests.push({ method: req.method ?? '', path: url.pathname, idempotencyKey: key, body })
+      res.setHeader('Content-Type', 'application/json')
+      if (key && byKey.has(`${url.pathname}:${key}`)) return res.end(byKey.get(`${url.pathname}:${key}`))
+
+      let reply: unknown
+      if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+        const sessionId = id('cs')
+        reply = {
+          id: sessionId,
+          object: 'checkout.session',
+          url: `${base}/checkout/${sessionId}`,
+          status: 'open',
+          payment_status: 'unpaid',
+          amount_total: Number(body['line_items[0][price_data][unit_amount]'] ?? 0),
+          currency: body['line_items[0][price_data][currency]'],
+          client_reference_id: body.client_reference_id,
+          metadata: { jobPostingId: body['metadata[jobPostingId]'] },
+        }
+      } else if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        reply = { id: id('re'), object: 'refund', amount: 500, currency: 'cad', payment_intent: body.payment_intent, status: 'succeeded' }
+      } else {
+        res.statusCode = 404
+        return res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `No stub for ${req.method} ${url.pathname}` } }))
+      }
+      const text = JSON.stringify(reply)
+      if (key) byKey.set(`${url.pathname}:${key}`, text)
+      res.end(text)
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return {
+    base,
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+export type StripeStub = Awaited<ReturnType<typeof startStripeStub>>
+
+/** A Checkout Session event as Stripe would send it. */
+export function checkoutEvent(
+  type: string,
+  session: { id: string; jobPostingId: number | string; paymentStatus?: 'paid' | 'unpaid'; paymentIntent?: string; amount?: number },
+  eventId = `evt_test_${randomBytes(8).toString('hex')}`,
+) {
+  return {
+    id: eventId,
+    object: 'event',
+    type,
+    api_version: '2025-01-27.acacia',
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: session.id,
+        object: 'checkout.session',
+        payment_status: session.paymentStatus ?? 'paid',
+        payment_intent: session.paymentIntent ?? `pi_test_${randomBytes(6).toString('hex')}`,
+        amount_total: session.amount ?? 500,
+        currency: 'cad',
+        client_reference_id: String(session.jobPostingId),
+        metadata: { jobPostingId: String(session.jobPostingId) },
+      },
+    },
+  }
+}

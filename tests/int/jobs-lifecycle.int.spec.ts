@@ -1,0 +1,253 @@
+import Stripe from 'stripe'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { POST as webhook } from '@/app/api/stripe/webhook/route'
+import { expireDuePostings } from '@/domain/jobs/lifecycle'
+import { approvePosting, closePosting, rejectPosting } from '@/domain/jobs/moderation'
+import { createCheckout } from '@/domain/payments/checkout'
+import { messages } from '@/i18n'
+import type { JobPosting, User } from '@/payload-types'
+
+import { waitForMail } from '../support/mailCatcher'
+import { as, getPayload, mail, makeUser, stripeStub } from '../support/payload'
+import { checkoutEvent } from '../support/stripeStub'
+
+let payload: Payload
+let employer: User
+let otherEmployer: User
+let professional: User
+let admin: User
+const stripe = new Stripe('sk_test_unused')
+const SECRET = 'whsec_integration_secret'
+
+const draftData = (title = 'Weekend Pharmacist') => ({
+  title,
+  company: 'Bayview Pharmacy',
+  location: 'Toronto, ON',
+  contactEmail: 'hiring@bayview.example',
+  description: 'Weekend coverage.',
+  requirements: 'OCP licence.',
+  positionType: 'pharmacist-part-time' as const,
+  employmentType: 'part-time' as const,
+})
+
+const createDraft = (user = employer, title?: string) =>
+  payload.create({ collection: 'job-postings', data: draftData(title) as never, ...as(user) }) as Promise<JobPosting>
+
+/** Delivers an event to the webhook route exactly as Stripe would: raw JSON body, signed header. */
+async function deliver(event: object, opts: { secret?: string; timestamp?: number } = {}) {
+  const body = JSON.stringify(event)
+  const header = stripe.webhooks.generateTestHeaderString({ payload: body, secret: opts.secret ?? SECRET, timestamp: opts.timestamp })
+  return webhook(new Request('http://localhost/api/stripe/webhook', { method: 'POST', body, headers: { 'stripe-signature': header } }))
+}
+
+const reload = (id: number) => payload.findByID({ collection: 'job-postings', id, overrideAccess: true, depth: 0 })
+const mailsTo = (email: string, subject: string) => mail().messages.filter((m) => m.to.includes(email) && m.subject === subject)
+
+beforeAll(async () => {
+  payload = await getPayload()
+  employer = await makeUser(payload, ['employer'], 'employer')
+  otherEmployer = await makeUser(payload, ['employer'], 'other-employer')
+  professional = await makeUser(payload, ['professional'], 'pro')
+  admin = await makeUser(payload, ['admin'], 'admin')
+})
+
+describe('creating postings', () => {
+  it('an employer creates a draft they own; status, paid and ownership sent by them are ignored', async () => {
+    const job = (await payload.create({
+      collection: 'job-postings',
+      data: { ...draftData(), status: 'active', paid: true, createdBy: otherEmployer.id } as never,
+      ...as(employer),
+    })) as JobPosting
+    const stored = await reload(job.id)
+    expect(stored).toMatchObject({ status: 'draft', paid: false, createdBy: employer.id })
+    expect(stored.active).toBe(false)
+  })
+
+  it('a professional cannot post; an admin posts for free and it is live at once', async () => {
+    await expect(createDraft(professional)).rejects.toMatchObject({ status: 403 })
+    const job = await createDraft(admin)
+    const stored = await reload(job.id)
+    expect(stored).toMatchObject({ status: 'active', paid: true })
+    expect(new Date(stored.validThrough!).getTime() - new Date(stored.postedDate!).getTime()).toBe(30 * 24 * 3600 * 1000)
+  })
+
+  it('the owner can never write status, paid or payment fields', async () => {
+    const job = await createDraft()
+    await payload.update({
+      collection: 'job-postings',
+      id: job.id,
+      data: { status: 'active', paid: true, stripePaymentIntentId: 'pi_fake', validThrough: '2099-01-01T00:00:00.000Z', title: 'Renamed' } as never,
+      ...as(employer),
+    })
+    expect(await reload(job.id)).toMatchObject({ status: 'draft', paid: false, stripePaymentIntentId: null, title: 'Renamed' })
+  })
+
+  it("another employer can neither read nor change someone's draft", async () => {
+    const job = await createDraft()
+    await expect(payload.findByID({ collection: 'job-postings', id: job.id, ...as(otherEmployer) })).rejects.toBeTruthy()
+    await expect(payload.update({ collection: 'job-postings', id: job.id, data: { title: 'x' }, ...as(otherEmployer) })).rejects.toBeTruthy()
+  })
+})
+
+describe('company privacy and contact email', () => {
+  type Case = [string, () => User | null, { paid: boolean; confidential?: boolean }, boolean]
+  it.each<Case>([
+    ['anonymous', () => null, { paid: false }, false],
+    ['anonymous', () => null, { paid: true }, true],
+    ['anonymous', () => null, { paid: true, confidential: true }, false],
+    ['another employer', () => otherEmployer, { paid: false }, false],
+    ['a professional', () => professional, { paid: true, confidential: true }, false],
+    ['the owner', () => employer, { paid: false }, true],
+    ['an admin', () => admin, { paid: false, confidential: true }, true],
+  ])('%s, posting %o → company visible: %s', async (_who, viewer, flags, visible) => {
+    const job = await payload.create({
+      collection: 'job-postings',
+      overrideAccess: true,
+      data: { ...draftData(), status: 'active', confidential: false, ...flags, createdBy: employer.id } as never,
+    })
+    const seen = await payload.findByID({ collection: 'job-postings', id: job.id, ...as(viewer()) })
+    expect(seen.company).toBe(visible ? 'Bayview Pharmacy' : undefined)
+    const isInsider = viewer() === employer || viewer() === admin
+    expect(seen.contactEmail).toBe(isInsider ? 'hiring@bayview.example' : undefined)
+  })
+})
+
+describe('pay to post with Stripe', () => {
+  it('creates a Checkout Session for the fee: 500 cents CAD, posting id in metadata, idempotency key', async () => {
+    const job = await createDraft()
+    const { url } = await createCheckout(payload, job, employer, {})
+    expect(url).toContain('/checkout/cs_test_')
+    const request = stripeStub().requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!
+    expect(request.body['line_items[0][price_data][unit_amount]']).toBe('500')
+    expect(request.body['line_items[0][price_data][currency]']).toBe('cad')
+    expect(request.body['metadata[jobPostingId]']).toBe(String(job.id))
+    expect(request.body.success_url).toMatch(/\/post-job\/success\?session_id=\{CHECKOUT_SESSION_ID\}$/)
+    expect(request.idempotencyKey).toMatch(new RegExp(`^job-${job.id}-checkout-`))
+    expect((await reload(job.id)).stripeCheckoutSessionId).toMatch(/^cs_test_/)
+  })
+
+  it('a paid checkout moves the draft to review and emails a receipt', async () => {
+    const job = await createDraft(employer, 'Paid posting')
+    const res = await deliver(checkoutEvent('checkout.session.completed', { id: 'cs_paid', jobPostingId: job.id, paymentIntent: 'pi_paid' }))
+    expect(res.status).toBe(200)
+    expect(await reload(job.id)).toMatchObject({ status: 'pending_review', paid: true, stripePaymentIntentId: 'pi_paid' })
+    await waitForMail(() => mail().messages, (m) => m.to.includes(employer.email) && m.subject === messages.jobEmails.receiptSubject('Paid posting'))
+  })
+
+  it('the same event delivered 10 times at once: one transition, one email', async () => {
+    const title = `Concurrent ${Date.now()}`
+    const job = await createDraft(employer, title)
+    const event = checkoutEvent('checkout.session.completed', { id: 'cs_dup', jobPostingId: job.id })
+    const responses = await Promise.all(Array.from({ length: 10 }, () => deliver(event)))
+    expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200))
+    const outcomes = await Promise.all(responses.map((r) => r.json()))
+    expect(outcomes.filter((o) => o.outcome === 'processed')).toHaveLength(1)
+    const ledger = await payload.find({ collection: 'payments', where: { stripeEventId: { equals: event.id } }, overrideAccess: true })
+    expect(ledger.totalDocs).toBe(1)
+    expect((await reload(job.id)).status).toBe('pending_review')
+    await waitForMail(() => mail().messages, (m) => m.subject === messages.jobEmails.receiptSubject(title))
+    await new Promise((r) => setTimeout(r, 3000))
+    expect(mailsTo(employer.email, messages.jobEmails.receiptSubject(title))).toHaveLength(1)
+  })
+
+  it('async payment success also moves the draft to review, in any order with completed', async () => {
+    const job = await createDraft()
+    await deliver(checkoutEvent('checkout.session.async_payment_succeeded', { id: 'cs_async', jobPostingId: job.id }))
+    await deliver(checkoutEvent('checkout.session.completed', { id: 'cs_async', jobPostingId: job.id, paymentStatus: 'unpaid' }))
+    expect((await reload(job.id)).status).toBe('pending_review')
+  })
+
+  it.each(['checkout.session.async_payment_failed', 'checkout.session.expired'])('%s leaves a draft and tells the employer', async (type) => {
+    const title = `Unpaid ${type} ${Date.now()}`
+    const job = await createDraft(employer, title)
+    expect((await deliver(checkoutEvent(type, { id: 'cs_fail', jobPostingId: job.id, paymentStatus: 'unpaid' }))).status).toBe(200)
+    expect(await reload(job.id)).toMatchObject({ status: 'draft', paid: false })
+    await waitForMail(() => mail().messages, (m) => m.subject === messages.jobEmails.paymentFailedSubject(title))
+  })
+
+  it('a late failure never undoes a payment', async () => {
+    const job = await createDraft()
+    await deliver(checkoutEvent('checkout.session.completed', { id: 'cs_late', jobPostingId: job.id }))
+    await deliver(checkoutEvent('checkout.session.expired', { id: 'cs_late', jobPostingId: job.id, paymentStatus: 'unpaid' }))
+    expect(await reload(job.id)).toMatchObject({ status: 'pending_review', paid: true })
+  })
+
+  it('refuses a bad signature and a stale timestamp with 400, changing nothing', async () => {
+    const job = await createDraft()
+    const event = checkoutEvent('checkout.session.completed', { id: 'cs_bad', jobPostingId: job.id })
+    expect((await deliver(event, { secret: 'whsec_wrong' })).status).toBe(400)
+    expect((await deliver(event, { timestamp: Math.floor(Date.now() / 1000) - 600 })).status).toBe(400)
+    const unsigned = await webhook(new Request('http://localhost/api/stripe/webhook', { method: 'POST', body: JSON.stringify(event) }))
+    expect(unsigned.status).toBe(400)
+    expect((await reload(job.id)).status).toBe('draft')
+    const ledger = await payload.find({ collection: 'payments', where: { stripeEventId: { equals: event.id } }, overrideAccess: true })
+    expect(ledger.totalDocs).toBe(0)
+  })
+})
+
+describe('moderation and lifecycle', () => {
+  async function paidPosting(title: string) {
+    const job = await createDraft(employer, title)
+    await deliver(checkoutEvent('checkout.session.completed', { id: `cs_${job.id}`, jobPostingId: job.id, paymentIntent: `pi_${job.id}` }))
+    return job
+  }
+
+  it('approve → active with posted date and validThrough, owner emailed', async () => {
+    const title = `Approve me ${Date.now()}`
+    const job = await paidPosting(title)
+    await approvePosting(payload, job.id)
+    const stored = await reload(job.id)
+    expect(stored.status).toBe('active')
+    expect(new Date(stored.validThrough!).getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000)
+    await waitForMail(() => mail().messages, (m) => m.subject === messages.jobEmails.approvedSubject(title))
+    await expect(approvePosting(payload, job.id)).rejects.toMatchObject({ status: 409 })
+  })
+
+  it('reject with a reason → rejected, refund requested from Stripe, reason emailed', async () => {
+    const title = `Reject me ${Date.now()}`
+    const job = await paidPosting(title)
+    await rejectPosting(payload, job.id, 'Salary information is misleading')
+    expect(await reload(job.id)).toMatchObject({ status: 'rejected', rejectionReason: 'Salary information is misleading' })
+    const refund = stripeStub().requests.find((r) => r.path === '/v1/refunds' && r.body.payment_intent === `pi_${job.id}`)
+    expect(refund?.idempotencyKey).toBe(`job-${job.id}-refund`)
+    const email = await waitForMail(() => mail().messages, (m) => m.subject === messages.jobEmails.rejectedSubject(title))
+    expect(email.text).toContain('Salary information is misleading')
+  })
+
+  it('the owner closes an active posting; it leaves search', async () => {
+    const job = await paidPosting(`Close me ${Date.now()}`)
+    await approvePosting(payload, job.id)
+    await closePosting(payload, job.id)
+    expect((await reload(job.id)).status).toBe('closed')
+    await expect(closePosting(payload, job.id)).rejects.toMatchObject({ status: 409 })
+  })
+
+  it('the expiry task marks postings past validThrough as expired', async () => {
+    const job = await paidPosting(`Expire me ${Date.now()}`)
+    await approvePosting(payload, job.id)
+    expect(await expireDuePostings(payload, new Date(Date.now() + 31 * 24 * 3600 * 1000))).toBeGreaterThanOrEqual(1)
+    expect((await reload(job.id)).status).toBe('expired')
+  })
+})
+
+describe('saved jobs', () => {
+  it('saves once, refuses a duplicate, and keeps each list private', async () => {
+    const job = await createDraft(admin)
+    const saved = await payload.create({ collection: 'saved-jobs', data: { jobPosting: job.id } as never, ...as(professional) })
+    expect(saved.user).toMatchObject({ id: professional.id })
+    await expect(payload.create({ collection: 'saved-jobs', data: { jobPosting: job.id } as never, ...as(professional) })).rejects.toMatchObject({ status: 400 })
+
+    const theirs = await payload.find({ collection: 'saved-jobs', ...as(employer) })
+    expect(theirs.docs.map((d) => d.id)).not.toContain(saved.id)
+    await expect(payload.delete({ collection: 'saved-jobs', id: saved.id, ...as(employer) })).rejects.toBeTruthy()
+    await expect(payload.find({ collection: 'saved-jobs', ...as(null) })).rejects.toMatchObject({ status: 403 })
+    await payload.delete({ collection: 'saved-jobs', id: saved.id, ...as(professional) })
+  })
+
+  it("cannot save someone else's draft by id", async () => {
+    const draft = await createDraft()
+    await expect(payload.create({ collection: 'saved-jobs', data: { jobPosting: draft.id } as never, ...as(professional) })).rejects.toMatchObject({ status: 400 })
+  })
+})

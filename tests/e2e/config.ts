@@ -3,6 +3,8 @@ export const e2e = {
   port: Number(process.env.E2E_PORT ?? 3100),
   smtpPort: Number(process.env.E2E_SMTP_PORT ?? 2526),
   mailPort: Number(process.env.E2E_MAIL_PORT ?? 2580),
+  stripePort: Number(process.env.E2E_STRIPE_PORT ?? 12111),
+  stripeWebhookSecret: 'whsec_e2e_secret',
   adminEmail: 'site-admin@example.com',
   adminPassword: 'Harbour-Lights-Admin-51',
   get baseURL() {

@@ -9,6 +9,7 @@ import path from 'node:path'
 import { e2e } from '../e2e/config'
 import { createDatabase, dropDatabase, dropStaleDatabases, uniqueDatabaseName } from './database'
 import { startMailCatcher } from './mailCatcher'
+import { startStripeStub } from './stripeStub'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -16,6 +17,7 @@ await dropStaleDatabases('hsm_e2e')
 const name = uniqueDatabaseName('hsm_e2e')
 const databaseUrl = await createDatabase(name)
 const catcher = await startMailCatcher({ smtpPort: e2e.smtpPort, httpPort: e2e.mailPort })
+const stripe = await startStripeStub(e2e.stripePort)
 
 const server = spawn(process.execPath, [path.join(root, 'scripts/run.mjs'), 'serve'], {
   cwd: root,
@@ -33,6 +35,9 @@ const server = spawn(process.execPath, [path.join(root, 'scripts/run.mjs'), 'ser
     SMTP_PORT: String(e2e.smtpPort),
     OUTBOX_DIR: path.join(root, 'tests/.artifacts/outbox'),
     SEED_DEMO: 'false',
+    STRIPE_SECRET_KEY: 'sk_test_e2e',
+    STRIPE_WEBHOOK_SECRET: e2e.stripeWebhookSecret,
+    STRIPE_API_BASE: stripe.base,
   },
 })
 
@@ -43,6 +48,7 @@ async function shutdown(code: number) {
   server.kill('SIGTERM')
   await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)))
   await catcher.close().catch(() => {})
+  await stripe.close().catch(() => {})
   await dropDatabase(name).catch((error) => console.error('[e2e] could not drop database', error))
   process.exit(code)
 }

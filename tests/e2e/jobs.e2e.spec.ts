@@ -1,0 +1,165 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import Stripe from 'stripe'
+
+import { messages } from '@/i18n'
+
+import { checkoutEvent, type StubRequest } from '../support/stripeStub'
+import { e2e } from './config'
+import { adminRequest, createVerifiedAccount, signIn, STRONG_PASSWORD, uniqueEmail } from './helpers'
+
+const m = messages.jobs
+const f = m.fields
+const stripe = new Stripe('sk_test_unused')
+
+/** Sends a Stripe event to the site signed with the real algorithm, as Stripe does. */
+async function sendWebhook(request: APIRequestContext, event: object) {
+  const body = JSON.stringify(event)
+  const signature = stripe.webhooks.generateTestHeaderString({ payload: body, secret: e2e.stripeWebhookSecret })
+  return request.post('/api/stripe/webhook', { data: body, headers: { 'stripe-signature': signature, 'content-type': 'application/json' } })
+}
+
+const stubRequests = async (): Promise<StubRequest[]> => (await fetch(`http://127.0.0.1:${e2e.stripePort}/__requests`)).json()
+
+async function createActiveJob(admin: APIRequestContext, title: string) {
+  const res = await admin.post('/api/job-postings', {
+    data: {
+      title, company: 'Riverside Clinic', location: 'Ottawa, ON', contactEmail: 'jobs@riverside.example',
+      description: 'Clinic role.', requirements: 'Licence.', positionType: 'physician', employmentType: 'full-time',
+      payMin: 150, payMax: 190, payUnit: 'hour',
+    },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return ((await res.json()) as { doc: { id: number } }).doc.id
+}
+
+test('post a job: anonymous form → sign in → restored → Checkout → webhook → admin approves → listed', async ({ page, playwright }) => {
+  test.setTimeout(120_000)
+  const employer = await createVerifiedAccount(page.request, { accountType: 'employer', label: 'poster' })
+  const title = `Clinic Pharmacist ${Date.now()}`
+
+  await page.goto('/post-job')
+  const form = page.getByRole('form', { name: m.postTitle })
+  await form.getByLabel(f.title).fill(title)
+  await form.getByLabel(f.company).fill('Bayshore Pharmacy')
+  await form.getByLabel(f.location, { exact: false }).first().fill('Kingston, ON')
+  await form.getByLabel(f.positionType).selectOption('pharmacist-full-time')
+  await expect(form.getByLabel(f.employmentType)).toHaveValue('full-time')
+  await form.getByLabel(f.contactEmail).fill('hiring@bayshore.example')
+  await form.getByLabel(f.description).fill('Lead pharmacist for a busy clinic pharmacy.')
+  await form.getByLabel(f.requirements).fill('Licensed in Ontario.')
+  await form.getByRole('button', { name: m.submit }).click()
+
+  await expect(page.getByText(m.authRequiredBody)).toBeVisible()
+  await page.waitForURL((url) => url.pathname === '/auth')
+  const signInForm = page.getByRole('form', { name: messages.auth.signInTitle })
+  await signInForm.getByLabel(messages.auth.email).fill(employer.email)
+  await signInForm.getByLabel(messages.auth.password).fill(employer.password)
+  await signInForm.getByRole('button', { name: messages.auth.submitSignIn }).click()
+  await page.waitForURL((url) => url.pathname === '/post-job')
+  await expect(form.getByLabel(f.title)).toHaveValue(title)
+  await expect(form.getByLabel(f.company)).toHaveValue('Bayshore Pharmacy')
+
+  await form.getByRole('button', { name: m.submit }).click()
+  await expect(page.getByText(m.redirecting)).toBeVisible()
+  await page.waitForURL(/127\.0\.0\.1:\d+\/checkout\/cs_test_/)
+
+  const session = (await stubRequests()).filter((r) => r.path === '/v1/checkout/sessions').at(-1)!
+  const jobId = Number(session.body['metadata[jobPostingId]'])
+  const sessionId = new URL(page.url()).pathname.split('/').pop()!
+  const admin = await adminRequest(playwright)
+  expect((await (await admin.get(`/api/job-postings/${jobId}?depth=0`)).json()).status).toBe('draft')
+
+  const res = await sendWebhook(page.request, checkoutEvent('checkout.session.completed', { id: sessionId, jobPostingId: jobId }))
+  expect(res.status(), await res.text()).toBe(200)
+  expect((await (await admin.get(`/api/job-postings/${jobId}?depth=0`)).json()).status).toBe('pending_review')
+
+  const approve = await admin.post(`/api/job-postings/${jobId}/approve`)
+  expect(approve.status(), await approve.text()).toBe(200)
+  await admin.dispose()
+
+  await page.goto(`/find-work?q=${encodeURIComponent(title)}`)
+  const card = page.getByRole('article').filter({ hasText: title })
+  await expect(card).toBeVisible()
+  await expect(card).toContainText('Bayshore Pharmacy')
+})
+
+test('webhook: bad signature → 400', async ({ request }) => {
+  const res = await request.post('/api/stripe/webhook', { data: '{"id":"evt_x"}', headers: { 'stripe-signature': 't=1,v1=deadbeef' } })
+  expect(res.status()).toBe(400)
+})
+
+test('owners cannot write status or paid over REST', async ({ playwright }) => {
+  const ctx = await playwright.request.newContext({ baseURL: e2e.baseURL, extraHTTPHeaders: { Origin: e2e.baseURL } })
+  const email = uniqueEmail('owner')
+  expect((await ctx.post('/api/users', { data: { email, password: STRONG_PASSWORD, accountType: 'employer' } })).status()).toBe(201)
+  const admin = await adminRequest(playwright)
+  const users = await (await admin.get(`/api/users?where[email][equals]=${encodeURIComponent(email)}`)).json()
+  await admin.patch(`/api/users/${users.docs[0].id}`, { data: { _verified: true } })
+  await signIn(ctx, email, STRONG_PASSWORD)
+  const created = await ctx.post('/api/job-postings', {
+    data: { title: 'Mine', company: 'Co', location: 'Here', contactEmail: email, description: 'd', requirements: 'r', positionType: 'physician', employmentType: 'full-time', status: 'active', paid: true },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const id = (await created.json()).doc.id
+  await ctx.patch(`/api/job-postings/${id}`, { data: { status: 'active', paid: true } })
+  const stored = await (await admin.get(`/api/job-postings/${id}?depth=0`)).json()
+  expect(stored).toMatchObject({ status: 'draft', paid: false })
+  expect((await ctx.post(`/api/job-postings/${id}/approve`)).status()).toBe(403)
+  await ctx.dispose()
+  await admin.dispose()
+})
+
+test('a job page carries JobPosting data; a closed posting answers 410 without it', async ({ page, playwright }) => {
+  const admin = await adminRequest(playwright)
+  const title = `Emergency Physician ${Date.now()}`
+  const id = await createActiveJob(admin, title)
+
+  await page.goto(`/jobs/${id}`)
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
+  expect(ld).toMatchObject({
+    '@type': 'JobPosting',
+    title,
+    hiringOrganization: { name: 'Riverside Clinic' },
+    baseSalary: { currency: 'CAD', value: { minValue: 150, maxValue: 190, unitText: 'HOUR' } },
+  })
+  expect(ld.validThrough).toBeTruthy()
+
+  expect((await admin.post(`/api/job-postings/${id}/close`)).status()).toBe(200)
+  const res = await page.goto(`/jobs/${id}`)
+  expect(res?.status()).toBe(410)
+  await expect(page.getByRole('heading', { level: 1, name: m.notFoundTitle })).toBeVisible()
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0)
+  await admin.dispose()
+})
+
+test('saved jobs: save, duplicate refused, listed, removed; signed out asks to sign in', async ({ page, playwright }) => {
+  await page.goto('/saved-jobs')
+  await expect(page.getByRole('heading', { name: m.signInTitle })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: m.signIn })).toHaveAttribute('href', /^\/auth/)
+
+  const admin = await adminRequest(playwright)
+  const title = `Saved Role ${Date.now()}`
+  const id = await createActiveJob(admin, title)
+  await admin.dispose()
+
+  await page.goto(`/find-work?job=${id}`)
+  await page.getByRole('button', { name: m.save }).click()
+  await expect(page.getByText(m.saveSignInBody)).toBeVisible()
+
+  const me = await createVerifiedAccount(page.request, { label: 'saver' })
+  await signIn(page.request, me.email, me.password)
+  await page.goto(`/find-work?job=${id}`)
+  await page.getByRole('button', { name: m.save }).click()
+  await expect(page.getByText(m.savedToast)).toBeVisible()
+  await page.getByRole('button', { name: m.save }).click()
+  await expect(page.getByText(m.alreadySavedBody)).toBeVisible()
+
+  await page.goto('/saved-jobs')
+  const item = page.getByRole('listitem').filter({ hasText: title })
+  await expect(item).toBeVisible()
+  await expect(item.getByRole('link', { name: title })).toHaveAttribute('href', `/find-work?job=${id}`)
+  await item.getByRole('button', { name: m.remove }).click()
+  await expect(page.getByText(m.removed)).toBeVisible()
+  await expect(page.getByText(m.savedEmpty)).toBeVisible()
+})

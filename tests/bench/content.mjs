@@ -22,7 +22,6 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
-import autocannon from 'autocannon'
 import lighthouse from 'lighthouse'
 
 import {
@@ -32,6 +31,7 @@ import {
   dropStaleDatabases,
   ensureBuild,
   freePort,
+  loadTest,
   root,
   startServer,
   tail,
@@ -162,32 +162,6 @@ async function firstLoadJs(baseUrl, page) {
     nomoduleGzipKB: sum(files.filter((f) => f.nomodule), 'gzip'),
     payloadHits,
     files: files.sort((a, b) => b.gzip - a.gzip),
-  }
-}
-
-/** Exact percentile (nearest rank) of per-response timings. */
-function percentile(sorted, p) {
-  if (!sorted.length) return NaN
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]
-}
-
-async function loadTest(url) {
-  const timings = []
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION_S })
-  state.cannon = instance
-  instance.on('response', (_client, _status, _bytes, responseTime) => timings.push(responseTime))
-  const result = await instance
-  state.cannon = undefined
-  timings.sort((a, b) => a - b)
-  return {
-    p50: percentile(timings, 50),
-    p95: percentile(timings, 95),
-    p99: result.latency.p99,
-    rps: result.requests.average,
-    total: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
   }
 }
 
@@ -332,7 +306,11 @@ async function main() {
 
   for (const r of results) {
     try {
-      r.load = await loadTest(loopBase + r.page)
+      r.load = await loadTest(loopBase + r.page, {
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        track: (instance) => (state.cannon = instance),
+      })
       const l = r.load
       console.log(
         `[bench] load ${r.page}: p50 ${fmt(l.p50, 1)} ms, p95 ${fmt(l.p95, 1)} ms, p99 ${fmt(l.p99, 1)} ms,` +

@@ -9,6 +9,7 @@ import net from 'node:net'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
+import autocannon from 'autocannon'
 import pg from 'pg'
 
 export const root = path.resolve(import.meta.dirname, '../..')
@@ -180,5 +181,38 @@ export function tail(file, lines = 40) {
     return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n')
   } catch {
     return '(no log)'
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measurements shared by the benchmarks
+
+/** Exact percentile (nearest rank) of sorted timings. */
+export function percentile(sorted, p) {
+  if (!sorted.length) return NaN
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]
+}
+
+/**
+ * autocannon on one URL; p50/p95 are exact over every response. `track(instance | undefined)`
+ * lets the caller stop a running test on Ctrl-C.
+ */
+export async function loadTest(url, { connections = 10, duration = 10, track = () => {} } = {}) {
+  const timings = []
+  const instance = autocannon({ url, connections, duration })
+  track(instance)
+  instance.on('response', (_client, _status, _bytes, responseTime) => timings.push(responseTime))
+  const result = await instance
+  track(undefined)
+  timings.sort((a, b) => a - b)
+  return {
+    p50: percentile(timings, 50),
+    p95: percentile(timings, 95),
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
   }
 }

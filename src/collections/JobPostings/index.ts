@@ -26,12 +26,18 @@ export const JobPostings: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'location', 'status', 'paid', 'postedDate', 'createdAt'],
     hidden: ({ user }) => !isAdminUser(user),
+    components: { beforeListTable: ['@/components/admin/SeedSampleJobs#SeedSampleJobs'] },
   },
   access: { read: readJobs, create: createJobs, update: updateJobs, delete: ({ req }) => isAdminUser(req.user) },
   defaultSort: '-postedDate',
   endpoints: jobEndpoints,
   indexes: [{ fields: ['status', 'postedDate'] }],
   fields: [
+    {
+      name: 'moderation',
+      type: 'ui',
+      admin: { components: { Field: '@/components/admin/JobModeration#JobModeration' } },
+    },
     { name: 'title', type: 'text', required: true, maxLength: 120 },
     { name: 'company', type: 'text', required: true, maxLength: 120, access: { read: companyRead } },
     { name: 'confidential', type: 'checkbox', defaultValue: false, admin: { description: 'Hide the company name even once paid.' } },

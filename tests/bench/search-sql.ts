@@ -1,11 +1,11 @@
 /**
- * Helper of tests/bench/search.mjs, run by it through `payload run` (so the app's own modules load
- * with their `@/` imports) against the benchmark database:
+ * Helper of tests/bench/search.mjs, run by it with tsx (so the app's own modules load with their
+ * `@/` imports) against the benchmark database:
  *   - runs Find Work's `searchJobs` as an anonymous visitor for each URL given and records every
  *     statement it sends to PostgreSQL (text and parameters, as the pg driver receives them), i.e.
  *     the id query and the query Payload runs to load the page of postings;
  *   - checks the seeded `search_text` against the app's `buildSearchText` on a random sample.
- * Usage: payload run tests/bench/search-sql.ts <out.json> <url path>...   (writes JSON to out.json)
+ * Usage: node --import tsx tests/bench/search-sql.ts <out.json> <url path>...   (writes out.json)
  */
 import { writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -17,6 +17,9 @@ import { parseJobQuery, searchJobs } from '@/domain/jobs/search'
 import { buildSearchText } from '@/domain/jobs/searchText'
 
 type Captured = { text: string; values: unknown[] }
+
+// Should the loop drain on a promise that never settles, say so (exit 1, not 0).
+process.exitCode = 1
 
 // The pg module the Postgres adapter uses (one copy in node_modules): every statement goes through
 // Client.prototype.query, pooled or not.

@@ -107,6 +107,20 @@ export async function freePort(from) {
   throw new Error(`no free port in ${from}-${from + 99}`)
 }
 
+/** The environment the benchmarks run the site (and scripts against its database) with. */
+export const serverEnv = ({ port, databaseUrl }) => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(port),
+  DATABASE_URL: databaseUrl,
+  PAYLOAD_SECRET: 'bench-secret-0123456789abcdef0123456789',
+  SERVER_URL: `http://localhost:${port}`,
+  ADMIN_EMAIL: 'bench-admin@example.com',
+  ADMIN_PASSWORD: 'Bench-Admin-Pass-71',
+  SEED_DEMO: 'false',
+  OUTBOX_DIR: path.join(root, 'tests/.artifacts/outbox'),
+})
+
 /**
  * Starts `node scripts/run.mjs serve` in its own process group, logging to `logFile`.
  * Returns { child, stop() }: stop() sends SIGTERM to the group, SIGKILL after 10 s.
@@ -118,18 +132,7 @@ export function startServer({ port, databaseUrl, logFile }) {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      PAYLOAD_SECRET: 'bench-secret-0123456789abcdef0123456789',
-      SERVER_URL: `http://localhost:${port}`,
-      ADMIN_EMAIL: 'bench-admin@example.com',
-      ADMIN_PASSWORD: 'Bench-Admin-Pass-71',
-      SEED_DEMO: 'false',
-      OUTBOX_DIR: path.join(root, 'tests/.artifacts/outbox'),
-    },
+    env: serverEnv({ port, databaseUrl }),
   })
   child.stdout.pipe(log, { end: false })
   child.stderr.pipe(log, { end: false })

@@ -30,7 +30,8 @@ export const updateJobs: Access = ({ req }) => {
 /** Fields only the server writes (lifecycle, payment): no one, not even admins, sets them directly. */
 export const serverOnly: FieldAccess = () => false
 
-export const companyRead: FieldAccess = ({ req, doc }) => (doc ? canSeeCompany(req.user, doc) : false)
-export const contactEmailRead: FieldAccess = ({ req, doc }) => (doc ? canSeeContactEmail(req.user, doc) : false)
+// Without a document (the admin panel asking for field permissions) only admins are allowed.
+export const companyRead: FieldAccess = ({ req, doc }) => (doc ? canSeeCompany(req.user, doc) : isAdminUser(req.user))
+export const ownerOrAdminRead: FieldAccess = ({ req, doc }) =>
+  doc ? canSeeContactEmail(req.user, doc) : isAdminUser(req.user)
 export const adminRead: FieldAccess = ({ req }) => isAdminUser(req.user)
-export const ownerOrAdminRead: FieldAccess = ({ req, doc }) => (doc ? canSeeContactEmail(req.user, doc) : false)

@@ -26,8 +26,8 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { JobModeration as JobModeration_855895ccf0d2b18ca82ced7b4699b216 } from '@/components/admin/JobModeration'
 import { SeedSampleJobs as SeedSampleJobs_6539b6136cd6bdd231287c39e8d5a80b } from '@/components/admin/SeedSampleJobs'
+import { JobModeration as JobModeration_855895ccf0d2b18ca82ced7b4699b216 } from '@/components/admin/JobModeration'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -60,7 +60,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "@/components/admin/JobModeration#JobModeration": JobModeration_855895ccf0d2b18ca82ced7b4699b216,
   "@/components/admin/SeedSampleJobs#SeedSampleJobs": SeedSampleJobs_6539b6136cd6bdd231287c39e8d5a80b,
+  "@/components/admin/JobModeration#JobModeration": JobModeration_855895ccf0d2b18ca82ced7b4699b216,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: the content benchmark, then the job search benchmark, each in its own process
+ * (each starts and cleans up its own server and database). The second runs even when the first
+ * could not take a measurement; Ctrl-C stops after the running one has cleaned up.
+ * Exits with the first non-zero exit code.
+ */
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+const BENCHES = ['content.mjs', 'search.mjs']
+
+let interrupted = false
+let running
+// Passed on to the running benchmark, which cleans up (it ignores repeats, e.g. Ctrl-C reaching
+// both processes), then no further benchmark starts.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    interrupted = true
+    running?.kill(signal)
+  })
+}
+
+let exitCode = 0
+for (const bench of BENCHES) {
+  if (interrupted) break
+  console.log(`\n[bench] ===== ${bench} =====`)
+  const code = await new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(import.meta.dirname, bench)], { stdio: 'inherit' })
+    running = child
+    child.on('exit', (c, signal) => {
+      running = undefined
+      resolve(c ?? (signal ? 1 : 0))
+    })
+  })
+  if (code !== 0 && exitCode === 0) exitCode = code
+}
+process.exit(interrupted ? 130 : exitCode)

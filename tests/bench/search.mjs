@@ -1,0 +1,573 @@
+#!/usr/bin/env node
+/**
+ * Performance benchmark of Find Work's job search: `npm run bench:search` (part of `npm run bench`).
+ *
+ * Starts the production build (building first when .next has none) on a free port against a fresh
+ * PostgreSQL database (the server's start-up migrations create the schema), seeds 100,000 active
+ * postings with SQL, then
+ *   - records the SQL the app sends for each search (tests/bench/search-sql.ts, through the app's
+ *     own `searchJobs`) and checks the seeded search_text against the app's `buildSearchText`,
+ *   - measures the server under load on each search URL (autocannon, 10 connections × 10 s),
+ *   - times the id query (as in src/domain/jobs/search.ts `searchIdsQuery`) and the query Payload
+ *     runs to load the page of postings, on one warm connection, and prints their plans.
+ * It prints figures next to their targets and never fails on them: it exits 1 only when something
+ * crashes or a measurement could not be taken.
+ * The server is stopped and the database dropped at the end, also on Ctrl-C.
+ *
+ * Env: TEST_DATABASE_ADMIN_URL (PostgreSQL server to create the database on), BENCH_PORT (first
+ * port to try, default 3300), BENCH_SEARCH_ROWS (postings to seed, default 100000).
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+import pg from 'pg'
+
+import {
+  artifacts,
+  createDatabase,
+  dropDatabase,
+  dropStaleDatabases,
+  ensureBuild,
+  freePort,
+  loadTest,
+  percentile,
+  root,
+  serverEnv,
+  startServer,
+  tail,
+  waitForHealth,
+} from './support.mjs'
+
+const ROWS = Number(process.env.BENCH_SEARCH_ROWS ?? 100_000)
+const CONNECTIONS = 10
+const DURATION_S = 10
+const DB_RUNS = 200
+const TARGET = { serverP95: 50, dbP95: 20 }
+const TRGM_INDEX = 'job_postings_search_text_trgm_idx'
+const PAGE_SIZE = 20 // src/domain/jobs/search.ts
+
+/**
+ * The searches, with the id query each one makes, written out by hand from `searchIdsQuery` in
+ * src/domain/jobs/search.ts (same text and parameters as drizzle sends; the run compares them with
+ * the statements the app really sent and says so when they differ).
+ */
+const hasTag = (param) =>
+  `EXISTS (SELECT 1 FROM job_postings_texts t WHERE t.parent_id = j.id AND t.path = 'tags' AND t.text = ${param})`
+const CHIP_SQL = {
+  'full-time': (p) => `(j.employment_type::text = ${p[0]} OR ${hasTag(p[1])})`,
+  urgent: (p) => `(j.is_urgent OR ${hasTag(p[0])})`,
+  remote: (p) => `(j.remote OR j.location ILIKE '%remote%' OR ${hasTag(p[0])})`,
+}
+const CHIP_VALUES = { 'full-time': ['full-time', 'full-time'], urgent: ['urgent'], remote: ['remote'] }
+
+function idQuery(words, chips, page = 1) {
+  const values = []
+  const param = (v) => (values.push(v), `$${values.length}`)
+  const conditions = [
+    `j.status = 'active'`,
+    ...words.map((w) => `j.search_text ILIKE ${param(`%${w}%`)}`),
+    ...chips.map((chip) => CHIP_SQL[chip](CHIP_VALUES[chip].map(param))),
+  ]
+  const limit = param(PAGE_SIZE + 1)
+  const offset = param((page - 1) * PAGE_SIZE)
+  const text = `SELECT j.id FROM job_postings j WHERE ${conditions.join(' AND ')}
+    ORDER BY j.posted_date DESC NULLS LAST, j.id DESC LIMIT ${limit} OFFSET ${offset}`
+  return { text, values }
+}
+
+const SEARCHES = [
+  { url: '/find-work?q=pharmacist', id: idQuery(['pharmacist'], []) },
+  { url: '/find-work?chip=full-time', id: idQuery([], ['full-time']) },
+  { url: '/find-work?q=toronto&chip=urgent', id: idQuery(['toronto'], ['urgent']) },
+  { url: '/find-work?q=relief+pharmacist&chip=remote', id: idQuery(['relief', 'pharmacist'], ['remote']) },
+]
+
+// ---------------------------------------------------------------------------------------------
+// Seed: ROWS active, paid postings, realistic enough for the planner (skewed cities, a few
+// "Remote" locations, tags on some postings). search_text is built exactly as prepareJob does
+// (buildSearchText: lower-cased ' \n '-join of title, position type value and label, location,
+// description); the run checks a sample against the app's own function.
+
+const q = (s) => `'${s.replace(/'/g, "''")}'`
+const arr = (list) => `ARRAY[${list.map(q).join(', ')}]`
+
+// Labels as in src/domain/jobs/options.ts (positionTypeOptions); titles a posting of each type has.
+const POSITION_TYPES = [
+  ['pharmacist-full-time', 'Pharmacist (Full-time)', 0.2, ['Staff Pharmacist', 'Pharmacist', 'Pharmacy Manager', 'Clinical Pharmacist', 'Community Pharmacist']],
+  ['pharmacist-part-time', 'Pharmacist (Part-time)', 0.35, ['Relief Pharmacist', 'Part-time Pharmacist', 'Locum Pharmacist', 'Weekend Pharmacist']],
+  ['physician', 'Physician', 0.5, ['Family Physician', 'Walk-in Clinic Physician', 'Emergency Physician', 'Locum Family Physician', 'Hospitalist']],
+  ['pharmacy-technician', 'Pharmacy Technician', 0.65, ['Pharmacy Technician', 'Registered Pharmacy Technician', 'Compounding Technician']],
+  ['pharmacy-assistant', 'Pharmacy Assistant', 0.75, ['Pharmacy Assistant', 'Pharmacy Clerk', 'Dispensary Assistant']],
+  ['medical-administrator', 'Medical Administrator', 0.85, ['Medical Office Administrator', 'Medical Receptionist', 'Clinic Manager', 'Medical Secretary']],
+  ['specialist', 'Specialist', 0.92, ['Dermatologist', 'Psychiatrist', 'Pediatrician', 'Cardiologist', 'Endocrinologist']],
+  ['clinical-assistant', 'Clinical Assistant', 1.0, ['Clinical Assistant', 'Medical Office Assistant', 'Physician Assistant', 'Clinical Research Assistant']],
+]
+// Biggest first: the pick is skewed towards the start (Toronto ≈ 12 %).
+const CITIES = [
+  ['Toronto', 'ON', 'Ontario'], ['Montreal', 'QC', 'Quebec'], ['Vancouver', 'BC', 'British Columbia'],
+  ['Calgary', 'AB', 'Alberta'], ['Edmonton', 'AB', 'Alberta'], ['Ottawa', 'ON', 'Ontario'],
+  ['Mississauga', 'ON', 'Ontario'], ['Winnipeg', 'MB', 'Manitoba'], ['Brampton', 'ON', 'Ontario'],
+  ['Hamilton', 'ON', 'Ontario'], ['Quebec City', 'QC', 'Quebec'], ['Surrey', 'BC', 'British Columbia'],
+  ['Laval', 'QC', 'Quebec'], ['Halifax', 'NS', 'Nova Scotia'], ['London', 'ON', 'Ontario'],
+  ['Markham', 'ON', 'Ontario'], ['Saskatoon', 'SK', 'Saskatchewan'], ['Regina', 'SK', 'Saskatchewan'],
+  ['Kitchener', 'ON', 'Ontario'], ['Victoria', 'BC', 'British Columbia'], ['Kelowna', 'BC', 'British Columbia'],
+  ['Sherbrooke', 'QC', 'Quebec'], ['St. John\'s', 'NL', 'Newfoundland and Labrador'], ['Moncton', 'NB', 'New Brunswick'],
+  ['Fredericton', 'NB', 'New Brunswick'], ['Sudbury', 'ON', 'Ontario'], ['Thunder Bay', 'ON', 'Ontario'],
+  ['Charlottetown', 'PE', 'Prince Edward Island'], ['Lethbridge', 'AB', 'Alberta'], ['Whitehorse', 'YT', 'Yukon'],
+  ['Yellowknife', 'NT', 'Northwest Territories'], ['Iqaluit', 'NU', 'Nunavut'],
+]
+const COMPANY_PREFIXES = ['Maple', 'Northern', 'Lakeshore', 'Prairie', 'Harbour', 'Summit', 'Riverside', 'Evergreen', 'Aurora', 'Pinecrest', 'Bayview', 'Cedar', 'Granite', 'Westside', 'Eastgate', 'Heritage', 'Glenwood', 'Birchmount', 'Kingsway', 'Trillium']
+const COMPANY_SUFFIXES = ['Pharmacy', 'Drug Mart', 'Medical Clinic', 'Family Health Team', 'Health Centre', 'Dermatology', 'Apothecary', 'Walk-in Clinic', 'Medical Group', 'Community Pharmacy', 'Wellness Pharmacy', 'Hospital']
+const DUTIES = [
+  'You will dispense prescriptions accurately, counsel patients on their medications and work closely with our pharmacists and physicians.',
+  'Day to day you will support patient care, keep records up to date in our EMR and coordinate with the wider care team.',
+  'The role covers medication reviews, vaccinations, minor ailment assessments and follow-up calls with patients.',
+  'You will manage appointments, triage incoming calls, handle OHIP and private billing and keep the clinic running smoothly.',
+  'Responsibilities include patient assessments, chronic disease management, referrals and collaborating with allied health staff.',
+  'You will prepare and check compounds, manage inventory and blister packs, and help the pharmacist with technical verification.',
+  'Our team sees a diverse patient population; you will provide culturally safe care and help with community outreach clinics.',
+]
+const PERKS = [
+  'We offer competitive pay, health and dental benefits, and paid continuing education.',
+  'Flexible scheduling, no evenings, and a supportive, well-staffed team.',
+  'Relocation assistance and a signing bonus are available for the right candidate.',
+  'Enjoy a modern facility, free parking, and an RRSP matching program.',
+  'Weekend shifts rotate; overtime is paid at time and a half.',
+  'Bilingual (English/French) candidates are encouraged to apply.',
+]
+const REQUIREMENTS = [
+  'Licensed or eligible for licensure with the provincial regulatory college. Excellent communication skills.',
+  'Two or more years of experience in a community or hospital setting preferred. Kroll or Fillware experience an asset.',
+  'Current registration in good standing, valid CPR certification and proof of liability insurance.',
+  'Post-secondary diploma in a related field, strong attention to detail and comfort with electronic medical records.',
+  'New graduates welcome; mentorship is provided. French is an asset.',
+]
+const TAGS = ['locum', 'weekends', 'bilingual', 'relocation', 'new grads welcome', 'urgent', 'remote', 'evenings', 'full-time', 'signing bonus']
+
+function seedSql(rows) {
+  const types = `(VALUES ${POSITION_TYPES.map(([v, label, upTo, titles]) => `(${q(v)}, ${q(label)}, ${upTo}, ${arr(titles)})`).join(', ')}) AS pt(value, label, up_to, titles)`
+  const pick = (list, r) => `(${arr(list)})[1 + floor(${r} * ${list.length})::int]`
+  return `
+WITH base AS (
+  SELECT i, random() AS r_pos, random() AS r_title, random() AS r_city, random() AS r_remote, random() AS r_emp,
+         random() AS r_exp, random() AS r_urgent, random() AS r_age, random() AS r_co1, random() AS r_co2,
+         random() AS r_duty, random() AS r_perk, random() AS r_req, random() AS r_pay, random() AS r_conf
+  FROM generate_series(1, ${rows}) AS i
+), city AS (
+  SELECT b.*, 1 + floor(power(b.r_city, 1.6) * ${CITIES.length})::int AS c FROM base b
+), job AS (
+  SELECT c.*, pt.value AS position_type, pt.label AS position_label,
+    pt.titles[1 + floor(c.r_title * array_length(pt.titles, 1))::int] AS title,
+    (${arr(CITIES.map((x) => x[0]))})[c.c] AS city_name,
+    (${arr(CITIES.map((x) => x[1]))})[c.c] AS province,
+    (${arr(CITIES.map((x) => x[2]))})[c.c] AS province_name,
+    ${pick(COMPANY_PREFIXES, 'c.r_co1')} || ' ' || ${pick(COMPANY_SUFFIXES, 'c.r_co2')} AS company,
+    now() - c.r_age * interval '60 days' AS posted
+  FROM city c
+  JOIN LATERAL (SELECT * FROM ${types} WHERE c.r_pos < pt.up_to ORDER BY pt.up_to LIMIT 1) pt ON true
+), located AS (
+  SELECT j.*,
+    CASE WHEN j.r_remote < 0.04 THEN 'Remote - ' || j.province_name
+         WHEN j.r_remote < 0.07 THEN j.city_name || ', ' || j.province || ' (Hybrid / Remote)'
+         ELSE j.city_name || ', ' || j.province END AS location,
+    j.r_remote < 0.04 OR (j.r_remote >= 0.07 AND j.r_remote < 0.10) AS remote,
+    j.company || ' is hiring a ' || j.title || ' in ' || j.city_name || ', ' || j.province_name || '. '
+      || ${pick(DUTIES, 'j.r_duty')} || ' ' || ${pick(PERKS, 'j.r_perk')} AS description
+  FROM job j
+)
+INSERT INTO job_postings (
+  title, company, confidential, location, city, province, remote, salary_range, pay_min, pay_max, pay_unit,
+  contact_email, description, requirements, position_type, employment_type, experience_level, is_urgent,
+  status, paid, posted_date, valid_through, search_text, updated_at, created_at)
+SELECT
+  l.title, l.company, l.r_conf < 0.05, l.location, l.city_name, l.province::enum_job_postings_province, l.remote,
+  CASE WHEN l.r_pay < 0.7 THEN '$' || p.lo || ' - $' || p.hi || CASE p.unit WHEN 'hour' THEN ' per hour' ELSE ' per year' END END,
+  CASE WHEN l.r_pay < 0.7 THEN p.lo END, CASE WHEN l.r_pay < 0.7 THEN p.hi END,
+  CASE WHEN l.r_pay < 0.7 THEN p.unit::enum_job_postings_pay_unit END,
+  'careers+' || l.i || '@' || lower(replace(l.company, ' ', '-')) || '.example.ca',
+  l.description,
+  ${pick(REQUIREMENTS, 'l.r_req')},
+  l.position_type::enum_job_postings_position_type,
+  (CASE
+     WHEN l.position_type = 'pharmacist-full-time' THEN CASE WHEN l.r_emp < 0.85 THEN 'full-time' ELSE 'contract' END
+     WHEN l.position_type = 'pharmacist-part-time' THEN CASE WHEN l.r_emp < 0.6 THEN 'part-time' WHEN l.r_emp < 0.8 THEN 'per-diem'
+                                                            WHEN l.r_emp < 0.9 THEN 'temporary' ELSE 'contract' END
+     WHEN l.r_emp < 0.45 THEN 'full-time' WHEN l.r_emp < 0.70 THEN 'part-time' WHEN l.r_emp < 0.82 THEN 'contract'
+     WHEN l.r_emp < 0.90 THEN 'temporary' ELSE 'per-diem' END)::enum_job_postings_employment_type,
+  (CASE WHEN l.r_exp < 0.25 THEN 'entry-level' WHEN l.r_exp < 0.65 THEN 'mid-level' WHEN l.r_exp < 0.87 THEN 'senior-level'
+        WHEN l.r_exp < 0.95 THEN 'management' END)::enum_job_postings_experience_level,
+  l.r_urgent < 0.10,
+  'active', true, l.posted, l.posted + interval '90 days',
+  lower(concat_ws(E' \\n ', l.title, l.position_type, l.position_label, l.location, l.description)),
+  l.posted, l.posted - interval '2 hours'
+FROM located l
+CROSS JOIN LATERAL (
+  SELECT CASE WHEN l.position_type IN ('physician', 'specialist') THEN 'year' ELSE 'hour' END AS unit,
+         CASE l.position_type WHEN 'physician' THEN 250000 WHEN 'specialist' THEN 320000 WHEN 'pharmacy-technician' THEN 24
+              WHEN 'pharmacy-assistant' THEN 17 WHEN 'medical-administrator' THEN 21 WHEN 'clinical-assistant' THEN 20 ELSE 52 END
+           * (1 + round(l.r_pay::numeric * 10) / 100) AS lo
+) p0
+CROSS JOIN LATERAL (SELECT p0.unit, round(p0.lo, 0) AS lo, round(p0.lo * 1.25, 0) AS hi) p
+ORDER BY l.i`
+}
+
+// Tags (hasMany text: job_postings_texts, path 'tags', order from 1) on 30 % of postings, 1–3 each,
+// lower-cased as prepareJob stores them; some equal a chip's label ("urgent", "remote", "full-time").
+const tagsSql = `
+INSERT INTO job_postings_texts ("order", parent_id, path, text)
+SELECT n, j.id, 'tags', (${arr(TAGS)})[1 + ((j.id * 7 + n * 13) % ${TAGS.length})]
+FROM job_postings j CROSS JOIN LATERAL generate_series(1, 1 + j.id % 3) AS n
+WHERE j.id % 10 < 3`
+
+// ---------------------------------------------------------------------------------------------
+// Lifecycle: everything started here is stopped by cleanup(), which also runs on Ctrl-C.
+
+const state = { server: undefined, dbName: undefined, cannon: undefined, child: undefined, client: undefined }
+const failures = []
+let cleaning
+function cleanup() {
+  return (cleaning ??= (async () => {
+    try {
+      state.cannon?.stop()
+    } catch {
+      // not running
+    }
+    if (state.child && state.child.exitCode === null && state.child.signalCode === null) {
+      try {
+        process.kill(-state.child.pid, 'SIGKILL')
+      } catch {
+        // already gone
+      }
+    }
+    await state.client?.end().catch(() => {})
+    if (state.server) await state.server.stop()
+    if (state.dbName) {
+      await dropDatabase(state.dbName).then(
+        () => console.log(`[bench] dropped database ${state.dbName}`),
+        (error) => console.error(`[bench] could not drop database ${state.dbName}:`, error.message),
+      )
+    }
+  })())
+}
+let interrupted = false
+// `on`, not `once`: a second signal (e.g. Ctrl-C reaching both `npm run bench` and this process)
+// waits for the same cleanup instead of killing the process half-way through it.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, async () => {
+    if (interrupted) return
+    interrupted = true
+    console.error(`\n[bench] ${signal}: stopping the server and dropping the database…`)
+    await cleanup()
+    process.exit(130)
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Steps
+
+async function seed(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const started = Date.now()
+    await client.query(`SET work_mem = '256MB'`)
+    await client.query('SELECT setseed(0.42)')
+    const { rowCount } = await client.query(seedSql(ROWS))
+    const tags = await client.query(tagsSql)
+    const inserted = Date.now()
+    await client.query('VACUUM ANALYZE job_postings')
+    await client.query('VACUUM ANALYZE job_postings_texts')
+    const { rows } = await client.query(`
+      SELECT count(*)::int AS total, count(*) FILTER (WHERE status = 'active')::int AS active,
+             count(*) FILTER (WHERE search_text LIKE '%pharmacist%')::int AS pharmacist,
+             count(*) FILTER (WHERE employment_type = 'full-time')::int AS full_time,
+             count(*) FILTER (WHERE search_text LIKE '%toronto%')::int AS toronto,
+             count(*) FILTER (WHERE is_urgent)::int AS urgent,
+             count(*) FILTER (WHERE remote OR location ILIKE '%remote%')::int AS remote,
+             round(avg(length(search_text)))::int AS avg_len,
+             pg_size_pretty(pg_total_relation_size('job_postings')) AS size,
+             pg_size_pretty(pg_relation_size('${TRGM_INDEX}')) AS trgm_size
+      FROM job_postings`)
+    const s = rows[0]
+    console.log(
+      `[bench] seeded ${rowCount} postings + ${tags.rowCount} tags in ${((inserted - started) / 1000).toFixed(1)} s,` +
+        ` VACUUM ANALYZE ${((Date.now() - inserted) / 1000).toFixed(1)} s; ${s.active}/${s.total} active;` +
+        ` search_text avg ${s.avg_len} chars; table + indexes ${s.size} (trigram index ${s.trgm_size})`,
+    )
+    console.log(
+      `[bench] matching: 'pharmacist' ${s.pharmacist}, full-time ${s.full_time}, 'toronto' ${s.toronto},` +
+        ` urgent ${s.urgent}, remote (flag or location) ${s.remote}`,
+    )
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * Runs tests/bench/search-sql.ts (the app's own code) with the server's env. Through `node --import
+ * tsx` rather than `payload run`, which now and then exits 0 without running the script at all
+ * (payloadcms/payload#17757); a run that still ends without its output is retried.
+ */
+async function captureSql(env) {
+  const out = path.join(artifacts, 'search-sql.json')
+  const logFile = path.join(artifacts, 'search-sql.log')
+  let output = ''
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    rmSync(out, { force: true })
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'tests/bench/search-sql.ts', out, ...SEARCHES.map((s) => s.url)],
+      { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, NODE_OPTIONS: '--no-deprecation' } },
+    )
+    state.child = child
+    output += `--- attempt ${attempt}\n`
+    child.stdout.on('data', (d) => (output += d))
+    child.stderr.on('data', (d) => (output += d))
+    const code = await Promise.race([
+      new Promise((resolve) => child.once('exit', (c, signal) => resolve(c ?? signal))),
+      sleep(300_000).then(() => 'timeout'),
+    ])
+    state.child = undefined
+    try {
+      process.kill(-child.pid, 'SIGKILL') // whatever it left behind
+    } catch {
+      // already gone
+    }
+    writeFileSync(logFile, output)
+    if (code === 0 && existsSync(out)) return JSON.parse(readFileSync(out, 'utf8'))
+    if (interrupted) break
+    console.error(`[bench] search-sql.ts attempt ${attempt} ended with ${code}${code === 0 ? ' without output' : ''} (log: ${path.relative(root, logFile)})`)
+  }
+  throw new Error(`search-sql.ts failed:\n${output.trimEnd().split('\n').slice(-30).join('\n')}`)
+}
+
+const norm = (s) => s.replace(/\s+/g, ' ').trim()
+
+async function timeQuery(client, { text, values }) {
+  for (let i = 0; i < 5; i++) await client.query(text, values) // warm
+  const times = []
+  let rows = 0
+  for (let i = 0; i < DB_RUNS; i++) {
+    const t = process.hrtime.bigint()
+    const res = await client.query(text, values)
+    times.push(Number(process.hrtime.bigint() - t) / 1e6)
+    rows = res.rowCount
+  }
+  times.sort((a, b) => a - b)
+  return { p50: percentile(times, 50), p95: percentile(times, 95), rows }
+}
+
+async function explain(client, { text, values }) {
+  const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, values)
+  const plan = rows.map((r) => r['QUERY PLAN']).join('\n')
+  const indexes = [
+    ...new Set([...plan.matchAll(/(?:Index (?:Only )?Scan(?: Backward)? using|Bitmap Index Scan on) (\S+)/g)].map((m) => m[1])),
+  ]
+  const seqScans = [...new Set([...plan.matchAll(/Seq Scan on (\S+)/g)].map((m) => m[1]))]
+  const execMs = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1])
+  return { plan, indexes, seqScans, execMs }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Output
+
+const fmt = (n, digits = 0) => (n == null || Number.isNaN(n) ? 'n/a' : n.toFixed(digits))
+const mark = (ok) => (ok ? ' ✓' : ' ✗')
+
+function printTable(results) {
+  const labels = results.map((_, i) => `#${i + 1}`)
+  const num = (v, digits, ok) => (v == null || Number.isNaN(v) ? 'n/a' : fmt(v, digits) + (ok ? mark(ok(v)) : ''))
+  const rows = [
+    ['server p50 (ms)', '', (r) => num(r.load?.p50, 1)],
+    ['server p95 (ms)', `≤ ${TARGET.serverP95}`, (r) => num(r.load?.p95, 1, (v) => v <= TARGET.serverP95)],
+    ['requests/s (avg)', '', (r) => num(r.load?.rps, 0)],
+    ['non-2xx responses', '0', (r) => num(r.load?.non2xx, 0, (v) => v === 0)],
+    ['search errors logged', '0', (r) => num(r.loggedErrors, 0, (v) => v === 0)],
+    ['id query p50 (ms)', '', (r) => num(r.db?.id.p50, 2)],
+    ['id query p95 (ms)', `≤ ${TARGET.dbP95}`, (r) => num(r.db?.id.p95, 2, (v) => v <= TARGET.dbP95)],
+    ['load query p50 (ms)', '', (r) => num(r.db?.load?.p50, 2)],
+    ['load query p95 (ms)', `≤ ${TARGET.dbP95}`, (r) => num(r.db?.load?.p95, 2, (v) => v <= TARGET.dbP95)],
+    ['index used (id query)', 'yes', (r) => (r.plan ? (r.indexOk ? 'yes ✓' : 'no ✗') : 'n/a')],
+  ]
+  const header = ['metric', 'target', ...labels]
+  const body = rows.map(([label, target, get]) => [label, target, ...results.map(get)])
+  const widths = header.map((_, i) => Math.max(...[header, ...body].map((row) => row[i].length)))
+  const line = (row) => row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')
+  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`)
+  for (const row of body) console.log(line(row))
+  console.log('')
+  results.forEach((r, i) => {
+    const idx = r.plan ? `indexes: ${r.plan.indexes.join(', ') || 'none'}${r.plan.seqScans.length ? `; seq scans: ${r.plan.seqScans.join(', ')}` : ''}` : ''
+    console.log(`#${i + 1} ${r.url}  (${idx})`)
+  })
+  console.log(
+    [
+      '',
+      `${ROWS} active postings. Load: autocannon, ${CONNECTIONS} connections × ${DURATION_S} s per URL on loopback; p50/p95 exact`,
+      `(nearest rank) over every response. DB: ${DB_RUNS} runs per query, wall time on one warm pg connection (loopback),`,
+      'after the load test. "load query" = the statement Payload sends to read the page of postings (payload.find by ids).',
+      `Index used: the trigram index (${TRGM_INDEX}) when the search has words, else any index and no seq scan of job_postings.`,
+      'Shared 2-core machine: figures are noisy.',
+    ].join('\n'),
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+
+async function main() {
+  mkdirSync(artifacts, { recursive: true })
+  await ensureBuild()
+  const buildId = readFileSync(path.join(root, '.next/BUILD_ID'), 'utf8').trim()
+  const builtAt = statSync(path.join(root, '.next/BUILD_ID')).mtime.toISOString()
+  console.log(`[bench] search: build ${buildId} (${builtAt}); Node ${process.version}`)
+  console.log(`[bench] ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+
+  await dropStaleDatabases('hsm_bench_search').catch(() => {})
+  const dbName = `hsm_bench_search_${Date.now()}`
+  const databaseUrl = await createDatabase(dbName)
+  state.dbName = dbName
+  const port = await freePort(Number(process.env.BENCH_PORT ?? 3300))
+  const logFile = path.join(artifacts, 'search-server.log')
+  console.log(`[bench] database ${dbName}; server on port ${port} (log: ${path.relative(root, logFile)})`)
+
+  const started = Date.now()
+  state.server = startServer({ port, databaseUrl, logFile })
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}`, state.server)
+  } catch (error) {
+    console.error(`[bench] server log (last lines):\n${tail(logFile)}`)
+    throw error
+  }
+  console.log(`[bench] healthy after ${((Date.now() - started) / 1000).toFixed(1)} s (migrations)`)
+
+  await seed(databaseUrl)
+
+  const results = SEARCHES.map((s) => ({ url: s.url, idQuery: s.id }))
+
+  // The statements the app sends, from its own code.
+  let captured
+  try {
+    const t = Date.now()
+    captured = await captureSql(serverEnv({ port, databaseUrl }))
+    const st = captured.searchText
+    console.log(
+      `[bench] recorded the app's SQL in ${((Date.now() - t) / 1000).toFixed(1)} s (${path.relative(root, path.join(artifacts, 'search-sql.json'))});` +
+        ` search_text = buildSearchText() on ${st.checked - st.mismatches.length}/${st.checked} sampled rows` +
+        (st.mismatches.length ? ` ✗ (ids ${st.mismatches.slice(0, 10).join(', ')})` : ' ✓'),
+    )
+    if (st.mismatches.length) failures.push('search_text differs from buildSearchText')
+  } catch (error) {
+    if (interrupted) throw error
+    console.error(`[bench] could not record the app's SQL: ${error.message}`)
+    console.error('[bench] timing the hand-written id queries only (no load query)')
+  }
+  for (const r of results) {
+    const c = captured?.cases.find((x) => x.url === r.url)
+    if (!c) continue
+    const idStatements = c.queries.filter((x) => /^\s*SELECT j\.id FROM job_postings j\b/.test(x.text))
+    const others = c.queries.filter((x) => !idStatements.includes(x))
+    const app = idStatements[0]
+    if (!app) {
+      console.error(`[bench] ${r.url}: no id query among the recorded statements`)
+    } else if (norm(app.text) !== norm(r.idQuery.text) || JSON.stringify(app.values) !== JSON.stringify(r.idQuery.values)) {
+      console.error(`[bench] ${r.url}: the app's id query differs from the one written here; timing the app's:`)
+      console.error(`  app:  ${norm(app.text)}  ${JSON.stringify(app.values)}\n  here: ${norm(r.idQuery.text)}  ${JSON.stringify(r.idQuery.values)}`)
+      r.idQuery = { text: app.text, values: app.values }
+    } else {
+      r.idMatches = true
+    }
+    if (others.length !== 1) {
+      console.error(`[bench] ${r.url}: expected one load query after the id query, recorded ${others.length}:`)
+      for (const o of others) console.error(`  ${norm(o.text).slice(0, 300)}`)
+    }
+    r.loadQuery = others.at(-1)
+    r.found = { jobs: c.jobs, hasMore: c.hasMore }
+  }
+  const sample = results.find((r) => r.loadQuery)
+  if (sample) console.log(`[bench] load query (Payload, ${sample.url}):\n  ${norm(sample.loadQuery.text)}\n  values: ${JSON.stringify(sample.loadQuery.values)}`)
+  console.log(
+    `[bench] id queries ${results.every((r) => r.idMatches) ? 'identical to' : 'NOT all identical to'} the app's (text and parameters);` +
+      ` results: ${results.map((r) => `${r.url} → ${r.found ? `${r.found.jobs}${r.found.hasMore ? '+' : ''}` : '?'}`).join(', ')}`,
+  )
+
+  // Load on the server.
+  const loopBase = `http://127.0.0.1:${port}`
+  for (const r of results) {
+    const res = await fetch(loopBase + r.url)
+    const html = await res.text()
+    const cards = new Set([...html.matchAll(/[?&](?:amp;)?job=(\d+)/g)].map((m) => m[1])).size
+    const problem = html.includes('Error loading jobs') ? ' — page shows "Error loading jobs"' : html.includes('No positions match') ? ' — page shows no results' : ''
+    console.log(`[bench] warm ${r.url}: ${res.status}, ${cards} job links${problem}`)
+  }
+  const searchErrors = () => (readFileSync(logFile, 'utf8').match(/Find Work search failed/g) ?? []).length
+  for (const r of results) {
+    try {
+      const before = searchErrors()
+      r.load = await loadTest(loopBase + r.url, {
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        track: (instance) => (state.cannon = instance),
+      })
+      await sleep(200)
+      r.loggedErrors = searchErrors() - before
+      const l = r.load
+      console.log(
+        `[bench] load ${r.url}: p50 ${fmt(l.p50, 1)} ms, p95 ${fmt(l.p95, 1)} ms, p99 ${fmt(l.p99, 1)} ms,` +
+          ` ${fmt(l.rps)} req/s avg (${l.total} requests), non-2xx ${l.non2xx}, errors ${l.errors}, timeouts ${l.timeouts},` +
+          ` search errors logged ${r.loggedErrors}`,
+      )
+    } catch (error) {
+      if (interrupted) throw error
+      console.error(`[bench] load ${r.url} failed: ${error.message}`)
+      failures.push(`load ${r.url}`)
+    }
+  }
+
+  // DB time, one warm connection, server idle.
+  state.client = new pg.Client({ connectionString: databaseUrl })
+  await state.client.connect()
+  for (const r of results) {
+    try {
+      r.db = { id: await timeQuery(state.client, r.idQuery) }
+      if (r.loadQuery) r.db.load = await timeQuery(state.client, r.loadQuery)
+      r.plan = await explain(state.client, r.idQuery)
+      r.indexOk = r.idQuery.values.some((v) => typeof v === 'string' && v.startsWith('%'))
+        ? r.plan.indexes.includes(TRGM_INDEX)
+        : r.plan.indexes.length > 0 && !r.plan.seqScans.includes('job_postings')
+      console.log(
+        `[bench] db ${r.url}: id query p50 ${fmt(r.db.id.p50, 2)} ms, p95 ${fmt(r.db.id.p95, 2)} ms (${r.db.id.rows} rows)` +
+          (r.db.load ? `; load query p50 ${fmt(r.db.load.p50, 2)} ms, p95 ${fmt(r.db.load.p95, 2)} ms (${r.db.load.rows} rows)` : '') +
+          `; trigram index ${r.plan.indexes.includes(TRGM_INDEX) ? 'used' : 'NOT used'}`,
+      )
+      console.log(`[bench] EXPLAIN (ANALYZE, BUFFERS) id query ${r.url}:\n${r.plan.plan.replace(/^/gm, '    ')}`)
+      if (r.loadQuery && r.db.load.p95 > TARGET.dbP95) {
+        const lp = await explain(state.client, r.loadQuery)
+        console.log(`[bench] EXPLAIN (ANALYZE, BUFFERS) load query ${r.url}:\n${lp.plan.replace(/^/gm, '    ')}`)
+      }
+    } catch (error) {
+      if (interrupted) throw error
+      console.error(`[bench] db ${r.url} failed: ${error.message}`)
+      failures.push(`db ${r.url}`)
+    }
+  }
+  await state.client.end()
+  state.client = undefined
+
+  printTable(results)
+  if (failures.length) throw new Error(`could not measure: ${failures.join(', ')}`)
+}
+
+let exitCode = 0
+try {
+  await main()
+} catch (error) {
+  if (!interrupted) console.error('[bench] failed:', error?.stack ?? error)
+  exitCode = 1
+} finally {
+  await cleanup()
+}
+process.exit(interrupted ? 130 : exitCode)

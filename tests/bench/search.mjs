@@ -368,7 +368,8 @@ async function explain(client, { text, values }) {
   ]
   const seqScans = [...new Set([...plan.matchAll(/Seq Scan on (\S+)/g)].map((m) => m[1]))]
   const execMs = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1])
-  return { plan, indexes, seqScans, execMs }
+  const jitMs = Number(/JIT:[\s\S]*?Total ([\d.]+) ms/.exec(plan)?.[1] ?? 0)
+  return { plan, indexes, seqScans, execMs, jitMs }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -541,7 +542,8 @@ async function main() {
       console.log(
         `[bench] db ${r.url}: id query p50 ${fmt(r.db.id.p50, 2)} ms, p95 ${fmt(r.db.id.p95, 2)} ms (${r.db.id.rows} rows)` +
           (r.db.load ? `; load query p50 ${fmt(r.db.load.p50, 2)} ms, p95 ${fmt(r.db.load.p95, 2)} ms (${r.db.load.rows} rows)` : '') +
-          `; trigram index ${r.plan.indexes.includes(TRGM_INDEX) ? 'used' : 'NOT used'}`,
+          `; trigram index ${r.plan.indexes.includes(TRGM_INDEX) ? 'used' : 'NOT used'}` +
+          (r.plan.jitMs ? `; JIT compiled the plan (${fmt(r.plan.jitMs, 1)} ms of ${fmt(r.plan.execMs, 1)} ms)` : ''),
       )
       console.log(`[bench] EXPLAIN (ANALYZE, BUFFERS) id query ${r.url}:\n${r.plan.plan.replace(/^/gm, '    ')}`)
       if (r.loadQuery && r.db.load.p95 > TARGET.dbP95) {

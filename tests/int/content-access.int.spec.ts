@@ -1,22 +1,19 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { User } from '@/payload-types'
 
-import { as, getPayload, makeUser } from '../support/payload'
+import { as, getPayload, makePeople, VIEWERS, viewerUser, type People, type Viewer } from '../support/payload'
 
 let payload: Payload
-const people = {} as Record<'admin' | 'editor' | 'employer' | 'professional', User>
+let people: People
 
 beforeAll(async () => {
   payload = await getPayload()
-  for (const role of ['admin', 'editor', 'employer', 'professional'] as const) {
-    people[role] = await makeUser(payload, [role], role)
-  }
+  people = await makePeople(payload)
 })
 
-const viewers = ['anonymous', 'professional', 'employer', 'editor', 'admin'] as const
-const userFor = (viewer: (typeof viewers)[number]) => (viewer === 'anonymous' ? null : people[viewer])
+const viewers = VIEWERS
+const userFor = (viewer: Viewer) => viewerUser(people, viewer)
 const isStaff = (viewer: string) => viewer === 'editor' || viewer === 'admin'
 
 const pageData = (slug: string, heading = 'A heading') => ({

@@ -35,3 +35,16 @@ export const as = (user: User | null) =>
   ({ user: user ?? undefined, overrideAccess: false }) as { user?: User; overrideAccess: false }
 
 export type { PayloadRequest }
+
+export type People = Record<'admin' | 'editor' | 'employer' | 'professional', User>
+
+/** One verified user per role, for access matrices. */
+export async function makePeople(payload: Payload): Promise<People> {
+  const people = {} as People
+  for (const role of ['admin', 'editor', 'employer', 'professional'] as const) people[role] = await makeUser(payload, [role], role)
+  return people
+}
+
+export const VIEWERS = ['anonymous', 'professional', 'employer', 'editor', 'admin'] as const
+export type Viewer = (typeof VIEWERS)[number]
+export const viewerUser = (people: People, viewer: Viewer) => (viewer === 'anonymous' ? null : people[viewer])

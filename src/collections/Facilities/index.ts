@@ -1,5 +1,7 @@
 import type { Access, CollectionConfig } from 'payload'
 
+import { selectOptions } from '@/lib/options'
+
 import { hasRole, isAdminUser } from '@/access/roles'
 import { facilityTypeOptions, provinceOptions } from '@/domain/jobs/options'
 
@@ -19,9 +21,9 @@ export const Facilities: CollectionConfig = {
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
-    { name: 'type', type: 'select', required: true, options: facilityTypeOptions.map((o) => ({ ...o })) },
+    { name: 'type', type: 'select', required: true, options: selectOptions(facilityTypeOptions) },
     { name: 'city', type: 'text', maxLength: 80 },
-    { name: 'province', type: 'select', options: provinceOptions.map((o) => ({ ...o })) },
+    { name: 'province', type: 'select', options: selectOptions(provinceOptions) },
     {
       name: 'owner',
       type: 'relationship',

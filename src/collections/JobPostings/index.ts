@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { selectOptions } from '@/lib/options'
+
 import { isAdminUser } from '@/access/roles'
 import { JOB_STATUSES, employmentTypeOptions, experienceLevelOptions, payUnitOptions, positionTypeOptions, provinceOptions } from '@/domain/jobs/options'
 
@@ -16,7 +18,6 @@ import { jobEndpoints } from './endpoints'
 import { prepareJob } from './hooks/prepareJob'
 
 const serverField = { create: serverOnly, update: serverOnly }
-const options = (list: readonly { value: string; label: string }[]) => list.map((o) => ({ ...o }))
 
 export const JobPostings: CollectionConfig = {
   slug: 'job-postings',
@@ -40,7 +41,7 @@ export const JobPostings: CollectionConfig = {
     { name: 'confidential', type: 'checkbox', defaultValue: false, admin: { description: 'Hide the company name even once paid.' } },
     { name: 'location', type: 'text', required: true, maxLength: 120 },
     { name: 'city', type: 'text', maxLength: 80 },
-    { name: 'province', type: 'select', options: options(provinceOptions), index: true },
+    { name: 'province', type: 'select', options: selectOptions(provinceOptions), index: true },
     { name: 'remote', type: 'checkbox', defaultValue: false, index: true },
     { name: 'salaryRange', type: 'text', maxLength: 80 },
     {
@@ -48,22 +49,22 @@ export const JobPostings: CollectionConfig = {
       fields: [
         { name: 'payMin', type: 'number', min: 0, max: 10_000_000 },
         { name: 'payMax', type: 'number', min: 0, max: 10_000_000 },
-        { name: 'payUnit', type: 'select', options: options(payUnitOptions) },
+        { name: 'payUnit', type: 'select', options: selectOptions(payUnitOptions) },
       ],
     },
     { name: 'contactEmail', type: 'email', required: true, access: { read: ownerOrAdminRead } },
     { name: 'description', type: 'textarea', required: true, maxLength: 10_000 },
     { name: 'requirements', type: 'textarea', required: true, maxLength: 5_000 },
-    { name: 'positionType', type: 'select', required: true, options: options(positionTypeOptions), index: true },
+    { name: 'positionType', type: 'select', required: true, options: selectOptions(positionTypeOptions), index: true },
     {
       name: 'employmentType',
       type: 'select',
       required: true,
       defaultValue: 'full-time',
-      options: options(employmentTypeOptions),
+      options: selectOptions(employmentTypeOptions),
       index: true,
     },
-    { name: 'experienceLevel', type: 'select', options: options(experienceLevelOptions), index: true },
+    { name: 'experienceLevel', type: 'select', options: selectOptions(experienceLevelOptions), index: true },
     { name: 'tags', type: 'text', hasMany: true, maxRows: 12 },
     { name: 'isUrgent', type: 'checkbox', defaultValue: false, index: true },
     { name: 'facility', type: 'relationship', relationTo: 'facilities' },

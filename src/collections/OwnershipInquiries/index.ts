@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly, adminOnlyField, anyone, isAdminUser } from '@/access/roles'
+import { selectOptions, type Option } from '@/lib/options'
 import {
   currentRoleOptions,
   experienceOptions,
@@ -11,8 +12,7 @@ import {
 import { guardSubmission } from './hooks/guardSubmission'
 import { notifyInquiry } from './hooks/notifyInquiry'
 
-const select = (name: string, options: readonly { value: string; label: string }[]) =>
-  ({ name, type: 'select', options: options.map((o) => ({ ...o })) }) as const
+const select = (name: string, options: readonly Option[]) => ({ name, type: 'select', options: selectOptions(options) }) as const
 
 export const OwnershipInquiries: CollectionConfig = {
   slug: 'ownership-inquiries',

@@ -1,3 +1,5 @@
+import { valuesOf } from '@/lib/options'
+
 /** The ownership inquiry form's choices (spec §3), value → label. */
 export const currentRoleOptions = [
   { value: 'pharmacist', label: 'Pharmacist' },
@@ -31,13 +33,7 @@ export const timelineOptions = [
   { value: 'long-term', label: 'Long-term (1+ years)' },
 ] as const
 
-const values = <T extends readonly { value: string }[]>(options: T) =>
-  options.map((o) => o.value) as unknown as [T[number]['value'], ...T[number]['value'][]]
-
-export const currentRoles = values(currentRoleOptions)
-export const experiences = values(experienceOptions)
-export const investmentRanges = values(investmentRangeOptions)
-export const timelines = values(timelineOptions)
-
-export const labelFor = (options: readonly { value: string; label: string }[], value?: string | null) =>
-  options.find((o) => o.value === value)?.label ?? value ?? ''
+export const currentRoles = valuesOf(currentRoleOptions)
+export const experiences = valuesOf(experienceOptions)
+export const investmentRanges = valuesOf(investmentRangeOptions)
+export const timelines = valuesOf(timelineOptions)

@@ -58,8 +58,4 @@ export const facilityTypeOptions = [
   { value: 'other', label: 'Other' },
 ] as const
 
-type Option = { value: string; label: string }
-export const valuesOf = <T extends readonly Option[]>(options: T) =>
-  options.map((o) => o.value) as unknown as [T[number]['value'], ...T[number]['value'][]]
-export const labelOf = (options: readonly Option[], value?: string | null) =>
-  options.find((o) => o.value === value)?.label ?? value ?? ''
+export { labelOf, valuesOf } from '@/lib/options'

@@ -5,10 +5,10 @@ import {
   currentRoleOptions,
   experienceOptions,
   investmentRangeOptions,
-  labelFor,
   timelineOptions,
 } from '@/domain/inquiries/options'
 import { messages } from '@/i18n'
+import { labelOf } from '@/lib/options'
 import type { OwnershipInquiry } from '@/payload-types'
 
 const m = messages.inquiry
@@ -21,11 +21,11 @@ export const notifyInquiry: CollectionAfterChangeHook<OwnershipInquiry> = async 
     `${m.fullName}: ${doc.fullName}`,
     `${m.email}: ${doc.email}`,
     `${m.phone}: ${doc.phone ?? '—'}`,
-    `${m.currentRole}: ${labelFor(currentRoleOptions, doc.currentRole) || '—'}`,
-    `${m.experience}: ${labelFor(experienceOptions, doc.experience) || '—'}`,
+    `${m.currentRole}: ${labelOf(currentRoleOptions, doc.currentRole) || '—'}`,
+    `${m.experience}: ${labelOf(experienceOptions, doc.experience) || '—'}`,
     `${m.location}: ${doc.location ?? '—'}`,
-    `${m.investmentRange}: ${labelFor(investmentRangeOptions, doc.investmentRange) || '—'}`,
-    `${m.timeline}: ${labelFor(timelineOptions, doc.timeline) || '—'}`,
+    `${m.investmentRange}: ${labelOf(investmentRangeOptions, doc.investmentRange) || '—'}`,
+    `${m.timeline}: ${labelOf(timelineOptions, doc.timeline) || '—'}`,
     `${m.message}: ${doc.message ?? '—'}`,
   ]
   const staff = renderEmail({ subject: m.staffSubject(doc.fullName), paragraphs: [m.staffIntro, ...details] })

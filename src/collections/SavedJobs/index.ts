@@ -1,6 +1,7 @@
 import { ValidationError, type Access, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
+import { messages } from '@/i18n'
 
 /** Admins see all; everyone else only their own saved jobs. */
 const own: Access = ({ req }) => {
@@ -13,7 +14,7 @@ const jobMustBeVisible: CollectionBeforeChangeHook = async ({ data, req }) => {
   const visible = await req.payload
     .findByID({ collection: 'job-postings', id: data.jobPosting, depth: 0, user: req.user, overrideAccess: false, req })
     .catch(() => null)
-  if (!visible) throw new ValidationError({ collection: 'saved-jobs', errors: [{ path: 'jobPosting', message: 'This job is not available.' }] })
+  if (!visible) throw new ValidationError({ collection: 'saved-jobs', errors: [{ path: 'jobPosting', message: messages.jobs.notAvailable }] })
   return data
 }
 

@@ -4,6 +4,10 @@ import { toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
+import { messages } from '@/i18n'
+
+const m = messages.jobs
+
 /** "Add sample jobs" above the job postings list (admin only: the endpoint checks). */
 export function SeedSampleJobs() {
   const router = useRouter()
@@ -13,16 +17,16 @@ export function SeedSampleJobs() {
     const res = await fetch('/api/job-postings/seed-samples', { method: 'POST', credentials: 'include' })
     setBusy(false)
     if (res.ok) {
-      toast.success('Sample jobs added: Fake job postings have been seeded successfully')
+      toast.success(m.samplesAdded, { description: m.samplesAddedBody })
       router.refresh()
     } else {
-      toast.error('Error seeding jobs: Failed to add sample jobs')
+      toast.error(m.samplesError, { description: m.samplesErrorBody })
     }
   }
   return (
     <div style={{ marginBottom: 16 }}>
       <button type="button" className="btn btn--style-secondary btn--size-small" disabled={busy} onClick={seed}>
-        Add five sample jobs
+        {messages.admin.addSamples}
       </button>
     </div>
   )

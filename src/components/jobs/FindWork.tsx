@@ -108,7 +108,7 @@ export async function FindWork({ basePath, query }: { basePath: string; query: J
                   </li>
                 ))}
               </ul>
-              <nav aria-label="Pagination" className="mt-6 flex items-center justify-between">
+              <nav aria-label={m.pagination} className="mt-6 flex items-center justify-between">
                 {query.page > 1 ? (
                   <Link className="btn-secondary" href={urlFor(basePath, query, { page: query.page - 1, job: null })}>
                     {m.previous}

@@ -7,12 +7,12 @@ const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold'
 
 export function JobBadges({ job }: { job: JobPosting }) {
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Job type">
+    <ul className="flex flex-wrap gap-2" aria-label={messages.jobs.jobType}>
       {job.isUrgent ? <li className={`${badge} bg-red-100 text-red-900`}>{messages.jobs.urgent}</li> : null}
       <li className={`${badge} bg-teal-50 text-teal-900`}>{positionLabel(job.positionType)}</li>
       <li className={`${badge} bg-slate-100 text-slate-800`}>{employmentLabel(job.employmentType)}</li>
       {job.experienceLevel ? <li className={`${badge} bg-slate-100 text-slate-800`}>{experienceLabel(job.experienceLevel)}</li> : null}
-      {job.remote ? <li className={`${badge} bg-sky-50 text-sky-900`}>Remote</li> : null}
+      {job.remote ? <li className={`${badge} bg-sky-50 text-sky-900`}>{messages.jobs.remote}</li> : null}
     </ul>
   )
 }

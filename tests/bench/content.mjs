@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Performance benchmark of the public content pages: `npm run bench`.
+ * Performance benchmark of the public content pages: `npm run bench:content` (part of `npm run bench`).
  *
  * Starts the production build (building first when .next has none) on a free port against a fresh
  * PostgreSQL database, warms each page, then for `/`, `/pricing` and `/terms` measures

@@ -67,7 +67,9 @@ function otherBuildRunning() {
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
       const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
-      if (!cmd.some((a) => /next(\.js)?$|next\/dist\/bin\/next$/.test(a)) || !cmd.includes('build')) continue
+      // `next build` renames its process "next-build (vX)"; its launcher keeps the arguments.
+      const isBuild = cmd[0].startsWith('next-build') || (cmd.some((a) => /next(\.js)?$|next\/dist\/bin\/next$/.test(a)) && cmd.includes('build'))
+      if (!isBuild) continue
       if (readlinkSync(`/proc/${pid}/cwd`) === root) return true
     } catch {
       // the process ended meanwhile, or is not ours to read

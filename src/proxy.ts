@@ -17,16 +17,19 @@ export async function proxy(request: NextRequest) {
   const id = /^\/jobs\/(\d{1,12})$/.exec(pathname)?.[1]
   if (id) {
     const payload = await getPayloadClient()
-    // Only the status is read, and ended postings are public anyway (see readJobs).
-    const found = await payload.find({
-      collection: 'job-postings',
-      where: { and: [{ id: { equals: Number(id) } }, { status: { in: [...ENDED] } }] },
-      select: { status: true },
-      limit: 1,
-      pagination: false,
-      depth: 0,
-      overrideAccess: false,
-    })
+    // Only the status is read, and ended postings are public anyway (see readJobs). If the
+    // database is unavailable, the page itself renders the error.
+    const found = await payload
+      .find({
+        collection: 'job-postings',
+        where: { and: [{ id: { equals: Number(id) } }, { status: { in: [...ENDED] } }] },
+        select: { status: true },
+        limit: 1,
+        pagination: false,
+        depth: 0,
+        overrideAccess: false,
+      })
+      .catch(() => ({ docs: [] }))
     if (found.docs.length > 0) return NextResponse.rewrite(new URL('/jobs/gone', request.url), { status: 410 })
   }
   return NextResponse.next()

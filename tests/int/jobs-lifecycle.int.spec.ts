@@ -114,6 +114,20 @@ describe('company privacy and contact email', () => {
   })
 })
 
+describe('no probing hidden fields through queries', () => {
+  it.each([['company', 'Bayview Pharmacy'], ['contactEmail', 'hiring@bayview.example']])(
+    'a visitor cannot filter postings by %s',
+    async (field, value) => {
+      await expect(
+        payload.find({ collection: 'job-postings', where: { [field]: { equals: value } }, ...as(null) }),
+      ).rejects.toBeTruthy()
+      await expect(
+        payload.find({ collection: 'job-postings', where: { [field]: { equals: value } }, ...as(otherEmployer) }),
+      ).rejects.toBeTruthy()
+    },
+  )
+})
+
 describe('pay to post with Stripe', () => {
   it('creates a Checkout Session for the fee: 500 cents CAD, posting id in metadata, idempotency key', async () => {
     const job = await createDraft()
@@ -172,6 +186,12 @@ describe('pay to post with Stripe', () => {
     await deliver(checkoutEvent('checkout.session.completed', { id: 'cs_late', jobPostingId: job.id }))
     await deliver(checkoutEvent('checkout.session.expired', { id: 'cs_late', jobPostingId: job.id, paymentStatus: 'unpaid' }))
     expect(await reload(job.id)).toMatchObject({ status: 'pending_review', paid: true })
+  })
+
+  it('records an event for a posting that no longer exists without failing', async () => {
+    const res = await deliver(checkoutEvent('checkout.session.completed', { id: 'cs_gone', jobPostingId: 987654321 }))
+    expect(res.status).toBe(200)
+    expect((await res.json()).outcome).toBe('processed')
   })
 
   it('refuses a bad signature and a stale timestamp with 400, changing nothing', async () => {

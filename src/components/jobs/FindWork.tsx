@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { CHIP_IDS, CHIPS, type ChipId } from '@/domain/jobs/chips'
-import { findJob, searchJobs, type JobQuery } from '@/domain/jobs/search'
+import { findJob, PAGE_SIZE, searchJobs, type JobQuery } from '@/domain/jobs/search'
 import { messages } from '@/i18n'
 import { getPayloadClient } from '@/lib/payload/client'
 import { getViewer } from '@/lib/payload/viewer'
@@ -99,7 +99,7 @@ export async function FindWork({ basePath, query }: { basePath: string; query: J
           ) : (
             <>
               <p className="mb-3 text-sm text-slate-700" aria-live="polite">
-                {m.results(result.jobs.length + (query.page - 1) * 20, result.hasMore)}
+                {m.results(result.jobs.length + (query.page - 1) * PAGE_SIZE, result.hasMore)}
               </p>
               <ul className="space-y-4">
                 {result.jobs.map((job) => (

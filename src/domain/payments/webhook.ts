@@ -35,7 +35,13 @@ const isUniqueViolation = (error: unknown) =>
 export async function handleStripeEvent(payload: Payload, event: Stripe.Event): Promise<Outcome> {
   if (!HANDLED.has(event.type)) return 'ignored'
   const session = event.data.object as Stripe.Checkout.Session
-  const jobId = jobIdOf(session)
+  // A posting deleted since checkout still gets its event recorded, just without the link.
+  const claimedId = jobIdOf(session)
+  const jobId =
+    claimedId &&
+    (await payload.findByID({ collection: 'job-postings', id: claimedId, depth: 0, overrideAccess: true }).catch(() => null))
+      ? claimedId
+      : null
   try {
     return await withTransaction(payload, async (req) => {
       await payload.create({

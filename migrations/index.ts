@@ -1,6 +1,7 @@
 import * as migration_20261121_143516_initial from './20261121_143516_initial';
 import * as migration_20261121_150544_content_pages_media_inquiries from './20261121_150544_content_pages_media_inquiries';
 import * as migration_20261121_152057_job_marketplace from './20261121_152057_job_marketplace';
+import * as migration_20261121_160500_search_indexes from './20261121_160500_search_indexes';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_152057_job_marketplace.up,
     down: migration_20261121_152057_job_marketplace.down,
-    name: '20261121_152057_job_marketplace'
+    name: '20261121_152057_job_marketplace',
+  },
+  {
+    up: migration_20261121_160500_search_indexes.up,
+    down: migration_20261121_160500_search_indexes.down,
+    name: '20261121_160500_search_indexes',
   },
 ];

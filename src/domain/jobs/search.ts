@@ -26,7 +26,10 @@ export function parseJobQuery(params: Params): JobQuery {
   }
 }
 
-/** Lower-cased words of the query; each must appear somewhere in the posting (case-insensitive). */
+/**
+ * Lower-cased words of the query; each must appear somewhere in the posting. search_text is stored
+ * lower-cased, so a plain LIKE is case-insensitive here (and cheaper than ILIKE; both use the trigram index).
+ */
 export const searchWords = (q: string) =>
   q
     .toLowerCase()
@@ -57,12 +60,12 @@ function chipCondition(chip: ChipId) {
 export function searchIdsQuery(query: Pick<JobQuery, 'q' | 'chips' | 'page'>) {
   const conditions = [
     sql`j.status = 'active'`,
-    ...searchWords(query.q).map((w) => sql`j.search_text ILIKE ${`%${w}%`}`),
+    ...searchWords(query.q).map((w) => sql`j.search_text LIKE ${`%${w}%`}`),
     ...query.chips.map(chipCondition),
   ]
   const offset = (query.page - 1) * PAGE_SIZE
   return sql`SELECT j.id FROM job_postings j WHERE ${sql.join(conditions, sql` AND `)}
-    ORDER BY j.posted_date DESC NULLS LAST, j.id DESC LIMIT ${PAGE_SIZE + 1} OFFSET ${offset}`
+    ORDER BY j.posted_date DESC, j.id DESC LIMIT ${PAGE_SIZE + 1} OFFSET ${offset}`
 }
 
 /**

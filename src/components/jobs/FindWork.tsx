@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { CHIP_IDS, CHIPS, type ChipId } from '@/domain/jobs/chips'
+import { CHIP_IDS, type ChipId } from '@/domain/jobs/chips'
 import { findJob, PAGE_SIZE, searchJobs, type JobQuery } from '@/domain/jobs/search'
 import { messages } from '@/i18n'
 import { getPayloadClient } from '@/lib/payload/client'
@@ -70,7 +70,7 @@ export async function FindWork({ basePath, query }: { basePath: string; query: J
               aria-pressed={on}
               className={`rounded-full border px-3 py-1 text-sm font-medium ${on ? 'border-teal-700 bg-teal-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'}`}
             >
-              {CHIPS[chip].label}
+              {m.chips[chip]}
             </Link>
           )
         })}

@@ -1,32 +1,11 @@
-import type { Where } from 'payload'
+/**
+ * Find Work filter chips (spec §3). Each id is also the tag it matches (tags are stored lower-case);
+ * what else a chip matches is in search.ts (spec §5: tags or employment type). Labels: messages.jobs.chips.
+ */
+export const CHIP_IDS = ['remote', 'full-time', 'part-time', 'contract', 'urgent', 'entry-level', 'senior-level'] as const
 
-/** Find Work filter chips (spec §3) and what each one matches (spec §5: tags or employment type). */
-export const CHIPS = {
-  remote: { label: 'Remote' },
-  'full-time': { label: 'Full-time' },
-  'part-time': { label: 'Part-time' },
-  contract: { label: 'Contract' },
-  urgent: { label: 'Urgent' },
-  'entry-level': { label: 'Entry Level' },
-  'senior-level': { label: 'Senior Level' },
-} as const
+export type ChipId = (typeof CHIP_IDS)[number]
+export const isChip = (value: string): value is ChipId => (CHIP_IDS as readonly string[]).includes(value)
 
-export type ChipId = keyof typeof CHIPS
-export const CHIP_IDS = Object.keys(CHIPS) as ChipId[]
-export const isChip = (value: string): value is ChipId => value in CHIPS
-
-/** A chip's condition: its structured field, or a tag with the chip's name. Remote also matches the location text. */
-export function chipWhere(chip: ChipId): Where {
-  const tag: Where = { tags: { equals: CHIPS[chip].label.toLowerCase() } }
-  switch (chip) {
-    case 'remote':
-      return { or: [{ remote: { equals: true } }, { location: { contains: 'remote' } }, tag] }
-    case 'urgent':
-      return { or: [{ isUrgent: { equals: true } }, tag] }
-    case 'entry-level':
-    case 'senior-level':
-      return { or: [{ experienceLevel: { equals: chip } }, tag] }
-    default:
-      return { or: [{ employmentType: { equals: chip } }, tag] }
-  }
-}
+/** The tag a chip matches: its label as editors type it, lower-cased ("full-time", "entry level"). */
+export const chipTag = (chip: ChipId) => chip.replace(/-level$/, ' level')

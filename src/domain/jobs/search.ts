@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { execute, sql } from '@/lib/payload/sql'
 import type { JobPosting, User } from '@/payload-types'
 
-import { CHIPS, isChip, type ChipId } from './chips'
+import { chipTag, isChip, type ChipId } from './chips'
 
 export const PAGE_SIZE = 20
 const MAX_WORDS = 6
@@ -42,7 +42,7 @@ const hasTag = (tag: string) =>
   sql`EXISTS (SELECT 1 FROM job_postings_texts t WHERE t.parent_id = j.id AND t.path = 'tags' AND t.text = ${tag})`
 
 function chipCondition(chip: ChipId) {
-  const tag = hasTag(CHIPS[chip].label.toLowerCase())
+  const tag = hasTag(chipTag(chip))
   switch (chip) {
     case 'remote':
       return sql`(j.remote OR j.location ILIKE '%remote%' OR ${tag})`

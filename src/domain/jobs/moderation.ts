@@ -47,6 +47,7 @@ async function refund(payload: Payload, job: JobPosting, req: PayloadRequest): P
       { payment_intent: job.stripePaymentIntentId, reason: 'requested_by_customer', metadata: { jobPostingId: String(job.id) } },
       { idempotencyKey: `job-${job.id}-refund` },
     )
+    // The ledger is written only by the server (no one may create payments through the API).
     await payload.create({
       collection: 'payments',
       overrideAccess: true,

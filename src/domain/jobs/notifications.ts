@@ -13,6 +13,7 @@ export const formatCad = (cents: number) =>
 async function owner(payload: Payload, job: JobPosting, req?: Partial<PayloadRequest>): Promise<User | null> {
   const id = typeof job.createdBy === 'object' ? job.createdBy?.id : job.createdBy
   if (!id) return null
+  // Server-side lookup of the owner's address for a notification; nothing is returned to a client.
   return payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, req }).catch(() => null)
 }
 

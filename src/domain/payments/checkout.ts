@@ -45,6 +45,7 @@ export async function createCheckout(
     { idempotencyKey: `job-${job.id}-checkout-${Math.floor(Date.now() / HOUR_MS)}-${amount}` },
   )
   if (!session.url) throw new Error(messages.jobs.checkoutUrlMissing)
+  // A server-only field, written after the endpoint checked that the caller owns this draft.
   await payload.update({
     collection: 'job-postings',
     id: job.id,

@@ -81,7 +81,6 @@ export const en = {
     signedIn: "You've successfully signed in.",
     checkEmail: 'Check your email',
     checkEmailBody: 'We sent you a confirmation link. Open it to activate your account.',
-    accountCreated: 'Account created!',
     signInFailed: 'Sign in failed',
     signUpFailed: 'Sign up failed',
     fallbackError: 'An error occurred during authentication',
@@ -90,7 +89,6 @@ export const en = {
       'This account is locked after too many failed sign-in attempts. Try again in 10 minutes or contact us.',
     unverified: 'Please confirm your email address before signing in. Check your inbox for the link.',
     emailTaken: 'An account with this email already exists. Sign in or reset your password.',
-    signedOut: 'You have been signed out.',
     // callback
     confirming: 'Confirming your email...',
     emailConfirmed: 'Email confirmed!',
@@ -328,13 +326,6 @@ export const en = {
     confirmSubject: 'We received your ownership inquiry',
     confirmBody:
       "Thank you for your interest in healthcare ownership. We have received your inquiry and we'll contact you within 24 hours.",
-  },
-  errors: {
-    generic: 'An unexpected error occurred.',
-    tryAgain: 'Please try again later.',
-  },
-  common: {
-    loading: 'Loading...',
   },
 } as const
 

@@ -6,15 +6,19 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 
 import { seoPlugin } from '@payloadcms/plugin-seo'
+import { s3Storage } from '@payloadcms/storage-s3'
 import sharp from 'sharp'
 
 import { isAdminUser, reqIsAdmin } from '@/access/roles'
+import { Applications } from '@/collections/Applications'
 import { Facilities } from '@/collections/Facilities'
 import { JobPostings } from '@/collections/JobPostings'
 import { Media } from '@/collections/Media'
 import { OwnershipInquiries } from '@/collections/OwnershipInquiries'
 import { Pages } from '@/collections/Pages'
 import { Payments } from '@/collections/Payments'
+import { ProfessionalProfiles } from '@/collections/ProfessionalProfiles'
+import { Resumes } from '@/collections/Resumes'
 import { SavedJobs } from '@/collections/SavedJobs'
 import { pathForSlug } from '@/collections/Pages/paths'
 import { Users } from '@/collections/Users'
@@ -25,6 +29,7 @@ import { expirePostingsTask } from '@/domain/jobs/expireTask'
 import { Footer } from '@/globals/Footer'
 import { Header } from '@/globals/Header'
 import { SiteSettings } from '@/globals/SiteSettings'
+import { DOWNLOAD_TTL_SECONDS, S3_PREFIX, s3Settings } from '@/domain/resumes/storage'
 import { seedDemo } from '@/domain/seed/demo'
 import { env } from '@/lib/env'
 import { ensureFirstAdmin } from '@/lib/payload/ensureFirstAdmin'
@@ -33,6 +38,7 @@ import { logPoolErrors } from '@/lib/payload/poolErrors'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const e = env()
+const s3 = s3Settings()
 
 export default buildConfig({
   serverURL: e.SERVER_URL,
@@ -56,10 +62,31 @@ export default buildConfig({
   defaultDepth: 1,
   csrf: [e.SERVER_URL],
   cors: [e.SERVER_URL],
-  collections: [Pages, Media, JobPostings, Facilities, SavedJobs, Payments, Users, OwnershipInquiries],
+  collections: [
+    Pages,
+    Media,
+    JobPostings,
+    Facilities,
+    SavedJobs,
+    Applications,
+    Resumes,
+    ProfessionalProfiles,
+    Payments,
+    Users,
+    OwnershipInquiries,
+  ],
   globals: [Header, Footer, SiteSettings],
   sharp,
   plugins: [
+    // Resumes go to the bucket when one is configured; Payload's access control stays on, and its
+    // file route answers with a presigned link valid five minutes.
+    s3Storage({
+      enabled: Boolean(s3),
+      alwaysInsertFields: true,
+      bucket: s3?.bucket ?? '',
+      config: s3?.config ?? {},
+      collections: { resumes: { prefix: S3_PREFIX, signedDownloads: { expiresIn: DOWNLOAD_TTL_SECONDS } } },
+    }),
     seoPlugin({
       collections: ['pages'],
       uploadsCollection: 'media',

@@ -2,6 +2,7 @@ import * as migration_20261121_143516_initial from './20261121_143516_initial';
 import * as migration_20261121_150544_content_pages_media_inquiries from './20261121_150544_content_pages_media_inquiries';
 import * as migration_20261121_152057_job_marketplace from './20261121_152057_job_marketplace';
 import * as migration_20261121_160500_search_indexes from './20261121_160500_search_indexes';
+import * as migration_20261121_164122_applications_resumes from './20261121_164122_applications_resumes';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261121_160500_search_indexes.up,
     down: migration_20261121_160500_search_indexes.down,
     name: '20261121_160500_search_indexes',
+  },
+  {
+    up: migration_20261121_164122_applications_resumes.up,
+    down: migration_20261121_164122_applications_resumes.down,
+    name: '20261121_164122_applications_resumes'
   },
 ];

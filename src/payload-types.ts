@@ -72,6 +72,9 @@ export interface Config {
     'job-postings': JobPosting;
     facilities: Facility;
     'saved-jobs': SavedJob;
+    applications: Application;
+    resumes: Resume;
+    'professional-profiles': ProfessionalProfile;
     payments: Payment;
     users: User;
     'ownership-inquiries': OwnershipInquiry;
@@ -88,6 +91,9 @@ export interface Config {
     'job-postings': JobPostingsSelect<false> | JobPostingsSelect<true>;
     facilities: FacilitiesSelect<false> | FacilitiesSelect<true>;
     'saved-jobs': SavedJobsSelect<false> | SavedJobsSelect<true>;
+    applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
+    resumes: ResumesSelect<false> | ResumesSelect<true>;
+    'professional-profiles': ProfessionalProfilesSelect<false> | ProfessionalProfilesSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'ownership-inquiries': OwnershipInquiriesSelect<false> | OwnershipInquiriesSelect<true>;
@@ -597,6 +603,69 @@ export interface SavedJob {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications".
+ */
+export interface Application {
+  id: number;
+  jobPosting: number | JobPosting;
+  applicant?: (number | null) | User;
+  coverLetter?: string | null;
+  resume?: (number | null) | Resume;
+  status: 'pending' | 'reviewed' | 'interviewed' | 'hired' | 'rejected';
+  appliedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "resumes".
+ */
+export interface Resume {
+  id: number;
+  owner?: (number | null) | User;
+  guestKey?: string | null;
+  categoryName: string;
+  positionType:
+    | 'physician'
+    | 'pharmacist'
+    | 'pharmacy_manager'
+    | 'pharmacy_assistant'
+    | 'medical_administrator'
+    | 'nurse_practitioner'
+    | 'clinical_assistant';
+  originalFilename: string;
+  fileSize: number;
+  status?: 'active' | null;
+  uploadedAt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "professional-profiles".
+ */
+export interface ProfessionalProfile {
+  id: number;
+  user: number | User;
+  licenseNumber?: string | null;
+  licenseType?: string | null;
+  licenseProvince?: ('AB' | 'BC' | 'MB' | 'NB' | 'NL' | 'NS' | 'NT' | 'NU' | 'ON' | 'PE' | 'QC' | 'SK' | 'YT') | null;
+  specializations?: string[] | null;
+  yearsExperience?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payments".
  */
 export interface Payment {
@@ -780,6 +849,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'saved-jobs';
         value: number | SavedJob;
+      } | null)
+    | ({
+        relationTo: 'applications';
+        value: number | Application;
+      } | null)
+    | ({
+        relationTo: 'resumes';
+        value: number | Resume;
+      } | null)
+    | ({
+        relationTo: 'professional-profiles';
+        value: number | ProfessionalProfile;
       } | null)
     | ({
         relationTo: 'payments';
@@ -1210,6 +1291,59 @@ export interface FacilitiesSelect<T extends boolean = true> {
 export interface SavedJobsSelect<T extends boolean = true> {
   user?: T;
   jobPosting?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications_select".
+ */
+export interface ApplicationsSelect<T extends boolean = true> {
+  jobPosting?: T;
+  applicant?: T;
+  coverLetter?: T;
+  resume?: T;
+  status?: T;
+  appliedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "resumes_select".
+ */
+export interface ResumesSelect<T extends boolean = true> {
+  owner?: T;
+  guestKey?: T;
+  categoryName?: T;
+  positionType?: T;
+  originalFilename?: T;
+  fileSize?: T;
+  status?: T;
+  uploadedAt?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "professional-profiles_select".
+ */
+export interface ProfessionalProfilesSelect<T extends boolean = true> {
+  user?: T;
+  licenseNumber?: T;
+  licenseType?: T;
+  licenseProvince?: T;
+  specializations?: T;
+  yearsExperience?: T;
   updatedAt?: T;
   createdAt?: T;
 }

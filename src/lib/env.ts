@@ -42,6 +42,14 @@ const schemaFor = (strict: boolean) => {
   // Only for tests: where the Stripe SDK sends its requests instead of api.stripe.com.
   STRIPE_API_BASE: optional.pipe(z.url().optional()),
   SEED_DEMO: flag(false),
+  // Resumes: a private folder by default; S3 (or any S3-compatible store) when S3_BUCKET is set.
+  RESUMES_DIR: z.string().default('.private-uploads/resumes'),
+  S3_BUCKET: optional,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: optional.pipe(z.url().optional()),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: flag(false),
   })
 }
 

@@ -1,6 +1,7 @@
 import type { Access, FieldAccess, Where } from 'payload'
 
 import { hasRole, isAdminUser } from '@/access/roles'
+import { revealedJobIds } from '@/domain/applications/scope'
 import { canSeeCompany, canSeeContactEmail } from '@/domain/jobs/visibility'
 
 /**
@@ -31,7 +32,12 @@ export const updateJobs: Access = ({ req }) => {
 export const serverOnly: FieldAccess = () => false
 
 // Without a document (the admin panel asking for field permissions) only admins are allowed.
-export const companyRead: FieldAccess = ({ req, doc }) => (doc ? canSeeCompany(req.user, doc) : isAdminUser(req.user))
+// Applicants whose application moved past pending also see it (looked up once per request).
+export const companyRead: FieldAccess = async ({ req, doc }) => {
+  if (!doc) return isAdminUser(req.user)
+  if (canSeeCompany(req.user, doc)) return true
+  return Boolean(req.user) && (await revealedJobIds(req)).includes(Number(doc.id))
+}
 export const ownerOrAdminRead: FieldAccess = ({ req, doc }) =>
   doc ? canSeeContactEmail(req.user, doc) : isAdminUser(req.user)
 export const adminRead: FieldAccess = ({ req }) => isAdminUser(req.user)

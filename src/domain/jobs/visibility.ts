@@ -10,7 +10,8 @@ export const isOwner = (user: UserLike, job: JobLike) =>
 
 /**
  * The company is public when the posting is paid and not confidential; otherwise only admins and
- * the owner read it. (Applicants whose application moved past pending join with applications.)
+ * the owner read it. Applicants whose application moved past pending are added by the field's read
+ * access (`companyRead`), which knows the request.
  */
 export function canSeeCompany(user: UserLike, job: JobLike): boolean {
   if (job.paid && !job.confidential) return true

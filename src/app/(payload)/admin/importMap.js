@@ -28,6 +28,7 @@ import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c08
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { SeedSampleJobs as SeedSampleJobs_6539b6136cd6bdd231287c39e8d5a80b } from '@/components/admin/SeedSampleJobs'
 import { JobModeration as JobModeration_855895ccf0d2b18ca82ced7b4699b216 } from '@/components/admin/JobModeration'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -62,5 +63,6 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@/components/admin/SeedSampleJobs#SeedSampleJobs": SeedSampleJobs_6539b6136cd6bdd231287c39e8d5a80b,
   "@/components/admin/JobModeration#JobModeration": JobModeration_855895ccf0d2b18ca82ced7b4699b216,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

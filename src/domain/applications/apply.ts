@@ -1,0 +1,123 @@
+import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+
+import { hasRole, isAdminUser } from '@/access/roles'
+import { resumePositionForJob } from '@/domain/resumes/options'
+import { storeResume, type ResumeUpload } from '@/domain/resumes/upload'
+import { messages } from '@/i18n'
+import type { Application, JobPosting, User } from '@/payload-types'
+
+import { queueApplicationEmails } from './emails'
+import { MAX_COVER_LETTER } from './options'
+import { ensureProfessional } from './profile'
+
+const m = messages.applications
+
+export class ApplyError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly title: string = m.failed,
+  ) {
+    super(message)
+  }
+}
+
+/** Professionals (and accounts with no role yet) apply; admins may too. Employers and editors do not. */
+export const canApply = (user: unknown) =>
+  isAdminUser(user) || hasRole(user, 'professional') || (!hasRole(user, 'employer') && !hasRole(user, 'editor'))
+
+export type ApplyInput = {
+  jobPosting: string
+  coverLetter: string
+  resumeId?: string
+  file?: ResumeUpload['file']
+}
+
+const isUniqueViolation = (error: unknown) =>
+  /unique|duplicate key|23505/i.test(`${(error as Error)?.message} ${JSON.stringify((error as { data?: unknown })?.data ?? '')}`)
+
+/**
+ * Applies the signed-in user to an active posting with a saved or newly uploaded resume: one
+ * application per person and posting (a unique index backs the check), the professional profile
+ * and role in the same transaction, then the two emails through the queue (their failure is logged,
+ * never the application's).
+ */
+export async function applyToJob(req: PayloadRequest, input: ApplyInput): Promise<Application> {
+  const user = req.user as User | null
+  if (!user) throw new ApplyError(m.signInBody, 401, m.signInTitle)
+  if (!canApply(user)) throw new ApplyError(m.notAllowed, 403)
+  if (input.coverLetter.length > MAX_COVER_LETTER) throw new ApplyError(m.coverTooLong, 400)
+  if (!/^\d+$/.test(input.jobPosting)) throw new ApplyError(m.notActive, 404)
+
+  const job = await req.payload
+    .findByID({ collection: 'job-postings', id: input.jobPosting, depth: 0, user, overrideAccess: false, req })
+    .catch(() => null)
+  if (!job || job.status !== 'active') throw new ApplyError(m.notActive, job ? 409 : 404)
+
+  const existing = await req.payload.count({
+    collection: 'applications',
+    where: { and: [{ jobPosting: { equals: job.id } }, { applicant: { equals: user.id } }] },
+    user,
+    overrideAccess: false,
+    req,
+  })
+  if (existing.totalDocs > 0) throw new ApplyError(m.alreadyAppliedBody, 409, m.alreadyApplied)
+
+  const resume = await chooseResume(req, user, job, input)
+  try {
+    const application = await createApplication(req, user, job, input.coverLetter, resume.id)
+    await notify(req, job.id, user)
+    return application
+  } catch (error) {
+    // A resume uploaded for this application is not left behind when the application fails.
+    if (resume.uploadedNow) await req.payload.delete({ collection: 'resumes', id: resume.id, user, overrideAccess: false }).catch(() => null)
+    if (isUniqueViolation(error)) throw new ApplyError(m.alreadyAppliedBody, 409, m.alreadyApplied)
+    throw error
+  }
+}
+
+async function chooseResume(req: PayloadRequest, user: User, job: JobPosting, input: ApplyInput) {
+  if (input.resumeId) {
+    const resume = /^\d+$/.test(input.resumeId)
+      ? await req.payload.findByID({ collection: 'resumes', id: input.resumeId, depth: 0, user, overrideAccess: false, req }).catch(() => null)
+      : null
+    // Readable is not enough: employers can read applicants' resumes, but only send their own.
+    const ownerId = resume && (typeof resume.owner === 'object' ? resume.owner?.id : resume.owner)
+    if (!resume || String(ownerId) !== String(user.id)) throw new ApplyError(m.resumeNotYours, 400)
+    return { id: resume.id, uploadedNow: false }
+  }
+  if (!input.file) throw new ApplyError(m.resumeRequiredBody, 400, m.resumeRequired)
+  const stored = await storeResume(req, { file: input.file, positionType: resumePositionForJob(job.positionType) })
+  return { id: stored.id, uploadedNow: true }
+}
+
+async function createApplication(req: PayloadRequest, user: User, job: JobPosting, coverLetter: string, resume: number) {
+  const started = await initTransaction(req)
+  try {
+    const application = await req.payload.create({
+      collection: 'applications',
+      data: { jobPosting: job.id, coverLetter: coverLetter || undefined, resume, status: 'pending' },
+      user,
+      overrideAccess: false,
+      depth: 0,
+      req,
+      context: { applying: true },
+    })
+    await ensureProfessional(req, user)
+    if (started) await commitTransaction(req)
+    return application
+  } catch (error) {
+    if (started) await killTransaction(req)
+    throw error
+  }
+}
+
+async function notify(req: PayloadRequest, jobId: number, user: User) {
+  try {
+    // Server-side read for the notice's content (company, contact email); nothing goes back to the client.
+    const job = await req.payload.findByID({ collection: 'job-postings', id: jobId, depth: 0, overrideAccess: true })
+    await queueApplicationEmails(req.payload, job, user)
+  } catch (err) {
+    req.payload.logger.error({ err, msg: `Application emails for posting ${jobId} could not be queued` })
+  }
+}

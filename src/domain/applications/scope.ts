@@ -1,0 +1,52 @@
+import type { PayloadRequest } from 'payload'
+
+import { execute, sql } from '@/lib/payload/sql'
+
+/**
+ * Per-request lookups behind the access rules for applications and resumes. Each runs once per
+ * request (cached on req.context) and reads ids only; nothing here is returned to a client.
+ */
+async function cached(req: PayloadRequest, key: string, load: () => Promise<number[]>): Promise<number[]> {
+  const context = req.context as Record<string, unknown>
+  if (!Array.isArray(context[key])) context[key] = await load()
+  return context[key] as number[]
+}
+
+const ids = (rows: Record<string, unknown>[], column: string) => rows.map((r) => Number(r[column])).filter(Number.isFinite)
+
+/** Postings the signed-in user created. */
+export const ownJobIds = (req: PayloadRequest) =>
+  cached(req, 'scope:ownJobs', async () =>
+    req.user ? ids(await execute(req.payload, sql`SELECT id FROM job_postings WHERE created_by_id = ${Number(req.user.id)}`, req), 'id') : [],
+  )
+
+/** Resumes attached to applications for the signed-in user's postings. */
+export const applicantResumeIds = (req: PayloadRequest) =>
+  cached(req, 'scope:applicantResumes', async () =>
+    req.user
+      ? ids(
+          await execute(
+            req.payload,
+            sql`SELECT a.resume_id FROM applications a JOIN job_postings j ON j.id = a.job_posting_id
+                WHERE j.created_by_id = ${Number(req.user.id)} AND a.resume_id IS NOT NULL`,
+            req,
+          ),
+          'resume_id',
+        )
+      : [],
+  )
+
+/** Postings the signed-in user applied to whose application moved past pending (company revealed). */
+export const revealedJobIds = (req: PayloadRequest) =>
+  cached(req, 'scope:revealedJobs', async () =>
+    req.user
+      ? ids(
+          await execute(
+            req.payload,
+            sql`SELECT job_posting_id FROM applications WHERE applicant_id = ${Number(req.user.id)} AND status <> 'pending'`,
+            req,
+          ),
+          'job_posting_id',
+        )
+      : [],
+  )

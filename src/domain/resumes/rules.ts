@@ -1,0 +1,42 @@
+import { messages } from '@/i18n'
+
+/** File rules for resumes (spec §5, §9), shared by the browser's quick check and the server. */
+export const MAX_RESUME_BYTES = 5 * 1024 * 1024
+export const MAX_CATEGORY_LENGTH = 100
+export const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx'] as const
+export const RESUME_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+
+const m = messages.resumes
+
+export const extensionOf = (name: string) => /\.([^./\\]+)$/.exec(name)?.[1]?.toLowerCase() ?? ''
+
+/** The last path segment of a browser-sent name, without control characters, at most 200 characters. */
+export function cleanFilename(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? ''
+  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim()
+  return clean.slice(-200) || 'resume'
+}
+
+/** The default category: the file name without its extension, cut to the category limit. */
+export function defaultCategoryName(filename: string): string {
+  const base = cleanFilename(filename)
+  const dot = base.lastIndexOf('.')
+  return (dot > 0 ? base.slice(0, dot) : base).trim().slice(0, MAX_CATEGORY_LENGTH)
+}
+
+/** The browser's quick answer by name and size; the server decides by content. */
+export function checkFileQuickly(file: { name: string; size: number }): string | null {
+  if (!(RESUME_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return m.badType
+  if (file.size > MAX_RESUME_BYTES) return m.tooLarge
+  if (file.size === 0) return m.badType
+  return null
+}
+
+/** Size as the spec shows it: bytes / 1024 to one decimal, in KB. */
+export const formatSize = (bytes: number | null | undefined) =>
+  typeof bytes === 'number' && bytes >= 0 ? m.sizeKb((bytes / 1024).toFixed(1)) : m.unknownSize
+
+export const formatDate = (iso: string | null | undefined) => {
+  const date = iso ? new Date(iso) : null
+  return date && !Number.isNaN(date.getTime()) ? date.toLocaleDateString('en-CA', { dateStyle: 'medium' }) : m.unknownDate
+}

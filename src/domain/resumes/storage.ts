@@ -1,0 +1,94 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import { DeleteObjectCommand, GetObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3'
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
+
+import { env } from '@/lib/env'
+
+/** Signed resume links live five minutes (spec §9). */
+export const DOWNLOAD_TTL_SECONDS = 300
+export const S3_PREFIX = 'resumes'
+
+/** The private folder for resumes when no bucket is configured; never under public/ or media/. */
+export const resumesDir = () => path.resolve(process.cwd(), env().RESUMES_DIR)
+
+export type S3Settings = { bucket: string; config: S3ClientConfig }
+
+export function s3Settings(): S3Settings | null {
+  const e = env()
+  if (!e.S3_BUCKET) return null
+  return {
+    bucket: e.S3_BUCKET,
+    config: {
+      region: e.S3_REGION,
+      endpoint: e.S3_ENDPOINT,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE,
+      credentials:
+        e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+          : undefined,
+    },
+  }
+}
+
+let client: S3Client | undefined
+const s3 = (settings: S3Settings) => (client ??= new S3Client(settings.config))
+const objectKey = (filename: string) => `${S3_PREFIX}/${filename}`
+
+/** `attachment` with the original name, ASCII fallback plus RFC 5987 UTF-8 form. */
+export function attachmentHeader(originalFilename: string): string {
+  const ascii = originalFilename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(originalFilename)}`
+}
+
+/** Removes a stored resume file (after a failed insert or a delete). Missing files are fine. */
+export async function removeStoredFile(filename: string): Promise<void> {
+  if (!filename || filename.includes('/') || filename.includes('\\')) return
+  const settings = s3Settings()
+  if (settings) {
+    await s3(settings).send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: objectKey(filename) }))
+    return
+  }
+  await fs.rm(path.join(resumesDir(), filename), { force: true })
+}
+
+type Stored = { id: number | string; filename?: string | null; originalFilename?: string | null; mimeType?: string | null }
+
+const sign = (id: string, filename: string, expires: number) =>
+  createHmac('sha256', env().PAYLOAD_SECRET).update(`resume:${id}:${filename}:${expires}`).digest('base64url')
+
+/**
+ * A short-lived download link for a resume the caller was already allowed to read: an S3 presigned
+ * URL when a bucket is configured, else a link to this site signed with the server secret.
+ */
+export async function signedDownloadUrl(doc: Stored, now = Date.now()): Promise<{ url: string; expiresAt: string }> {
+  const expires = Math.floor(now / 1000) + DOWNLOAD_TTL_SECONDS
+  const expiresAt = new Date(expires * 1000).toISOString()
+  const filename = String(doc.filename ?? '')
+  const settings = s3Settings()
+  if (settings) {
+    const command = new GetObjectCommand({
+      Bucket: settings.bucket,
+      Key: objectKey(filename),
+      ResponseContentDisposition: attachmentHeader(doc.originalFilename || filename),
+      ResponseContentType: doc.mimeType || 'application/octet-stream',
+    })
+    return { url: await getSignedUrl(s3(settings), command, { expiresIn: DOWNLOAD_TTL_SECONDS }), expiresAt }
+  }
+  const query = new URLSearchParams({ expires: String(expires), sig: sign(String(doc.id), filename, expires) })
+  return { url: `/api/resumes/${doc.id}/download?${query}`, expiresAt }
+}
+
+/** Whether a local download link is genuine and unexpired. */
+export function verifyDownload(id: string, filename: string, expires: string | null, sig: string | null, now = Date.now()): boolean {
+  const at = Number(expires)
+  if (!Number.isInteger(at) || !sig || at * 1000 < now) return false
+  const expected = Buffer.from(sign(id, filename, at))
+  const given = Buffer.from(sig)
+  return expected.length === given.length && timingSafeEqual(expected, given)
+}
+
+/** Reads a locally stored resume. */
+export const readLocalFile = (filename: string) => fs.readFile(path.join(resumesDir(), path.basename(filename)))

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto'
+
+import type { PayloadRequest } from 'payload'
+
+import { messages } from '@/i18n'
+import type { Resume } from '@/payload-types'
+
+import { detectResumeType } from './detect'
+import { isResumePositionType } from './options'
+import { MAX_CATEGORY_LENGTH, MAX_RESUME_BYTES, cleanFilename, defaultCategoryName } from './rules'
+import { removeStoredFile } from './storage'
+
+const m = messages.resumes
+
+/** Something the uploader can fix; answered with its status and message, nothing stored. */
+export class ResumeInputError extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message)
+  }
+}
+
+export type ResumeUpload = { file: { data: Buffer; name: string } | null; categoryName?: string; positionType?: string }
+
+/**
+ * Checks and stores one resume for the request's user (or guest): type by content, size, a
+ * server-generated storage name. If the database insert fails, the stored file is removed again.
+ */
+export async function storeResume(req: PayloadRequest, input: ResumeUpload): Promise<Resume> {
+  const { file, positionType } = input
+  if (!file || !isResumePositionType(positionType)) throw new ResumeInputError(m.missingFields)
+  if (file.data.length > MAX_RESUME_BYTES) throw new ResumeInputError(m.tooLarge, 413)
+  const type = await detectResumeType(file.data)
+  if (!type) throw new ResumeInputError(m.badType, 415)
+  const originalFilename = cleanFilename(file.name)
+  const categoryName = input.categoryName?.trim() || defaultCategoryName(originalFilename)
+  if (categoryName.length > MAX_CATEGORY_LENGTH) throw new ResumeInputError(m.categoryTooLong)
+
+  const filename = `${Date.now()}-${randomUUID()}.${type.ext}`
+  try {
+    return await req.payload.create({
+      collection: 'resumes',
+      // originalFilename and fileSize are server-set fields: the hook takes them from the context.
+      data: { categoryName, positionType, originalFilename, fileSize: file.data.length },
+      file: { data: file.data, mimetype: type.mime, name: filename, size: file.data.length },
+      user: req.user,
+      overrideAccess: false,
+      depth: 0,
+      req,
+      context: { resumeUpload: { originalFilename, fileSize: file.data.length } },
+    })
+  } catch (error) {
+    await removeStoredFile(filename).catch((err) => req.payload.logger.error({ err, msg: `Could not remove ${filename}` }))
+    throw error
+  }
+}

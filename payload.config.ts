@@ -20,6 +20,7 @@ import { Payments } from '@/collections/Payments'
 import { ProfessionalProfiles } from '@/collections/ProfessionalProfiles'
 import { Resumes } from '@/collections/Resumes'
 import { SavedJobs } from '@/collections/SavedJobs'
+import { StatusChanges } from '@/collections/StatusChanges'
 import { pathForSlug } from '@/collections/Pages/paths'
 import { Users } from '@/collections/Users'
 import { seedContent } from '@/domain/content/seed'
@@ -47,6 +48,14 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · Healthcare Staffing Canada' },
+    components: {
+      views: {
+        // The marketplace dashboard for admins (editors keep Payload's content dashboard).
+        dashboard: { Component: '@/components/admin/dashboard/AdminDashboard#AdminDashboard' },
+        // Signed in without admin rights: the spec's Access Denied screen.
+        unauthorized: { Component: '@/components/admin/dashboard/AccessDenied#AccessDenied' },
+      },
+    },
     livePreview: {
       collections: ['pages'],
       breakpoints: [
@@ -72,6 +81,7 @@ export default buildConfig({
     Resumes,
     ProfessionalProfiles,
     Payments,
+    StatusChanges,
     Users,
     OwnershipInquiries,
   ],

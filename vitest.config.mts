@@ -32,6 +32,8 @@ export default defineConfig({
       ADMIN_EMAIL: 'first-admin@example.com',
       ADMIN_PASSWORD: 'First-admin-pass-77',
       OUTBOX_DIR: 'tests/.artifacts/outbox',
+      // Each run keeps its own resume folder, so file assertions never see another run's uploads.
+      RESUMES_DIR: `tests/.artifacts/resumes/${database}`,
       SEED_DEMO: 'false',
     },
   },

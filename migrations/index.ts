@@ -3,6 +3,7 @@ import * as migration_20261121_150544_content_pages_media_inquiries from './2026
 import * as migration_20261121_152057_job_marketplace from './20261121_152057_job_marketplace';
 import * as migration_20261121_160500_search_indexes from './20261121_160500_search_indexes';
 import * as migration_20261121_164122_applications_resumes from './20261121_164122_applications_resumes';
+import * as migration_20261121_165002_audit_trail from './20261121_165002_audit_trail';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261121_164122_applications_resumes.up,
     down: migration_20261121_164122_applications_resumes.down,
-    name: '20261121_164122_applications_resumes'
+    name: '20261121_164122_applications_resumes',
+  },
+  {
+    up: migration_20261121_165002_audit_trail.up,
+    down: migration_20261121_165002_audit_trail.down,
+    name: '20261121_165002_audit_trail'
   },
 ];

@@ -76,6 +76,7 @@ export interface Config {
     resumes: Resume;
     'professional-profiles': ProfessionalProfile;
     payments: Payment;
+    'status-changes': StatusChange;
     users: User;
     'ownership-inquiries': OwnershipInquiry;
     'payload-kv': PayloadKv;
@@ -84,7 +85,14 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    'job-postings': {
+      history: 'status-changes';
+    };
+    applications: {
+      history: 'status-changes';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -95,6 +103,7 @@ export interface Config {
     resumes: ResumesSelect<false> | ResumesSelect<true>;
     'professional-profiles': ProfessionalProfilesSelect<false> | ProfessionalProfilesSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    'status-changes': StatusChangesSelect<false> | StatusChangesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'ownership-inquiries': OwnershipInquiriesSelect<false> | OwnershipInquiriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -539,6 +548,11 @@ export interface JobPosting {
   stripeCheckoutSessionId?: string | null;
   stripePaymentIntentId?: string | null;
   searchText?: string | null;
+  history?: {
+    docs?: (number | StatusChange)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -592,12 +606,15 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "saved-jobs".
+ * via the `definition` "status-changes".
  */
-export interface SavedJob {
+export interface StatusChange {
   id: number;
-  user: number | User;
-  jobPosting: number | JobPosting;
+  jobPosting?: (number | null) | JobPosting;
+  application?: (number | null) | Application;
+  from?: string | null;
+  to: string;
+  changedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -613,6 +630,13 @@ export interface Application {
   resume?: (number | null) | Resume;
   status: 'pending' | 'reviewed' | 'interviewed' | 'hired' | 'rejected';
   appliedAt?: string | null;
+  history?: {
+    docs?: (number | StatusChange)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  applicantName?: string | null;
+  applicantEmail?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -648,6 +672,17 @@ export interface Resume {
   filesize?: number | null;
   width?: number | null;
   height?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-jobs".
+ */
+export interface SavedJob {
+  id: number;
+  user: number | User;
+  jobPosting: number | JobPosting;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -865,6 +900,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'payments';
         value: number | Payment;
+      } | null)
+    | ({
+        relationTo: 'status-changes';
+        value: number | StatusChange;
       } | null)
     | ({
         relationTo: 'users';
@@ -1268,6 +1307,7 @@ export interface JobPostingsSelect<T extends boolean = true> {
   stripeCheckoutSessionId?: T;
   stripePaymentIntentId?: T;
   searchText?: T;
+  history?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1305,6 +1345,9 @@ export interface ApplicationsSelect<T extends boolean = true> {
   resume?: T;
   status?: T;
   appliedAt?: T;
+  history?: T;
+  applicantName?: T;
+  applicantEmail?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1360,6 +1403,19 @@ export interface PaymentsSelect<T extends boolean = true> {
   amount?: T;
   currency?: T;
   status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "status-changes_select".
+ */
+export interface StatusChangesSelect<T extends boolean = true> {
+  jobPosting?: T;
+  application?: T;
+  from?: T;
+  to?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

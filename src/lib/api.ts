@@ -6,16 +6,19 @@ export type ApiResult<T> =
 type PayloadErrorBody = {
   errors?: { message?: string; data?: { errors?: { message?: string; path?: string }[] } }[]
   message?: string
+  /** The site's own endpoints answer `{ error }` (and sometimes a `title`). */
+  error?: unknown
 }
 
 export function errorMessage(body: unknown, fallback: string): string {
   const b = (body ?? {}) as PayloadErrorBody
+  if (typeof b.error === 'string') return b.error
   return b.errors?.[0]?.data?.errors?.[0]?.message ?? b.errors?.[0]?.message ?? b.message ?? fallback
 }
 
 export async function api<T>(
   path: string,
-  init: { method?: string; body?: unknown } = {},
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
   fallbackError = 'Request failed',
 ): Promise<ApiResult<T>> {
   let response: Response
@@ -23,7 +26,7 @@ export async function api<T>(
     response = await fetch(path, {
       method: init.method ?? (init.body ? 'POST' : 'GET'),
       credentials: 'include',
-      headers: init.body ? { 'Content-Type': 'application/json' } : undefined,
+      headers: { ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
       body: init.body ? JSON.stringify(init.body) : undefined,
     })
   } catch {

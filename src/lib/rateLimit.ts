@@ -7,6 +7,15 @@ type Window = { count: number; resetAt: number }
  * configured), so every instance shares it. Returns false once `limit` is used up.
  */
 export async function consume(payload: Payload, key: string, limit: number, windowMs: number): Promise<boolean> {
+  try {
+    return await count(payload, key, limit, windowMs)
+  } catch {
+    // Two first requests for a key race to create it and one loses on the unique key: read again.
+    return count(payload, key, limit, windowMs)
+  }
+}
+
+async function count(payload: Payload, key: string, limit: number, windowMs: number): Promise<boolean> {
   const now = Date.now()
   const stored = await payload.kv.get<Window>(`rate:${key}`)
   const window = stored && stored.resetAt > now ? stored : { count: 0, resetAt: now + windowMs }

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test'
+import Stripe from 'stripe'
 
 import type { CapturedMail } from '../support/mailCatcher'
 import { waitForMail } from '../support/mailCatcher'
@@ -60,4 +61,30 @@ export async function staffRequest(
   const ctx = await playwright.request.newContext({ baseURL: e2e.baseURL, extraHTTPHeaders: { Origin: e2e.baseURL } })
   await signIn(ctx, email, STRONG_PASSWORD)
   return ctx
+}
+
+/** An admin posts for free, so the posting is active at once. Returns its id. */
+export async function createActiveJob(
+  admin: APIRequestContext,
+  title: string,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
+  const res = await admin.post('/api/job-postings', {
+    data: {
+      title, company: 'Riverside Clinic', location: 'Ottawa, ON', contactEmail: 'jobs@riverside.example',
+      description: 'Clinic role.', requirements: 'Licence.', positionType: 'physician', employmentType: 'full-time',
+      payMin: 150, payMax: 190, payUnit: 'hour', ...extra,
+    },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return ((await res.json()) as { doc: { id: number } }).doc.id
+}
+
+const stripe = new Stripe('sk_test_unused')
+
+/** Sends a Stripe event to the site signed with the real algorithm, as Stripe does. */
+export async function sendWebhook(request: APIRequestContext, event: object) {
+  const body = JSON.stringify(event)
+  const signature = stripe.webhooks.generateTestHeaderString({ payload: body, secret: e2e.stripeWebhookSecret })
+  return request.post('/api/stripe/webhook', { data: body, headers: { 'stripe-signature': signature, 'content-type': 'application/json' } })
 }

@@ -1,36 +1,15 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
-import Stripe from 'stripe'
+import { expect, test } from '@playwright/test'
 
 import { messages } from '@/i18n'
 
 import { checkoutEvent, type StubRequest } from '../support/stripeStub'
 import { e2e } from './config'
-import { adminRequest, createVerifiedAccount, signIn, STRONG_PASSWORD, uniqueEmail } from './helpers'
+import { adminRequest, createActiveJob, createVerifiedAccount, sendWebhook, signIn, STRONG_PASSWORD, uniqueEmail } from './helpers'
 
 const m = messages.jobs
 const f = m.fields
-const stripe = new Stripe('sk_test_unused')
-
-/** Sends a Stripe event to the site signed with the real algorithm, as Stripe does. */
-async function sendWebhook(request: APIRequestContext, event: object) {
-  const body = JSON.stringify(event)
-  const signature = stripe.webhooks.generateTestHeaderString({ payload: body, secret: e2e.stripeWebhookSecret })
-  return request.post('/api/stripe/webhook', { data: body, headers: { 'stripe-signature': signature, 'content-type': 'application/json' } })
-}
 
 const stubRequests = async (): Promise<StubRequest[]> => (await fetch(`http://127.0.0.1:${e2e.stripePort}/__requests`)).json()
-
-async function createActiveJob(admin: APIRequestContext, title: string) {
-  const res = await admin.post('/api/job-postings', {
-    data: {
-      title, company: 'Riverside Clinic', location: 'Ottawa, ON', contactEmail: 'jobs@riverside.example',
-      description: 'Clinic role.', requirements: 'Licence.', positionType: 'physician', employmentType: 'full-time',
-      payMin: 150, payMax: 190, payUnit: 'hour',
-    },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-  return ((await res.json()) as { doc: { id: number } }).doc.id
-}
 
 test('post a job: anonymous form → sign in → restored → Checkout → webhook → admin approves → listed', async ({ page, playwright }) => {
   test.setTimeout(120_000)

@@ -4,6 +4,7 @@
  * Everything is torn down when Playwright stops it.
  */
 import { spawn } from 'node:child_process'
+import { rm } from 'node:fs/promises'
 import path from 'node:path'
 
 import { e2e } from '../e2e/config'
@@ -34,6 +35,7 @@ const server = spawn(process.execPath, [path.join(root, 'scripts/run.mjs'), 'ser
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(e2e.smtpPort),
     OUTBOX_DIR: path.join(root, 'tests/.artifacts/outbox'),
+    RESUMES_DIR: path.join(root, 'tests/.artifacts/resumes', name),
     SEED_DEMO: 'false',
     STRIPE_SECRET_KEY: 'sk_test_e2e',
     STRIPE_WEBHOOK_SECRET: e2e.stripeWebhookSecret,
@@ -50,6 +52,7 @@ async function shutdown(code: number) {
   await catcher.close().catch(() => {})
   await stripe.close().catch(() => {})
   await dropDatabase(name).catch((error) => console.error('[e2e] could not drop database', error))
+  await rm(path.join(root, 'tests/.artifacts/resumes', name), { recursive: true, force: true })
   process.exit(code)
 }
 

@@ -7,13 +7,15 @@ import type { User } from '@/payload-types'
 import { STRONG_PASSWORD } from './payload'
 
 const handlers = { GET: REST_GET(config), POST: REST_POST(config), PATCH: REST_PATCH(config), DELETE: REST_DELETE(config) }
-const tokens = new Map<number, string>()
+const tokens = new Map<number, Promise<string>>()
 
-/** A session token for a test user (they all share the test password). */
-async function tokenFor(payload: Payload, user: User): Promise<string> {
+/** A session token for a test user (they all share the test password); one login per user, even when asked concurrently. */
+function tokenFor(payload: Payload, user: User): Promise<string> {
   if (!tokens.has(user.id)) {
-    const { token } = await payload.login({ collection: 'users', data: { email: user.email, password: STRONG_PASSWORD } })
-    tokens.set(user.id, token!)
+    tokens.set(
+      user.id,
+      payload.login({ collection: 'users', data: { email: user.email, password: STRONG_PASSWORD } }).then(({ token }) => token!),
+    )
   }
   return tokens.get(user.id)!
 }

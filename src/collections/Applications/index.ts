@@ -5,8 +5,9 @@ import { APPLICATION_STATUSES, MAX_COVER_LETTER } from '@/domain/applications/op
 import { messages } from '@/i18n'
 
 import { createApplications, deleteApplications, readApplications, updateApplications } from './access'
+import { applicantContact } from './applicantContact'
 import { applicationEndpoints } from './endpoints'
-import { emailStatusChange, prepareApplication } from './hooks'
+import { auditStatus, emailStatusChange, prepareApplication } from './hooks'
 
 const never: FieldAccess = () => false
 const fixed = { create: never, update: never }
@@ -24,7 +25,7 @@ export const Applications: CollectionConfig = {
   defaultSort: '-appliedAt',
   endpoints: applicationEndpoints,
   indexes: [{ fields: ['jobPosting', 'applicant'], unique: true }],
-  hooks: { beforeChange: [prepareApplication], afterChange: [emailStatusChange] },
+  hooks: { beforeChange: [prepareApplication], afterChange: [auditStatus, emailStatusChange] },
   fields: [
     { name: 'jobPosting', type: 'relationship', relationTo: 'job-postings', required: true, index: true, access: { update: never } },
     { name: 'applicant', type: 'relationship', relationTo: 'users', index: true, access: fixed },
@@ -39,6 +40,20 @@ export const Applications: CollectionConfig = {
       access: { create: never },
     },
     { name: 'appliedAt', type: 'date', index: true, access: fixed, admin: { readOnly: true } },
+    {
+      // The audit trail of this application's status changes (admins only).
+      name: 'history',
+      type: 'join',
+      collection: 'status-changes',
+      on: 'application',
+      defaultSort: '-createdAt',
+      defaultLimit: 50,
+      access: { read: ({ req }) => isAdminUser(req.user) },
+      admin: { allowCreate: false, defaultColumns: ['from', 'to', 'changedBy', 'createdAt'] },
+    },
+    // Who applied, for the people who may read the application (not stored; see applicantContact).
+    { name: 'applicantName', type: 'text', virtual: true, access: fixed, hooks: { afterRead: [applicantContact('fullName')] }, admin: { readOnly: true } },
+    { name: 'applicantEmail', type: 'text', virtual: true, access: fixed, hooks: { afterRead: [applicantContact('email')] }, admin: { readOnly: true } },
   ],
   timestamps: true,
 }

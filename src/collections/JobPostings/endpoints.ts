@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadHandler, PayloadRequest } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
-import { LifecycleError, approvePosting, closePosting, rejectPosting } from '@/domain/jobs/moderation'
+import { LifecycleError, approvePosting, closePosting, rejectPosting, renewPosting } from '@/domain/jobs/moderation'
 import { isOwner } from '@/domain/jobs/visibility'
 import { seedSampleJobs } from '@/domain/jobs/samples'
 import { createCheckout } from '@/domain/payments/checkout'
@@ -60,7 +60,7 @@ export const jobEndpoints: Endpoint[] = [
       }
     },
   },
-  { path: '/:id/approve', method: 'post', handler: lifecycle((req, id) => approvePosting(req.payload, id), adminOnly) },
+  { path: '/:id/approve', method: 'post', handler: lifecycle((req, id) => approvePosting(req.payload, id, req.user as User), adminOnly) },
   {
     path: '/:id/reject',
     method: 'post',
@@ -68,13 +68,19 @@ export const jobEndpoints: Endpoint[] = [
       const body = (await req.json?.().catch(() => null)) as { reason?: unknown } | null
       const reason = typeof body?.reason === 'string' ? body.reason.trim() : ''
       if (!reason || reason.length > 500) return fail(m.reasonRequired, 400)
-      return lifecycle((r, id) => rejectPosting(r.payload, id, reason), adminOnly)(req)
+      return lifecycle((r, id) => rejectPosting(r.payload, id, reason, r.user as User), adminOnly)(req)
     },
   },
   {
     path: '/:id/close',
     method: 'post',
-    handler: lifecycle((req, id) => closePosting(req.payload, id), (req, job) => isAdminUser(req.user) || isOwner(req.user, job)),
+    handler: lifecycle((req, id) => closePosting(req.payload, id, req.user as User), (req, job) => isAdminUser(req.user) || isOwner(req.user, job)),
+  },
+  {
+    // An expired posting goes back to an unpaid draft; the owner then pays through /checkout again.
+    path: '/:id/renew',
+    method: 'post',
+    handler: lifecycle((req, id) => renewPosting(req.payload, id, req.user as User), (req, job) => isOwner(req.user, job)),
   },
   {
     path: '/seed-samples',

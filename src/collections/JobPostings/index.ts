@@ -15,7 +15,9 @@ import {
   updateJobs,
 } from './access'
 import { jobEndpoints } from './endpoints'
+import { auditCreation } from './hooks/auditCreation'
 import { prepareJob } from './hooks/prepareJob'
+import { removeDependents } from './hooks/removeDependents'
 
 const serverField = { create: serverOnly, update: serverOnly }
 
@@ -124,7 +126,18 @@ export const JobPostings: CollectionConfig = {
       access: { ...serverField, read: adminRead },
       admin: { hidden: true },
     },
+    {
+      // The audit trail of this posting's status changes (admins only).
+      name: 'history',
+      type: 'join',
+      collection: 'status-changes',
+      on: 'jobPosting',
+      defaultSort: '-createdAt',
+      defaultLimit: 50,
+      access: { read: adminRead },
+      admin: { allowCreate: false, defaultColumns: ['from', 'to', 'changedBy', 'createdAt'] },
+    },
   ],
-  hooks: { beforeChange: [prepareJob] },
+  hooks: { beforeChange: [prepareJob], afterChange: [auditCreation], beforeDelete: [removeDependents] },
   timestamps: true,
 }

@@ -5,9 +5,9 @@ import { guestKeyFrom } from '@/domain/resumes/guest'
 import { MAX_RESUME_BYTES } from '@/domain/resumes/rules'
 import { attachmentHeader, readLocalFile, s3Settings, signedDownloadUrl, verifyDownload } from '@/domain/resumes/storage'
 import { ResumeInputError, storeResume } from '@/domain/resumes/upload'
+import { allowResumeUpload } from '@/domain/resumes/uploadLimit'
 import { messages } from '@/i18n'
 import { readFormData, textField } from '@/lib/formData'
-import { clientIp, consume } from '@/lib/rateLimit'
 import type { Resume } from '@/payload-types'
 
 import { keepsResumes } from './access'
@@ -17,14 +17,6 @@ const fail = (error: string, status: number) => Response.json({ error }, { statu
 
 /** Room for the form fields around a file at the size limit. */
 export const FORM_OVERHEAD_BYTES = 64 * 1024
-const TEN_MINUTES = 10 * 60 * 1000
-
-/** Guests are limited per network, accounts per person, so storage cannot be filled anonymously. */
-async function allowUpload(req: PayloadRequest): Promise<boolean> {
-  if (req.user) return consume(req.payload, `resume-upload:user:${req.user.id}`, 30, TEN_MINUTES)
-  return consume(req.payload, `resume-upload:guest:${clientIp(req)}`, 10, TEN_MINUTES)
-}
-
 /** Who is asking: a signed-in person who keeps resumes, or a guest with a well-formed id. */
 function uploaderError(req: PayloadRequest): Response | null {
   if (req.user) return keepsResumes(req.user) ? null : fail(messages.jobs.forbidden, 403)
@@ -39,7 +31,7 @@ export const resumeEndpoints: Endpoint[] = [
     handler: async (req) => {
       const refused = uploaderError(req)
       if (refused) return refused
-      if (!(await allowUpload(req))) return fail(m.rateLimited, 429)
+      if (!(await allowResumeUpload(req))) return fail(m.rateLimited, 429)
       const form = await readFormData(req as unknown as Request, MAX_RESUME_BYTES + FORM_OVERHEAD_BYTES)
       if (form === 'too-large') return fail(m.tooLarge, 413)
       const file = form?.get('file')

@@ -9,7 +9,7 @@ const m = messages.resumes
 
 /** A resume's file never changes after upload (upload a new one instead). */
 export const keepFile: CollectionBeforeOperationHook = ({ args, operation }) => {
-  if ((operation === 'update' || operation === 'updateByID') && args.req?.file) throw new APIError(m.badType, 400)
+  if ((operation === 'update' || operation === 'updateByID') && args.req?.file) throw new APIError(m.replaceNotAllowed, 400)
   return args
 }
 
@@ -28,6 +28,8 @@ export const prepareResume: CollectionBeforeChangeHook = ({ data, operation, ori
     next.uploadedAt = new Date().toISOString()
     return next
   }
+  // The storage plugin writes its upload metadata back with an update after the insert; not a move.
+  if ((req.context as { skipCloudStorage?: boolean }).skipCloudStorage) return next
   const categoryName = typeof next.categoryName === 'string' ? next.categoryName.trim() : originalDoc?.categoryName
   const positionType = next.positionType ?? originalDoc?.positionType
   if (!categoryName || !isResumePositionType(positionType)) throw invalid('categoryName', m.moveRequired)

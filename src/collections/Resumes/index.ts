@@ -8,6 +8,7 @@ import { resumesDir } from '@/domain/resumes/storage'
 
 import { createResumes, manageResumes, never, readResumes } from './access'
 import { resumeEndpoints } from './endpoints'
+import { presignedFileRoute } from './fileRoute'
 import { keepFile, prepareResume } from './hooks'
 
 const serverSet = { create: never, update: never }
@@ -30,6 +31,9 @@ export const Resumes: CollectionConfig = {
     pasteURL: false,
     crop: false,
     focalPoint: false,
+    // With S3, Payload's file route answers (after the access check) with our presigned link, which
+    // carries the attachment header and original name; the plugin's own link would not.
+    handlers: [presignedFileRoute],
     // Even through Payload's own file route, a resume is a download, never rendered by the browser.
     modifyResponseHeaders: ({ headers }) => {
       headers.set('Content-Disposition', 'attachment')
@@ -49,6 +53,10 @@ export const Resumes: CollectionConfig = {
     { name: 'fileSize', type: 'number', required: true, min: 0, access: serverSet },
     { name: 'status', type: 'select', defaultValue: 'active', options: [{ label: 'Active', value: 'active' }], access: serverSet },
     { name: 'uploadedAt', type: 'date', index: true, access: serverSet, admin: { readOnly: true } },
+    // Payload's own file fields (merged with its base upload fields): set by the upload, never by a
+    // client afterwards, so the served Content-Type and the size always describe the stored file.
+    { name: 'mimeType', type: 'text', access: { update: never } },
+    { name: 'filesize', type: 'number', access: { update: never } },
   ],
   timestamps: true,
 }

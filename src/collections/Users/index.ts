@@ -6,6 +6,7 @@ import { env } from '@/lib/env'
 
 import { rolesFieldAccess, usersAccess } from './access'
 import { assignSignupRole, guardSelfService } from './hooks/guardSelfService'
+import { removePersonalData } from './hooks/removePersonalData'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -38,6 +39,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [guardSelfService],
     beforeChange: [assignSignupRole],
+    beforeDelete: [removePersonalData],
   },
   fields: [
     { name: 'fullName', type: 'text', maxLength: 100 },

@@ -149,7 +149,8 @@ function CreateAccountForm() {
 
 /** The /auth screen: one toggle between Sign In and Create Account. */
 export function AuthForm() {
-  const [mode, setMode] = useState<Mode>('signIn')
+  const startWith = useSearchParams().get('mode') === 'signup' ? 'create' : 'signIn'
+  const [mode, setMode] = useState<Mode>(startWith)
   const title = mode === 'signIn' ? a.signInTitle : a.createAccountTitle
   return (
     <div className="mx-auto max-w-md px-4 py-16">

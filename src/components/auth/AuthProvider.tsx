@@ -2,6 +2,8 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 
+import { claimGuestResumes } from '@/lib/guestId'
+
 export type SessionUser = { id: number | string; email: string; fullName?: string | null; roles?: string[] | null }
 
 type AuthState = {
@@ -52,6 +54,11 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       current = false
     }
   }, [])
+
+  // Resumes kept as a guest on this browser join the account once someone signs in.
+  useEffect(() => {
+    if (user) void claimGuestResumes()
+  }, [user])
 
   const value = useMemo(() => ({ user, loading, refresh, signOut }), [user, loading, refresh, signOut])
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>

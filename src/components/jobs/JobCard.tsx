@@ -1,9 +1,11 @@
 import Link from 'next/link'
 
+import { ApplyButton } from '@/components/applications/ApplyButton'
 import { messages } from '@/i18n'
 import type { JobPosting } from '@/payload-types'
 
 import { CompanyName, JobBadges } from './JobBadges'
+import { applyLabels } from './JobDetail'
 import { payText, postedText } from './format'
 
 /** One result in Find Work; the title opens the posting in place (?job=ID). */
@@ -24,7 +26,10 @@ export function JobCard({ job, href, selected }: { job: JobPosting; href: string
       <div className="mt-3">
         <JobBadges job={job} />
       </div>
-      <p className="mt-3 text-sm text-slate-600">{messages.jobs.posted(postedText(job.postedDate))}</p>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600">{messages.jobs.posted(postedText(job.postedDate))}</p>
+        <ApplyButton job={{ id: job.id, title: job.title }} labels={applyLabels} />
+      </div>
     </article>
   )
 }

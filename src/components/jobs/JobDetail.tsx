@@ -1,3 +1,4 @@
+import { ApplyButton } from '@/components/applications/ApplyButton'
 import { messages } from '@/i18n'
 import type { JobPosting } from '@/payload-types'
 
@@ -6,6 +7,8 @@ import { SaveJobButton } from './SaveJobButton'
 import { payText, postedText } from './format'
 
 const m = messages.jobs
+const a = messages.applications
+export const applyLabels = { apply: a.apply, signIn: a.signIn, signInTitle: a.signInTitle, signInBody: a.signInBody }
 
 /** A posting in full: on its own page (h1) or opened inside Find Work (h2). */
 export function JobDetail({ job, headingLevel = 1 }: { job: JobPosting; headingLevel?: 1 | 2 }) {
@@ -24,6 +27,7 @@ export function JobDetail({ job, headingLevel = 1 }: { job: JobPosting; headingL
       </div>
       <p className="mt-3 text-sm text-slate-600">{m.posted(postedText(job.postedDate))}</p>
       <div className="mt-5 flex flex-wrap gap-3">
+        {job.status === 'active' ? <ApplyButton job={{ id: job.id, title: job.title }} labels={applyLabels} /> : null}
         <SaveJobButton jobId={job.id} />
       </div>
       <section className="mt-8">

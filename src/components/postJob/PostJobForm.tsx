@@ -25,19 +25,20 @@ const blank: PostJobInput = {
   employmentType: 'full-time', positionType: '' as never,
 }
 
-export function PostJobForm() {
+/** Post a new job, or (with `editing`) change an unpaid draft and pay for it. */
+export function PostJobForm({ editing }: { editing?: { id: number; values: PostJobInput } } = {}) {
   const router = useRouter()
   const { user } = useAuth()
   const ids = { description: useId(), requirements: useId() }
   const { register, handleSubmit, reset, getValues, formState } = useForm<PostJobInput, unknown, PostJobData>({
     resolver: zodResolver(postJobSchema),
-    defaultValues: blank,
+    defaultValues: editing?.values ?? blank,
   })
   const { errors, isSubmitting } = formState
 
   useEffect(() => {
     const saved = sessionStorage.getItem(DRAFT_KEY)
-    if (!saved) return
+    if (!saved || editing) return
     sessionStorage.removeItem(DRAFT_KEY)
     try {
       reset({ ...blank, ...JSON.parse(saved) })
@@ -45,7 +46,7 @@ export function PostJobForm() {
     } catch {
       // A corrupt draft is simply dropped.
     }
-  }, [reset])
+  }, [reset, editing])
 
   const onSubmit = handleSubmit(async (values) => {
     if (!user) {
@@ -58,12 +59,14 @@ export function PostJobForm() {
       toast.error(m.authRequired, { description: m.employerRequired })
       return
     }
-    const created = await api<{ doc: { id: number } }>('/api/job-postings', { body: values })
-    if (!created.ok) {
-      toast.error(m.databaseError, { description: m.databaseErrorBody(created.message) })
+    const saved = editing
+      ? await api<{ doc: { id: number } }>(`/api/job-postings/${editing.id}`, { method: 'PATCH', body: values })
+      : await api<{ doc: { id: number } }>('/api/job-postings', { body: values })
+    if (!saved.ok) {
+      toast.error(m.databaseError, { description: m.databaseErrorBody(saved.message) })
       return
     }
-    const id = created.data.doc.id
+    const id = saved.data.doc.id
     if (isAdmin(user)) {
       toast.success(m.published, { description: m.publishedBody })
       reset(blank)

@@ -17,7 +17,8 @@ type Labels = Messages['nav']
 /** Links that depend on who is signed in. */
 function sessionLinks(user: ReturnType<typeof useAuth>['user'], n: Labels): NavLink[] {
   const links: NavLink[] = []
-  if (user) links.push({ href: '/resume-manager', label: n.resumeManager })
+  if (user) links.push({ href: '/resume-manager', label: n.resumeManager }, { href: '/applications', label: n.applications })
+  if (user?.roles?.includes('employer')) links.push({ href: '/employer', label: n.employer })
   if (isAdmin(user)) links.push({ href: '/admin', label: n.admin })
   return links
 }

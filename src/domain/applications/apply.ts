@@ -3,7 +3,9 @@ import { commitTransaction, initTransaction, killTransaction, type PayloadReques
 import { hasRole, isAdminUser } from '@/access/roles'
 import { resumePositionForJob } from '@/domain/resumes/options'
 import { storeResume, type ResumeUpload } from '@/domain/resumes/upload'
+import { allowResumeUpload } from '@/domain/resumes/uploadLimit'
 import { messages } from '@/i18n'
+import { execute, sql } from '@/lib/payload/sql'
 import type { Application, JobPosting, User } from '@/payload-types'
 
 import { queueApplicationEmails } from './emails'
@@ -87,6 +89,8 @@ async function chooseResume(req: PayloadRequest, user: User, job: JobPosting, in
     return { id: resume.id, uploadedNow: false }
   }
   if (!input.file) throw new ApplyError(m.resumeRequiredBody, 400, m.resumeRequired)
+  // A file sent with an application is a resume upload and shares the same budget.
+  if (!(await allowResumeUpload(req))) throw new ApplyError(messages.resumes.rateLimited, 429, m.uploadFailed)
   const stored = await storeResume(req, { file: input.file, positionType: resumePositionForJob(job.positionType) })
   return { id: stored.id, uploadedNow: true }
 }
@@ -94,6 +98,10 @@ async function chooseResume(req: PayloadRequest, user: User, job: JobPosting, in
 async function createApplication(req: PayloadRequest, user: User, job: JobPosting, coverLetter: string, resume: number) {
   const started = await initTransaction(req)
   try {
+    // One application at a time per person: the role grant below rewrites the user's row, which
+    // would deadlock with a second application of theirs that holds a key lock on it (its inserts
+    // reference the user) while waiting for this one's profile row.
+    await execute(req.payload, sql`SELECT id FROM users WHERE id = ${Number(user.id)} FOR UPDATE`, req)
     const application = await req.payload.create({
       collection: 'applications',
       data: { jobPosting: job.id, coverLetter: coverLetter || undefined, resume, status: 'pending' },

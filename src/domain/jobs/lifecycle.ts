@@ -1,6 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { recordStatusChange } from '@/domain/audit/recordStatusChange'
 import { execute, sql } from '@/lib/payload/sql'
+import { withTransaction } from '@/lib/payload/transaction'
 
 import type { JobPosting } from '@/payload-types'
 
@@ -32,12 +34,16 @@ export async function transition(
   req?: Partial<PayloadRequest>,
 ): Promise<JobPosting | null> {
   const fromList = sql.join(from.map((s) => sql`${s}`), sql`, `)
+  // The row lock taken by the subquery makes the read of the old status and the write one step.
   const claimed = await execute(
     payload,
-    sql`UPDATE job_postings SET status = ${to}, updated_at = now() WHERE id = ${Number(id)} AND status::text IN (${fromList}) RETURNING id`,
+    sql`UPDATE job_postings j SET status = ${to}, updated_at = now()
+        FROM (SELECT id, status AS old FROM job_postings WHERE id = ${Number(id)} FOR UPDATE) o
+        WHERE j.id = o.id AND o.old::text IN (${fromList}) RETURNING o.old`,
     req,
   )
   if (claimed.length === 0) return null
+  await recordStatusChange(payload, { jobPosting: Number(id), from: String(claimed[0].old), to }, req)
   return payload.update({
     collection: 'job-postings',
     id,
@@ -48,14 +54,19 @@ export async function transition(
   })
 }
 
-/** Active postings whose listing period has passed become expired. Returns how many changed. */
+/** Active postings whose listing period has passed become expired (each through `transition`, so each is audited). */
 export async function expireDuePostings(payload: Payload, now = new Date()): Promise<number> {
-  const result = await payload.update({
+  const due = await payload.find({
     collection: 'job-postings',
     where: { and: [{ status: { equals: 'active' } }, { validThrough: { less_than: now.toISOString() } }] },
-    data: { status: 'expired' },
     overrideAccess: true,
     depth: 0,
+    pagination: false,
+    select: { title: true },
   })
-  return result.docs.length
+  let expired = 0
+  for (const { id } of due.docs) {
+    if (await withTransaction(payload, (req) => transition(payload, id, ['active'], 'expired', {}, req))) expired++
+  }
+  return expired
 }

@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { stripeClient } from '@/domain/payments/stripe'
 import { messages } from '@/i18n'
 import { withTransaction } from '@/lib/payload/transaction'
-import type { JobPosting } from '@/payload-types'
+import type { JobPosting, User } from '@/payload-types'
 
 import { activationDates, transition } from './lifecycle'
 import { emails, notifyOwner } from './notifications'
@@ -18,24 +18,24 @@ export class LifecycleError extends Error {
 }
 
 /** Admin approves a posting waiting for review: it goes live for the listing period. */
-export async function approvePosting(payload: Payload, id: number | string): Promise<JobPosting> {
+export async function approvePosting(payload: Payload, id: number | string, actor?: User | null): Promise<JobPosting> {
   return withTransaction(payload, async (req) => {
     const job = await transition(payload, id, ['pending_review'], 'active', await activationDates(payload, req), req)
     if (!job) throw new LifecycleError(messages.jobs.notPendingReview, 409)
     await notifyOwner(payload, job, emails.approved(job), req)
     return job
-  })
+  }, { user: actor })
 }
 
 /** Admin rejects with a reason: the fee is refunded through Stripe and the reason emailed. */
-export async function rejectPosting(payload: Payload, id: number | string, reason: string): Promise<JobPosting> {
+export async function rejectPosting(payload: Payload, id: number | string, reason: string, actor?: User | null): Promise<JobPosting> {
   return withTransaction(payload, async (req) => {
     const job = await transition(payload, id, ['pending_review'], 'rejected', { rejectionReason: reason }, req)
     if (!job) throw new LifecycleError(messages.jobs.notPendingReview, 409)
     await refund(payload, job, req)
     await notifyOwner(payload, job, emails.rejected(job, reason), req)
     return job
-  })
+  }, { user: actor })
 }
 
 async function refund(payload: Payload, job: JobPosting, req: PayloadRequest): Promise<void> {
@@ -69,8 +69,20 @@ async function refund(payload: Payload, job: JobPosting, req: PayloadRequest): P
 }
 
 /** The owner (or an admin) closes an active posting. */
-export async function closePosting(payload: Payload, id: number | string): Promise<JobPosting> {
-  const job = await withTransaction(payload, (req: Partial<PayloadRequest>) => transition(payload, id, ['active'], 'closed', {}, req))
+export async function closePosting(payload: Payload, id: number | string, actor?: User | null): Promise<JobPosting> {
+  const job = await withTransaction(payload, (req: Partial<PayloadRequest>) => transition(payload, id, ['active'], 'closed', {}, req), { user: actor })
   if (!job) throw new LifecycleError(messages.jobs.notActive, 409)
+  return job
+}
+
+/** The owner renews an expired posting: it becomes an unpaid draft again, to be paid and reviewed anew. */
+export async function renewPosting(payload: Payload, id: number | string, actor?: User | null): Promise<JobPosting> {
+  const job = await withTransaction(
+    payload,
+    (req: Partial<PayloadRequest>) =>
+      transition(payload, id, ['expired'], 'draft', { paid: false, stripeCheckoutSessionId: null, stripePaymentIntentId: null }, req),
+    { user: actor },
+  )
+  if (!job) throw new LifecycleError(messages.jobs.notExpired, 409)
   return job
 }

@@ -41,3 +41,17 @@ export const postJobSchema = z
 
 export type PostJobInput = z.input<typeof postJobSchema>
 export type PostJobData = z.output<typeof postJobSchema>
+
+/** A saved posting as the form's values (for editing a draft). */
+export function postInputFrom(job: Record<string, unknown>): PostJobInput {
+  const text = (key: string) => (typeof job[key] === 'string' ? (job[key] as string) : '')
+  const maybe = (key: string) => (job[key] == null ? undefined : (job[key] as never))
+  return {
+    title: text('title'), company: text('company'), location: text('location'), salaryRange: text('salaryRange'),
+    contactEmail: text('contactEmail'), description: text('description'), requirements: text('requirements'),
+    province: maybe('province'), payMin: maybe('payMin'), payMax: maybe('payMax'), payUnit: maybe('payUnit'),
+    positionType: maybe('positionType') ?? ('' as never), employmentType: maybe('employmentType') ?? 'full-time',
+    experienceLevel: maybe('experienceLevel'), remote: Boolean(job.remote), isUrgent: Boolean(job.isUrgent),
+    confidential: Boolean(job.confidential),
+  }
+}

@@ -42,7 +42,8 @@ export async function createCheckout(
       success_url: `${serverUrl()}/post-job/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${serverUrl()}/post-job?canceled=${job.id}`,
     },
-    { idempotencyKey: `job-${job.id}-checkout-${Math.floor(Date.now() / HOUR_MS)}-${amount}` },
+    // Same draft version within the hour: the same session (double clicks); a renewed or edited draft gets a new one.
+    { idempotencyKey: `job-${job.id}-checkout-${Date.parse(job.updatedAt)}-${Math.floor(Date.now() / HOUR_MS)}-${amount}` },
   )
   if (!session.url) throw new Error(messages.jobs.checkoutUrlMissing)
   // A server-only field, written after the endpoint checked that the caller owns this draft.

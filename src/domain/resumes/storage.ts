@@ -12,7 +12,8 @@ export const DOWNLOAD_TTL_SECONDS = 300
 export const S3_PREFIX = 'resumes'
 
 /** The private folder for resumes when no bucket is configured; never under public/ or media/. */
-export const resumesDir = () => path.resolve(process.cwd(), env().RESUMES_DIR)
+// The folder is configured at run time, so the bundler must not try to trace it.
+export const resumesDir = () => path.resolve(/*turbopackIgnore: true*/ process.cwd(), env().RESUMES_DIR)
 
 export type S3Settings = { bucket: string; config: S3ClientConfig }
 
@@ -37,10 +38,18 @@ let client: S3Client | undefined
 const s3 = (settings: S3Settings) => (client ??= new S3Client(settings.config))
 const objectKey = (filename: string) => `${S3_PREFIX}/${filename}`
 
+/**
+ * RFC 5987 value characters: encodeURIComponent leaves `'()*!` as they are, but `'` separates the
+ * charset, language and value (browsers drop a `filename*` with a third one, as in "O'Brien") and
+ * `()*` are not attr-chars either.
+ */
+const encodeRfc5987 = (value: string) =>
+  encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+
 /** `attachment` with the original name, ASCII fallback plus RFC 5987 UTF-8 form. */
 export function attachmentHeader(originalFilename: string): string {
   const ascii = originalFilename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(originalFilename)}`
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(originalFilename)}`
 }
 
 /** Removes a stored resume file (after a failed insert or a delete). Missing files are fine. */
@@ -51,7 +60,7 @@ export async function removeStoredFile(filename: string): Promise<void> {
     await s3(settings).send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: objectKey(filename) }))
     return
   }
-  await fs.rm(path.join(resumesDir(), filename), { force: true })
+  await fs.rm(path.join(/*turbopackIgnore: true*/ resumesDir(), filename), { force: true })
 }
 
 type Stored = { id: number | string; filename?: string | null; originalFilename?: string | null; mimeType?: string | null }
@@ -75,7 +84,9 @@ export async function signedDownloadUrl(doc: Stored, now = Date.now()): Promise<
       ResponseContentDisposition: attachmentHeader(doc.originalFilename || filename),
       ResponseContentType: doc.mimeType || 'application/octet-stream',
     })
-    return { url: await getSignedUrl(s3(settings), command, { expiresIn: DOWNLOAD_TTL_SECONDS }), expiresAt }
+    // Signed as of `now` (whole seconds), so the link expires exactly at `expiresAt`.
+    const signingDate = new Date(expires * 1000 - DOWNLOAD_TTL_SECONDS * 1000)
+    return { url: await getSignedUrl(s3(settings), command, { expiresIn: DOWNLOAD_TTL_SECONDS, signingDate }), expiresAt }
   }
   const query = new URLSearchParams({ expires: String(expires), sig: sign(String(doc.id), filename, expires) })
   return { url: `/api/resumes/${doc.id}/download?${query}`, expiresAt }
@@ -91,4 +102,4 @@ export function verifyDownload(id: string, filename: string, expires: string | n
 }
 
 /** Reads a locally stored resume. */
-export const readLocalFile = (filename: string) => fs.readFile(path.join(resumesDir(), path.basename(filename)))
+export const readLocalFile = (filename: string) => fs.readFile(path.join(/*turbopackIgnore: true*/ resumesDir(), path.basename(filename)))

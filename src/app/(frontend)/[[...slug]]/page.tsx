@@ -2,9 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { pathForSlug } from '@/collections/Pages/paths'
-import { PagePlaceholder } from '@/components/site/PagePlaceholder'
 import { PageView } from '@/components/site/PageView'
-import { placeholderRoutes } from '@/components/site/placeholderRoutes'
 import { messages } from '@/i18n'
 import { getPayloadClient } from '@/lib/payload/client'
 import { findPage, slugFromSegments } from '@/lib/payload/pages'
@@ -26,10 +24,7 @@ async function load(segments: string[] | undefined) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug, page } = await load((await params).slug)
   if (!slug) return {}
-  if (!page) {
-    const key = placeholderRoutes[slug]
-    return key ? { title: messages.pages[key] } : { title: messages.notFound.title }
-  }
+  if (!page) return { title: messages.notFound.title }
   const image = typeof page.meta?.image === 'object' ? (page.meta.image as Media | null) : null
   const ogImage = image?.sizes?.og?.url ?? image?.url
   return {
@@ -48,10 +43,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Every content page of the site, plus the 404 for anything else (the attempted path is logged). */
 export default async function ContentPage({ params }: Props) {
   const segments = (await params).slug
-  const { slug, page } = await load(segments)
+  const { page } = await load(segments)
   if (page) return <PageView page={page} />
-  const placeholder = slug ? placeholderRoutes[slug] : undefined
-  if (placeholder) return <PagePlaceholder title={messages.pages[placeholder]} />
   console.warn(`[404] ${JSON.stringify(`/${(segments ?? []).join('/')}`)}`)
   notFound()
 }

@@ -1,0 +1,26 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly, isAdminUser, nobody } from '@/access/roles'
+
+/**
+ * The audit trail: every status change of a posting or an application, who made it (empty for the
+ * system: payments, expiry) and when. Written only by the server; admins read it on each document.
+ */
+export const StatusChanges: CollectionConfig = {
+  slug: 'status-changes',
+  admin: {
+    group: 'Marketplace',
+    defaultColumns: ['jobPosting', 'application', 'from', 'to', 'changedBy', 'createdAt'],
+    hidden: ({ user }) => !isAdminUser(user),
+  },
+  access: { read: adminOnly, create: nobody, update: nobody, delete: nobody },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'jobPosting', type: 'relationship', relationTo: 'job-postings', index: true },
+    { name: 'application', type: 'relationship', relationTo: 'applications', index: true },
+    { name: 'from', type: 'text' },
+    { name: 'to', type: 'text', required: true },
+    { name: 'changedBy', type: 'relationship', relationTo: 'users' },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,78 @@
+'use client'
+
+import { toast } from '@payloadcms/ui'
+
+import { openResume } from '@/components/resumes/resumeActions'
+import type { ResumeItem } from '@/components/resumes/types'
+import { resumePositionLabel } from '@/domain/resumes/options'
+import { formatDate, formatSize } from '@/domain/resumes/rules'
+import { messages } from '@/i18n'
+import { api } from '@/lib/api'
+
+import { ListStatus } from './ListStatus'
+import { useList } from './useList'
+
+const a = messages.admin
+const ownerId = (owner: ResumeItem['owner']) => (owner && typeof owner === 'object' ? owner.id : owner)
+
+/** Every resume of every user, with the owner's id, download and delete. */
+export function ResumesPanel() {
+  const { state, reload } = useList<ResumeItem>('/api/resumes?depth=0&sort=-uploadedAt&limit=200')
+
+  const remove = async (item: ResumeItem) => {
+    if (!window.confirm(a.confirmDeleteResume(item.categoryName))) return
+    const res = await api(`/api/resumes/${item.id}`, { method: 'DELETE' }, a.resumeDeleteFailed)
+    if (!res.ok) return void toast.error(`${a.resumeDeleteFailed}: ${res.message}`)
+    toast.success(a.resumeDeleted)
+    void reload()
+  }
+
+  return (
+    <div>
+      <div className="hsm-dash__toolbar">
+        <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => window.location.reload()}>
+          {a.refresh}
+        </button>
+      </div>
+      <ListStatus state={state} />
+      {state.kind === 'ready' && state.docs.length > 0 ? (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{a.columnResume}</th>
+              <th scope="col">{a.columnOwner}</th>
+              <th scope="col">{a.columnActions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {state.docs.map((item) => (
+              <tr key={item.id}>
+                <td>
+                  <strong>{item.categoryName}</strong>
+                  <div className="hsm-dash__muted">
+                    {item.originalFilename} · {resumePositionLabel(item.positionType)} · {formatSize(item.fileSize)} · {formatDate(item.uploadedAt)}
+                  </div>
+                </td>
+                <td>{ownerId(item.owner) ?? a.guestOwner}</td>
+                <td>
+                  <div className="hsm-dash__actions">
+                    <button
+                      type="button"
+                      className="btn btn--style-secondary btn--size-small"
+                      onClick={() => void openResume(item.id, true).then((ok) => ok || toast.error(messages.resumes.downloadFailed))}
+                    >
+                      {a.download}
+                    </button>
+                    <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => void remove(item)}>
+                      {a.delete}
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+import { toast } from 'sonner'
+
+import { useAuth } from '@/components/auth/AuthProvider'
+
+// The dialog and its form code load on the first click, not with Find Work.
+const ApplyDialog = dynamic(() => import('./ApplyDialog').then((mod) => mod.ApplyDialog), { ssr: false })
+
+type Labels = { apply: string; signIn: string; signInTitle: string; signInBody: string }
+
+/** Apply for a posting: signed-out visitors are told to sign in (spec §5); others get the dialog. */
+export function ApplyButton({ job, labels }: { job: { id: number; title: string }; labels: Labels }) {
+  const { user } = useAuth()
+  const router = useRouter()
+  const [open, setOpen] = useState(false)
+
+  const start = () => {
+    if (!user) {
+      toast.error(labels.signInTitle, {
+        description: labels.signInBody,
+        action: { label: labels.signIn, onClick: () => router.push(`/auth?next=${encodeURIComponent(window.location.pathname + window.location.search)}`) },
+      })
+      return
+    }
+    setOpen(true)
+  }
+
+  return (
+    <>
+      <button type="button" className="btn-primary" onClick={start} aria-label={`${labels.apply}: ${job.title}`}>
+        {labels.apply}
+      </button>
+      {open ? <ApplyDialog job={job} onClose={() => setOpen(false)} /> : null}
+    </>
+  )
+}

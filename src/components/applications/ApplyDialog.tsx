@@ -1,0 +1,156 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect, useState } from 'react'
+import { toast } from 'sonner'
+
+import { useAuth } from '@/components/auth/AuthProvider'
+import { RESUME_LIST_QUERY, type ResumeItem } from '@/components/resumes/types'
+import { Alert } from '@/components/ui/Alert'
+import { Dialog } from '@/components/ui/Dialog'
+import { ProgressBar } from '@/components/ui/ProgressBar'
+import { MAX_COVER_LETTER } from '@/domain/applications/options'
+import { MAX_RESUME_BYTES, RESUME_ACCEPT, checkFileQuickly } from '@/domain/resumes/rules'
+import { messages } from '@/i18n'
+import { api } from '@/lib/api'
+import { postWithProgress } from '@/lib/upload'
+
+const m = messages.applications
+
+type Source = 'saved' | 'upload'
+
+/** Choose a saved resume or upload one, add an optional cover letter, and apply. */
+export function ApplyDialog({ job, onClose }: { job: { id: number; title: string }; onClose: () => void }) {
+  const { user } = useAuth()
+  const [resumes, setResumes] = useState<ResumeItem[] | null>(null)
+  const [source, setSource] = useState<Source>('saved')
+  const [resumeId, setResumeId] = useState('')
+  const [file, setFile] = useState<File | null>(null)
+  const [coverLetter, setCoverLetter] = useState('')
+  const [progress, setProgress] = useState<number | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  useEffect(() => {
+    if (!user) return
+    let current = true
+    void api<{ docs: ResumeItem[] }>(`${RESUME_LIST_QUERY}&where[owner][equals]=${user.id}`).then((res) => {
+      if (!current) return
+      const docs = res.ok ? res.data.docs : []
+      setResumes(docs)
+      if (docs.length === 0) setSource('upload')
+      else setResumeId(String(docs[0].id))
+    })
+    return () => {
+      current = false
+    }
+  }, [user])
+
+  const fail = (title: string, description: string) => {
+    setError(description)
+    toast.error(title, { description })
+  }
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    setError(null)
+    const form = new FormData()
+    form.set('jobPosting', String(job.id))
+    form.set('coverLetter', coverLetter.trim())
+    if (source === 'saved') {
+      if (!resumeId) return fail(m.resumeRequired, m.resumeRequiredBody)
+      form.set('resume', resumeId)
+    } else {
+      if (!file) return fail(m.resumeRequired, m.resumeRequiredBody)
+      if (file.size > MAX_RESUME_BYTES) return fail(m.fileTooLarge, m.fileTooLargeBody)
+      const problem = checkFileQuickly(file)
+      if (problem) return fail(m.uploadFailed, problem)
+      form.set('file', file)
+    }
+    setProgress(0)
+    const res = await postWithProgress<{ doc: unknown }>('/api/applications/apply', form, { onProgress: setProgress, fallbackError: m.unexpected })
+    setProgress(null)
+    if (res.ok) {
+      toast.success(m.submitted, { description: m.submittedBody })
+      onClose()
+      return
+    }
+    const title = (res.data as { title?: string } | null)?.title ?? m.error
+    fail(title, res.message)
+  }
+
+  const submitting = progress !== null
+  return (
+    <Dialog title={m.applyTitle(job.title)} onClose={onClose}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <fieldset className="space-y-2">
+          <legend className="field-label">{m.resumeLabel}</legend>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="radio" name="source" value="saved" checked={source === 'saved'} onChange={() => setSource('saved')} disabled={resumes?.length === 0} />
+            {m.chooseResume}
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="radio" name="source" value="upload" checked={source === 'upload'} onChange={() => setSource('upload')} />
+            {m.uploadResume}
+          </label>
+        </fieldset>
+        {source === 'saved' ? (
+          resumes === null ? (
+            <p role="status" className="text-sm">{messages.resumes.loading}</p>
+          ) : (
+            <div>
+              <label htmlFor="apply-resume" className="field-label">
+                {m.selectResume}
+              </label>
+              <select id="apply-resume" className="field-input bg-white" value={resumeId} onChange={(e) => setResumeId(e.target.value)}>
+                {resumes.map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {r.categoryName} — {r.originalFilename}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )
+        ) : (
+          <div>
+            <label htmlFor="apply-file" className="field-label">
+              {messages.resumes.file}
+            </label>
+            <input id="apply-file" type="file" accept={RESUME_ACCEPT} className="field-input" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+            <p className="mt-1 text-sm text-slate-600">
+              {resumes?.length === 0 ? `${m.noSavedResumes} ` : ''}
+              {messages.resumes.fileHint}
+            </p>
+          </div>
+        )}
+        <div>
+          <label htmlFor="apply-cover" className="field-label">
+            {m.coverLetter}
+          </label>
+          <textarea
+            id="apply-cover"
+            rows={5}
+            maxLength={MAX_COVER_LETTER}
+            className="field-input"
+            value={coverLetter}
+            onChange={(e) => setCoverLetter(e.target.value)}
+          />
+        </div>
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        {submitting && source === 'upload' ? <ProgressBar value={progress} label={messages.resumes.progress} /> : null}
+        <div className="flex items-center justify-between gap-3">
+          <Link href="/resume-manager" className="text-sm text-teal-800 underline">
+            {messages.resumes.title}
+          </Link>
+          <div className="flex gap-3">
+            <button type="button" className="btn-secondary" onClick={onClose}>
+              {m.cancel}
+            </button>
+            <button type="submit" className="btn-primary" disabled={submitting}>
+              {submitting ? m.submitting : m.submit}
+            </button>
+          </div>
+        </div>
+      </form>
+    </Dialog>
+  )
+}

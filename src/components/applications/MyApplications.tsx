@@ -1,0 +1,114 @@
+'use client'
+
+import Link from 'next/link'
+import { useCallback, useEffect, useState } from 'react'
+import { toast } from 'sonner'
+
+import { useAuth } from '@/components/auth/AuthProvider'
+import { Alert } from '@/components/ui/Alert'
+import { formatDate } from '@/domain/resumes/rules'
+import { messages } from '@/i18n'
+import { api } from '@/lib/api'
+import type { Application, JobPosting } from '@/payload-types'
+
+import { StatusBadge } from './StatusBadge'
+
+const m = messages.applications
+
+type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; items: Application[] }
+const jobOf = (a: Application) => (typeof a.jobPosting === 'object' ? (a.jobPosting as JobPosting) : null)
+
+/** The signed-in person's applications, newest first, with withdraw while pending. */
+export function MyApplications() {
+  const { user, loading } = useAuth()
+  const [state, setState] = useState<State>({ kind: 'loading' })
+
+  const load = useCallback(async () => {
+    if (!user) return
+    setState({ kind: 'loading' })
+    const res = await api<{ docs: Application[] }>(
+      `/api/applications?depth=1&sort=-appliedAt&limit=100&where[applicant][equals]=${user.id}&select[jobPosting]=true&select[status]=true&select[appliedAt]=true&populate[job-postings][title]=true&populate[job-postings][company]=true&populate[job-postings][location]=true&populate[job-postings][status]=true`,
+    )
+    setState(res.ok ? { kind: 'ready', items: res.data.docs } : { kind: 'error' })
+  }, [user])
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void load()
+  }, [load])
+
+  const withdraw = async (item: Application) => {
+    if (!window.confirm(m.confirmWithdraw(jobOf(item)?.title ?? ''))) return
+    const res = await api(`/api/applications/${item.id}`, { method: 'DELETE' }, m.withdrawFailed)
+    if (!res.ok) return void toast.error(m.withdrawFailed, { description: res.status === 403 ? m.onlyPendingWithdraw : res.message })
+    toast.success(m.withdrawn)
+    void load()
+  }
+
+  if (loading || (user && state.kind === 'loading')) return <p role="status">{m.loading}</p>
+  if (!user) {
+    return (
+      <div className="rounded-lg bg-slate-50 p-8 text-center">
+        <h2 className="text-xl font-semibold">{m.signInTitle}</h2>
+        <p className="mt-2 text-slate-700">{m.signInBody}</p>
+        <Link href="/auth?next=/applications" className="btn-primary mt-6">
+          {m.signIn}
+        </Link>
+      </div>
+    )
+  }
+  if (state.kind === 'error') {
+    return (
+      <Alert tone="error" title={m.loadError}>
+        <button type="button" className="btn-secondary mt-3" onClick={() => void load()}>
+          {m.tryAgain}
+        </button>
+      </Alert>
+    )
+  }
+  if (state.kind !== 'ready') return null
+  if (state.items.length === 0) {
+    return (
+      <div className="rounded-lg bg-slate-50 p-8 text-center">
+        <p className="font-semibold">{m.empty}</p>
+        <p className="mt-1 text-slate-700">{m.emptyHint}</p>
+        <Link href="/find-work" className="btn-primary mt-6">
+          {m.findWork}
+        </Link>
+      </div>
+    )
+  }
+  return (
+    <ul className="space-y-4">
+      {state.items.map((item) => {
+        const job = jobOf(item)
+        return (
+          <li key={item.id} className="flex flex-wrap items-start justify-between gap-4 rounded-lg bg-white p-5 ring-1 ring-slate-200">
+            <div>
+              <h2 className="text-lg font-semibold text-slate-900">
+                {job ? (
+                  <Link href={`/jobs/${job.id}`} className="hover:underline">
+                    {job.title}
+                  </Link>
+                ) : (
+                  m.jobRemoved
+                )}
+              </h2>
+              {job?.company ? <p className="text-slate-800">{job.company}</p> : null}
+              {job ? <p className="text-slate-700">{job.location}</p> : null}
+              <p className="mt-1 text-sm text-slate-600">{m.appliedOn(formatDate(item.appliedAt))}</p>
+            </div>
+            <div className="flex flex-col items-end gap-3">
+              <StatusBadge status={item.status} />
+              {(item.status ?? 'pending') === 'pending' ? (
+                <button type="button" className="btn-secondary" onClick={() => void withdraw(item)}>
+                  {m.withdraw}
+                </button>
+              ) : null}
+            </div>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

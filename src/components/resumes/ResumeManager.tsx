@@ -1,0 +1,144 @@
+'use client'
+
+import Link from 'next/link'
+import { useCallback, useEffect, useState } from 'react'
+import { toast } from 'sonner'
+
+import { isAdmin, useAuth } from '@/components/auth/AuthProvider'
+import { Alert } from '@/components/ui/Alert'
+import { messages } from '@/i18n'
+import { api } from '@/lib/api'
+import { claimGuestResumes, resumeHeaders } from '@/lib/guestId'
+
+import { MoveResumeDialog } from './MoveResumeDialog'
+import { ResumeList } from './ResumeList'
+import { ResumeUploadForm } from './ResumeUploadForm'
+import { openResume } from './resumeActions'
+import { RESUME_LIST_QUERY, type ResumeItem } from './types'
+
+const m = messages.resumes
+
+type ListState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; items: ResumeItem[] }
+type Tab = 'upload' | 'manage'
+
+/** The Resume Manager (spec §2): guest or account banner, Upload and Manage tabs. */
+export function ResumeManager() {
+  const { user, loading } = useAuth()
+  const signedIn = Boolean(user)
+  const [tab, setTab] = useState<Tab>('upload')
+  const [list, setList] = useState<ListState>({ kind: 'loading' })
+  const [moving, setMoving] = useState<ResumeItem | null>(null)
+
+  const load = useCallback(async () => {
+    setList({ kind: 'loading' })
+    // Someone who just signed in on their guest browser sees their guest resumes here.
+    if (signedIn) await claimGuestResumes()
+    const own = signedIn ? `&where[owner][equals]=${user!.id}` : ''
+    const res = await api<{ docs: ResumeItem[] }>(`${RESUME_LIST_QUERY}${own}`, { headers: resumeHeaders(signedIn) })
+    setList(res.ok ? { kind: 'ready', items: res.data.docs } : { kind: 'error' })
+  }, [signedIn, user])
+
+  useEffect(() => {
+    if (loading) return
+    // Loading from an effect is the point here: the list follows who is signed in.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void load()
+  }, [loading, load])
+
+  const download = async (item: ResumeItem) => {
+    if (!(await openResume(item.id, signedIn))) toast.error(m.downloadFailed)
+  }
+
+  const remove = async (item: ResumeItem) => {
+    if (!window.confirm(m.confirmDelete(item.categoryName))) return
+    const res = await api(`/api/resumes/${item.id}`, { method: 'DELETE', headers: resumeHeaders(signedIn) }, m.deleteFailed)
+    if (!res.ok) return void toast.error(m.deleteFailed, { description: res.message })
+    toast.success(m.deleted)
+    void load()
+  }
+
+  const move = async (changes: { categoryName: string; positionType: string }) => {
+    const res = await api(`/api/resumes/${moving!.id}`, { method: 'PATCH', body: changes, headers: resumeHeaders(signedIn) }, m.updateFailed)
+    if (!res.ok) return void toast.error(m.updateFailed, { description: res.message })
+    toast.success(m.updated)
+    setMoving(null)
+    void load()
+  }
+
+  const tabButton = (id: Tab, label: string) => (
+    <button
+      type="button"
+      role="tab"
+      id={`tab-${id}`}
+      aria-selected={tab === id}
+      aria-controls={`panel-${id}`}
+      tabIndex={tab === id ? 0 : -1}
+      onClick={() => setTab(id)}
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+          const next = id === 'upload' ? 'manage' : 'upload'
+          setTab(next)
+          document.getElementById(`tab-${next}`)?.focus()
+        }
+      }}
+      className={`rounded-t-md px-4 py-2 text-sm font-semibold ${tab === id ? 'border-b-2 border-teal-700 text-teal-800' : 'text-slate-700 hover:text-slate-900'}`}
+    >
+      {label}
+    </button>
+  )
+
+  if (loading) return <p role="status">{m.loading}</p>
+  return (
+    <div className="space-y-6">
+      {signedIn ? (
+        <Alert tone="info">{m.signedInAs(user!.email)}</Alert>
+      ) : (
+        <Alert tone="info">
+          {m.guestBanner}{' '}
+          <Link href="/auth?mode=signup&next=/resume-manager" className="font-semibold underline">
+            {m.createAccount}
+          </Link>
+        </Alert>
+      )}
+      <div role="tablist" aria-label={m.title} className="flex gap-2 border-b border-slate-200">
+        {tabButton('upload', m.uploadTab)}
+        {tabButton('manage', m.manageTab)}
+      </div>
+      <div role="tabpanel" id="panel-upload" aria-labelledby="tab-upload" hidden={tab !== 'upload'}>
+        <ResumeUploadForm
+          signedIn={signedIn}
+          onUploaded={() => {
+            setTab('manage')
+            void load()
+          }}
+        />
+      </div>
+      <div role="tabpanel" id="panel-manage" aria-labelledby="tab-manage" hidden={tab !== 'manage'} className="space-y-4">
+        <div className="flex justify-end">
+          <button type="button" className="btn-secondary" onClick={() => void load()}>
+            {m.refresh}
+          </button>
+        </div>
+        {list.kind === 'loading' ? <p role="status">{m.loading}</p> : null}
+        {list.kind === 'error' ? (
+          <Alert tone="error" title={m.loadError}>
+            <p>{m.loadErrorBody}</p>
+            <button type="button" className="btn-secondary mt-3" onClick={() => void load()}>
+              {m.tryAgain}
+            </button>
+          </Alert>
+        ) : null}
+        {list.kind === 'ready' && list.items.length === 0 ? (
+          <div className="rounded-lg bg-slate-50 p-8 text-center">
+            <p className="font-semibold">{m.empty}</p>
+            <p className="mt-1 text-slate-700">{m.emptyHint}</p>
+          </div>
+        ) : null}
+        {list.kind === 'ready' && list.items.length > 0 ? (
+          <ResumeList items={list.items} onDownload={download} onMove={setMoving} onDelete={remove} showOwner={isAdmin(user)} />
+        ) : null}
+      </div>
+      {moving ? <MoveResumeDialog resume={moving} onSave={move} onClose={() => setMoving(null)} /> : null}
+    </div>
+  )
+}

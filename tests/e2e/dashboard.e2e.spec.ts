@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { messages } from '@/i18n'
+
+import { checkoutEvent } from '../support/stripeStub'
+import { pdf } from '../support/resumeFiles'
+import { e2e } from './config'
+import { adminRequest, createActiveJob, createVerifiedAccount, sendWebhook, signIn, staffRequest } from './helpers'
+
+const a = messages.admin
+const e = messages.employer
+const ap = messages.applications
+
+/** Signs the browser in through the site's sign-in form. */
+async function signInWithForm(page: Page, email: string, password: string, next = '/') {
+  await page.goto(`/auth?next=${encodeURIComponent(next)}`)
+  const form = page.getByRole('form', { name: messages.auth.signInTitle })
+  await form.getByLabel(messages.auth.email).fill(email)
+  await form.getByLabel(messages.auth.password).fill(password)
+  await form.getByRole('button', { name: messages.auth.submitSignIn }).click()
+  await page.waitForURL((url) => url.pathname === next)
+}
+
+test('signed out, /admin asks for sign-in and comes back to the dashboard', async ({ page }) => {
+  await page.goto('/admin')
+  await page.waitForURL(/\/admin\/login/)
+  await page.getByLabel(/email/i).fill(e2e.adminEmail)
+  await page.getByLabel(/password/i).fill(e2e.adminPassword)
+  await page.getByRole('button', { name: /login/i }).click()
+  await expect(page.getByRole('heading', { name: a.dashboardTitle })).toBeVisible()
+  await expect(page.getByText(a.signedInAs(e2e.adminEmail))).toBeVisible()
+  await expect(page.getByRole('link', { name: a.postFree })).toHaveAttribute('href', '/post-job')
+  for (const label of [a.statActiveJobs, a.statCandidates, a.statAwaitingReview, a.statFees]) await expect(page.getByText(label, { exact: true })).toBeVisible()
+  for (const tab of [a.tabJobs, a.tabApplications, a.tabResumes]) await expect(page.getByRole('tab', { name: tab })).toBeVisible()
+})
+
+test('signed in without admin rights: Access Denied with the email and a way home', async ({ page }) => {
+  const me = await createVerifiedAccount(page.request, { label: 'not-admin' })
+  await signIn(page.request, me.email, me.password)
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { name: a.deniedTitle })).toBeVisible()
+  await expect(page.getByText(a.deniedBody)).toBeVisible()
+  await expect(page.getByText(a.signedInAs(me.email))).toBeVisible()
+  await expect(page.getByRole('link', { name: a.returnHome })).toHaveAttribute('href', '/')
+})
+
+test('an editor sees the content dashboard, not the marketplace one', async ({ page, playwright }) => {
+  const editor = await staffRequest(playwright, ['editor'])
+  const cookies = await editor.storageState()
+  await page.context().addCookies(cookies.cookies)
+  await page.goto('/admin')
+  await expect(page.getByRole('link', { name: /pages/i }).first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: a.dashboardTitle })).toHaveCount(0)
+  await editor.dispose()
+})
+
+test('admin tabs: seed samples, approve, delete with confirmation, applications and resumes listed', async ({ page, playwright }) => {
+  await signInWithForm(page, e2e.adminEmail, e2e.adminPassword, '/')
+  await page.goto('/admin')
+  await page.getByRole('button', { name: a.seedSamples }).click()
+  await expect(page.getByText(`${a.samplesAdded}: ${a.samplesAddedBody}`)).toBeVisible()
+
+  const admin = await adminRequest(playwright)
+  const title = `Dashboard Delete ${Date.now()}`
+  await createActiveJob(admin, title)
+  await admin.dispose()
+  await page.getByRole('button', { name: a.refresh }).click()
+  const row = page.getByRole('row').filter({ hasText: title })
+  page.once('dialog', (confirm) => {
+    expect(confirm.message()).toBe(a.confirmDeleteJob(title))
+    void confirm.accept()
+  })
+  await row.getByRole('button', { name: a.delete }).click()
+  await expect(page.getByText(`${a.jobDeleted}: ${a.jobDeletedBody(title)}`)).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0)
+
+  await page.getByRole('tab', { name: a.tabApplications }).click()
+  await expect(page.getByRole('button', { name: a.refresh })).toBeVisible()
+  await page.getByRole('tab', { name: a.tabResumes }).click()
+  await expect(page.getByRole('button', { name: a.refresh })).toBeVisible()
+})
+
+test('employer posts and pays → admin approves → professional applies → employer reviews → applicant sees company and status', async ({ page, browser }) => {
+  test.setTimeout(150_000)
+  // The employer posts a confidential role and pays for it (Stripe confirms through the webhook).
+  const employerCtx = await browser.newContext()
+  const employerPage = await employerCtx.newPage()
+  const employer = await createVerifiedAccount(employerPage.request, { accountType: 'employer', label: 'flow-employer' })
+  await signIn(employerPage.request, employer.email, employer.password)
+  const title = `Flow Pharmacist ${Date.now()}`
+  const created = await employerPage.request.post('/api/job-postings', {
+    headers: { Origin: e2e.baseURL },
+    data: {
+      title, company: 'Lakeside Pharmacy', confidential: true, location: 'Barrie, ON', contactEmail: `hr-${Date.now()}@lakeside.example`,
+      description: 'Community pharmacy.', requirements: 'OCP licence.', positionType: 'pharmacist-full-time', employmentType: 'full-time',
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const jobId = (await created.json()).doc.id as number
+  await employerPage.goto('/employer')
+  const posting = employerPage.getByRole('article', { name: title })
+  await expect(posting.getByText(e.pay)).toBeVisible()
+  await posting.getByRole('button', { name: e.pay }).click()
+  await employerPage.waitForURL(/127\.0\.0\.1:\d+\/checkout\/cs_test_/)
+  const sessionId = new URL(employerPage.url()).pathname.split('/').pop()!
+  expect((await sendWebhook(employerPage.request, checkoutEvent('checkout.session.completed', { id: sessionId, jobPostingId: jobId }))).status()).toBe(200)
+
+  // The admin approves it from the dashboard.
+  await signInWithForm(page, e2e.adminEmail, e2e.adminPassword, '/')
+  await page.goto('/admin')
+  const row = page.getByRole('row').filter({ hasText: title })
+  await row.getByRole('button', { name: a.approve }).click()
+  await expect(page.getByText(a.approved)).toBeVisible()
+
+  // A professional applies.
+  const proCtx = await browser.newContext()
+  const proPage = await proCtx.newPage()
+  const pro = await createVerifiedAccount(proPage.request, { label: 'flow-pro' })
+  await signIn(proPage.request, pro.email, pro.password)
+  await proPage.goto(`/jobs/${jobId}`)
+  await expect(proPage.getByText('Lakeside Pharmacy')).toHaveCount(0)
+  await proPage.getByRole('button', { name: `${ap.apply}: ${title}` }).click()
+  const dialog = proPage.getByRole('dialog', { name: ap.applyTitle(title) })
+  await dialog.getByLabel(messages.resumes.file).setInputFiles({ name: 'flow-cv.pdf', mimeType: 'application/pdf', buffer: pdf() })
+  await dialog.getByRole('button', { name: ap.submit }).click()
+  await expect(proPage.getByText(ap.submitted, { exact: true })).toBeVisible()
+
+  // The employer reviews: the applicant's name and email, the resume link, then Review.
+  await employerPage.goto('/employer')
+  await posting.getByRole('button', { name: new RegExp(e.showApplicants) }).click()
+  await expect(posting.getByText(pro.email).first()).toBeVisible()
+  // Listen for the download as soon as the new tab exists: it starts when the tab follows the link.
+  const resumeDownload = employerPage.waitForEvent('popup').then((tab) => tab.waitForEvent('download'))
+  await posting.getByRole('button', { name: e.openResume }).click()
+  const download = await resumeDownload
+  expect(download.suggestedFilename()).toBe('flow-cv.pdf')
+  await posting.getByRole('button', { name: `${a.review}: Test Person` }).click()
+  await expect(employerPage.getByText(a.statusChanged(ap.statusLabels.reviewed))).toBeVisible()
+
+  // The applicant now sees the company and the new status.
+  await proPage.goto('/applications')
+  const item = proPage.getByRole('listitem').filter({ hasText: title })
+  await expect(item.getByText(ap.statusLabels.reviewed)).toBeVisible()
+  await expect(item.getByText('Lakeside Pharmacy')).toBeVisible()
+  await employerCtx.close()
+  await proCtx.close()
+})

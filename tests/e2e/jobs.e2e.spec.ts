@@ -123,15 +123,15 @@ test('saved jobs: save, duplicate refused, listed, removed; signed out asks to s
   await admin.dispose()
 
   await page.goto(`/find-work?job=${id}`)
-  await page.getByRole('button', { name: m.save }).click()
+  await page.getByRole('button', { name: m.save, exact: true }).click()
   await expect(page.getByText(m.saveSignInBody)).toBeVisible()
 
   const me = await createVerifiedAccount(page.request, { label: 'saver' })
   await signIn(page.request, me.email, me.password)
   await page.goto(`/find-work?job=${id}`)
-  await page.getByRole('button', { name: m.save }).click()
+  await page.getByRole('button', { name: m.save, exact: true }).click()
   await expect(page.getByText(m.savedToast)).toBeVisible()
-  await page.getByRole('button', { name: m.save }).click()
+  await page.getByRole('button', { name: m.save, exact: true }).click()
   await expect(page.getByText(m.alreadySavedBody)).toBeVisible()
 
   await page.goto('/saved-jobs')

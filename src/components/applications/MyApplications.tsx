@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { toast } from 'sonner'
 
 import { useAuth } from '@/components/auth/AuthProvider'
-import { Alert } from '@/components/ui/Alert'
+import { NoticePanel, RetryAlert } from '@/components/ui/StatePanels'
 import { formatDate } from '@/domain/resumes/rules'
 import { messages } from '@/i18n'
 import { api } from '@/lib/api'
@@ -46,38 +46,10 @@ export function MyApplications() {
   }
 
   if (loading || (user && state.kind === 'loading')) return <p role="status">{m.loading}</p>
-  if (!user) {
-    return (
-      <div className="rounded-lg bg-slate-50 p-8 text-center">
-        <h2 className="text-xl font-semibold">{m.signInTitle}</h2>
-        <p className="mt-2 text-slate-700">{m.signInBody}</p>
-        <Link href="/auth?next=/applications" className="btn-primary mt-6">
-          {m.signIn}
-        </Link>
-      </div>
-    )
-  }
-  if (state.kind === 'error') {
-    return (
-      <Alert tone="error" title={m.loadError}>
-        <button type="button" className="btn-secondary mt-3" onClick={() => void load()}>
-          {m.tryAgain}
-        </button>
-      </Alert>
-    )
-  }
+  if (!user) return <NoticePanel heading title={m.signInTitle} body={m.signInBody} link={{ href: '/auth?next=/applications', label: m.signIn }} />
+  if (state.kind === 'error') return <RetryAlert title={m.loadError} retryLabel={m.tryAgain} onRetry={() => void load()} />
   if (state.kind !== 'ready') return null
-  if (state.items.length === 0) {
-    return (
-      <div className="rounded-lg bg-slate-50 p-8 text-center">
-        <p className="font-semibold">{m.empty}</p>
-        <p className="mt-1 text-slate-700">{m.emptyHint}</p>
-        <Link href="/find-work" className="btn-primary mt-6">
-          {m.findWork}
-        </Link>
-      </div>
-    )
-  }
+  if (state.items.length === 0) return <NoticePanel title={m.empty} body={m.emptyHint} link={{ href: '/find-work', label: m.findWork }} />
   return (
     <ul className="space-y-4">
       {state.items.map((item) => {

@@ -1,10 +1,10 @@
 'use client'
 
-import Link from 'next/link'
 import { useCallback, useEffect, useState } from 'react'
 
 import { isAdmin, useAuth } from '@/components/auth/AuthProvider'
 import { Alert } from '@/components/ui/Alert'
+import { NoticePanel, RetryAlert } from '@/components/ui/StatePanels'
 import { messages } from '@/i18n'
 import { api } from '@/lib/api'
 import type { Application, JobPosting } from '@/payload-types'
@@ -37,39 +37,11 @@ export function EmployerWorkspace() {
   }, [employer, load])
 
   if (loading) return <p role="status">{e.loading}</p>
-  if (!user) {
-    return (
-      <div className="rounded-lg bg-slate-50 p-8 text-center">
-        <h2 className="text-xl font-semibold">{e.signInTitle}</h2>
-        <p className="mt-2 text-slate-700">{e.signInBody}</p>
-        <Link href="/auth?next=/employer" className="btn-primary mt-6">
-          {e.signIn}
-        </Link>
-      </div>
-    )
-  }
+  if (!user) return <NoticePanel heading title={e.signInTitle} body={e.signInBody} link={{ href: '/auth?next=/employer', label: e.signIn }} />
   if (!employer) return <Alert tone="info">{e.employerOnly}</Alert>
   if (state.kind === 'loading') return <p role="status">{e.loading}</p>
-  if (state.kind === 'error') {
-    return (
-      <Alert tone="error" title={e.loadError}>
-        <button type="button" className="btn-secondary mt-3" onClick={() => void load()}>
-          {e.tryAgain}
-        </button>
-      </Alert>
-    )
-  }
-  if (state.jobs.length === 0) {
-    return (
-      <div className="rounded-lg bg-slate-50 p-8 text-center">
-        <p className="font-semibold">{e.empty}</p>
-        <p className="mt-1 text-slate-700">{e.emptyHint}</p>
-        <Link href="/post-job" className="btn-primary mt-6">
-          {e.postJob}
-        </Link>
-      </div>
-    )
-  }
+  if (state.kind === 'error') return <RetryAlert title={e.loadError} retryLabel={e.tryAgain} onRetry={() => void load()} />
+  if (state.jobs.length === 0) return <NoticePanel title={e.empty} body={e.emptyHint} link={{ href: '/post-job', label: e.postJob }} />
   return (
     <div className="space-y-5">
       {state.jobs.map((job) => (

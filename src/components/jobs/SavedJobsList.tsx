@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { toast } from 'sonner'
 
 import { useAuth } from '@/components/auth/AuthProvider'
-import { Alert } from '@/components/ui/Alert'
+import { NoticePanel, RetryAlert } from '@/components/ui/StatePanels'
 import { messages } from '@/i18n'
 import { api } from '@/lib/api'
 import type { JobPosting, SavedJob } from '@/payload-types'
@@ -46,35 +46,16 @@ export function SavedJobsList() {
   }
 
   if (loading) return <p role="status">{m.savedLoading}</p>
-  if (!user) {
-    return (
-      <div className="rounded-lg bg-slate-50 p-8 text-center">
-        <h2 className="text-xl font-semibold">{m.signInTitle}</h2>
-        <p className="mt-2 text-slate-700">{m.signInBody}</p>
-        <Link href="/auth?next=/saved-jobs" className="btn-primary mt-6">
-          {m.signIn}
-        </Link>
-      </div>
-    )
-  }
+  if (!user) return <NoticePanel heading title={m.signInTitle} body={m.signInBody} link={{ href: '/auth?next=/saved-jobs', label: m.signIn }} />
   if (state.kind === 'loading') return <p role="status">{m.savedLoading}</p>
   if (state.kind === 'error') {
-    return (
-      <Alert tone="error" title={m.savedLoadError}>
-        <button type="button" className="btn-secondary mt-3" onClick={() => { setState({ kind: 'loading' }); void load() }}>
-          {m.tryAgain}
-        </button>
-      </Alert>
-    )
+    const retry = () => {
+      setState({ kind: 'loading' })
+      void load()
+    }
+    return <RetryAlert title={m.savedLoadError} retryLabel={m.tryAgain} onRetry={retry} />
   }
-  if (state.items.length === 0) {
-    return (
-      <div className="rounded-lg bg-slate-50 p-8 text-center">
-        <p className="font-semibold">{m.savedEmpty}</p>
-        <p className="mt-1 text-slate-700">{m.savedEmptyHint}</p>
-      </div>
-    )
-  }
+  if (state.items.length === 0) return <NoticePanel title={m.savedEmpty} body={m.savedEmptyHint} />
   return (
     <ul className="space-y-4">
       {state.items.map((item) => {

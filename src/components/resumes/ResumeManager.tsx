@@ -6,6 +6,7 @@ import { toast } from 'sonner'
 
 import { isAdmin, useAuth } from '@/components/auth/AuthProvider'
 import { Alert } from '@/components/ui/Alert'
+import { NoticePanel, RetryAlert } from '@/components/ui/StatePanels'
 import { messages } from '@/i18n'
 import { api } from '@/lib/api'
 import { claimGuestResumes, resumeHeaders } from '@/lib/guestId'
@@ -120,20 +121,8 @@ export function ResumeManager() {
           </button>
         </div>
         {list.kind === 'loading' ? <p role="status">{m.loading}</p> : null}
-        {list.kind === 'error' ? (
-          <Alert tone="error" title={m.loadError}>
-            <p>{m.loadErrorBody}</p>
-            <button type="button" className="btn-secondary mt-3" onClick={() => void load()}>
-              {m.tryAgain}
-            </button>
-          </Alert>
-        ) : null}
-        {list.kind === 'ready' && list.items.length === 0 ? (
-          <div className="rounded-lg bg-slate-50 p-8 text-center">
-            <p className="font-semibold">{m.empty}</p>
-            <p className="mt-1 text-slate-700">{m.emptyHint}</p>
-          </div>
-        ) : null}
+        {list.kind === 'error' ? <RetryAlert title={m.loadError} body={m.loadErrorBody} retryLabel={m.tryAgain} onRetry={() => void load()} /> : null}
+        {list.kind === 'ready' && list.items.length === 0 ? <NoticePanel title={m.empty} body={m.emptyHint} /> : null}
         {list.kind === 'ready' && list.items.length > 0 ? (
           <ResumeList items={list.items} onDownload={download} onMove={setMoving} onDelete={remove} showOwner={isAdmin(user)} />
         ) : null}

@@ -8,7 +8,8 @@ import { messages } from '@/i18n'
 import { STATUS_ACTIONS, setApplicationStatus } from '@/lib/applicationStatus'
 import type { Application, JobPosting, User } from '@/payload-types'
 
-import { ListStatus } from './ListStatus'
+import { ListTable } from './ListTable'
+import { Toolbar, reloadPage } from './Toolbar'
 import { useList } from './useList'
 
 const a = messages.admin
@@ -33,63 +34,59 @@ export function ApplicationsPanel() {
 
   return (
     <div>
-      <div className="hsm-dash__toolbar">
-        <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => window.location.reload()}>
-          {a.refresh}
-        </button>
-      </div>
-      <ListStatus state={state} errorTitle={a.loadApplicationsError} />
-      {state.kind === 'ready' && state.docs.length > 0 ? (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{a.columnJob}</th>
-              <th scope="col">{a.columnApplicant}</th>
-              <th scope="col">{a.columnStatus}</th>
-              <th scope="col">{a.columnActions}</th>
+      <Toolbar onRefresh={reloadPage} />
+      <ListTable
+        state={state}
+        errorTitle={a.loadApplicationsError}
+        columns={[a.columnJob, a.columnApplicant, a.columnStatus, a.columnActions]}
+        row={(item) => {
+          const job = typeof item.jobPosting === 'object' ? (item.jobPosting as JobPosting) : null
+          const applicant = typeof item.applicant === 'object' ? (item.applicant as User | null) : null
+          const status = item.status ?? 'pending'
+          return (
+            <tr key={item.id}>
+              <td>
+                <strong>{job?.title ?? `#${idOf(item.jobPosting)}`}</strong>
+                {job ? (
+                  <div className="hsm-dash__muted">
+                    {job.company} · {job.location} · {labelOf(positionTypeOptions, job.positionType)}
+                  </div>
+                ) : null}
+              </td>
+              <td>
+                {applicant?.fullName ?? '—'}
+                <div className="hsm-dash__muted">{applicant?.email}</div>
+                <div className="hsm-dash__muted">{new Date(item.appliedAt ?? item.createdAt).toLocaleDateString('en-CA')}</div>
+              </td>
+              <td>
+                <span className={`hsm-badge hsm-badge--${status}`}>{labels[status as keyof typeof labels] ?? status}</span>
+              </td>
+              <td>
+                <div className="hsm-dash__actions">
+                  {STATUS_ACTIONS.map(([value, label]) => (
+                    <button
+                      key={value}
+                      type="button"
+                      className="btn btn--style-secondary btn--size-small"
+                      onClick={() => void setStatus(item, value)}
+                    >
+                      {label}
+                    </button>
+                  ))}
+                  <button
+                    type="button"
+                    className="btn btn--style-secondary btn--size-small"
+                    disabled={!item.resume}
+                    onClick={() => void resume(item)}
+                  >
+                    {item.resume ? a.openResume : a.noResume}
+                  </button>
+                </div>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {state.docs.map((item) => {
-              const job = typeof item.jobPosting === 'object' ? (item.jobPosting as JobPosting) : null
-              const applicant = typeof item.applicant === 'object' ? (item.applicant as User | null) : null
-              const status = item.status ?? 'pending'
-              return (
-                <tr key={item.id}>
-                  <td>
-                    <strong>{job?.title ?? `#${idOf(item.jobPosting)}`}</strong>
-                    {job ? (
-                      <div className="hsm-dash__muted">
-                        {job.company} · {job.location} · {labelOf(positionTypeOptions, job.positionType)}
-                      </div>
-                    ) : null}
-                  </td>
-                  <td>
-                    {applicant?.fullName ?? '—'}
-                    <div className="hsm-dash__muted">{applicant?.email}</div>
-                    <div className="hsm-dash__muted">{new Date(item.appliedAt ?? item.createdAt).toLocaleDateString('en-CA')}</div>
-                  </td>
-                  <td>
-                    <span className={`hsm-badge hsm-badge--${status}`}>{labels[status as keyof typeof labels] ?? status}</span>
-                  </td>
-                  <td>
-                    <div className="hsm-dash__actions">
-                      {STATUS_ACTIONS.map(([value, label]) => (
-                        <button key={value} type="button" className="btn btn--style-secondary btn--size-small" onClick={() => void setStatus(item, value)}>
-                          {label}
-                        </button>
-                      ))}
-                      <button type="button" className="btn btn--style-secondary btn--size-small" disabled={!item.resume} onClick={() => void resume(item)}>
-                        {item.resume ? a.openResume : a.noResume}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
-      ) : null}
+          )
+        }}
+      />
     </div>
   )
 }

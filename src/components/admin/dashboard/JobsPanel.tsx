@@ -8,7 +8,8 @@ import { messages } from '@/i18n'
 import { api } from '@/lib/api'
 import type { JobPosting } from '@/payload-types'
 
-import { ListStatus } from './ListStatus'
+import { ListTable } from './ListTable'
+import { Toolbar } from './Toolbar'
 import { useList } from './useList'
 
 const a = messages.admin
@@ -47,63 +48,49 @@ export function JobsPanel() {
 
   return (
     <div>
-      <div className="hsm-dash__toolbar">
+      <Toolbar onRefresh={() => void reload()}>
         <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => void seed()}>
           {a.seedSamples}
         </button>
-        <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => void reload()}>
-          {a.refresh}
-        </button>
-      </div>
-      <ListStatus state={state} />
-      {state.kind === 'ready' && state.docs.length > 0 ? (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{a.columnJob}</th>
-              <th scope="col">{a.columnStatus}</th>
-              <th scope="col">{a.columnCreated}</th>
-              <th scope="col">{a.columnActions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {state.docs.map((job) => (
-              <tr key={job.id}>
-                <td>
-                  <strong>{job.title}</strong>
-                  <div className="hsm-dash__muted">
-                    {job.company} · {job.location}
-                  </div>
-                </td>
-                <td>
-                  <span className={`hsm-badge hsm-badge--${job.status}`}>{JOB_STATUS_LABELS[job.status as JobStatus] ?? job.status}</span>
-                </td>
-                <td>{new Date(job.createdAt).toLocaleDateString('en-CA')}</td>
-                <td>
-                  <div className="hsm-dash__actions">
-                    <Link href={`/admin/collections/job-postings/${job.id}`} className="btn btn--style-secondary btn--size-small">
-                      {a.view}
-                    </Link>
-                    {job.status === 'pending_review' ? (
-                      <>
-                        <button type="button" className="btn btn--style-primary btn--size-small" onClick={() => void moderate(job, 'approve')}>
-                          {a.approve}
-                        </button>
-                        <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => void moderate(job, 'reject')}>
-                          {a.reject}
-                        </button>
-                      </>
-                    ) : null}
-                    <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => void remove(job)}>
-                      {a.delete}
+      </Toolbar>
+      <ListTable
+        state={state}
+        columns={[a.columnJob, a.columnStatus, a.columnCreated, a.columnActions]}
+        row={(job) => (
+          <tr key={job.id}>
+            <td>
+              <strong>{job.title}</strong>
+              <div className="hsm-dash__muted">
+                {job.company} · {job.location}
+              </div>
+            </td>
+            <td>
+              <span className={`hsm-badge hsm-badge--${job.status}`}>{JOB_STATUS_LABELS[job.status as JobStatus] ?? job.status}</span>
+            </td>
+            <td>{new Date(job.createdAt).toLocaleDateString('en-CA')}</td>
+            <td>
+              <div className="hsm-dash__actions">
+                <Link href={`/admin/collections/job-postings/${job.id}`} className="btn btn--style-secondary btn--size-small">
+                  {a.view}
+                </Link>
+                {job.status === 'pending_review' ? (
+                  <>
+                    <button type="button" className="btn btn--style-primary btn--size-small" onClick={() => void moderate(job, 'approve')}>
+                      {a.approve}
                     </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+                    <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => void moderate(job, 'reject')}>
+                      {a.reject}
+                    </button>
+                  </>
+                ) : null}
+                <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => void remove(job)}>
+                  {a.delete}
+                </button>
+              </div>
+            </td>
+          </tr>
+        )}
+      />
     </div>
   )
 }

@@ -9,7 +9,8 @@ import { formatDate, formatSize } from '@/domain/resumes/rules'
 import { messages } from '@/i18n'
 import { api } from '@/lib/api'
 
-import { ListStatus } from './ListStatus'
+import { ListTable } from './ListTable'
+import { Toolbar, reloadPage } from './Toolbar'
 import { useList } from './useList'
 
 const a = messages.admin
@@ -29,50 +30,37 @@ export function ResumesPanel() {
 
   return (
     <div>
-      <div className="hsm-dash__toolbar">
-        <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => window.location.reload()}>
-          {a.refresh}
-        </button>
-      </div>
-      <ListStatus state={state} />
-      {state.kind === 'ready' && state.docs.length > 0 ? (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{a.columnResume}</th>
-              <th scope="col">{a.columnOwner}</th>
-              <th scope="col">{a.columnActions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {state.docs.map((item) => (
-              <tr key={item.id}>
-                <td>
-                  <strong>{item.categoryName}</strong>
-                  <div className="hsm-dash__muted">
-                    {item.originalFilename} · {resumePositionLabel(item.positionType)} · {formatSize(item.fileSize)} · {formatDate(item.uploadedAt)}
-                  </div>
-                </td>
-                <td>{ownerId(item.owner) ?? a.guestOwner}</td>
-                <td>
-                  <div className="hsm-dash__actions">
-                    <button
-                      type="button"
-                      className="btn btn--style-secondary btn--size-small"
-                      onClick={() => void openResume(item.id, true).then((ok) => ok || toast.error(messages.resumes.downloadFailed))}
-                    >
-                      {a.download}
-                    </button>
-                    <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => void remove(item)}>
-                      {a.delete}
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <Toolbar onRefresh={reloadPage} />
+      <ListTable
+        state={state}
+        columns={[a.columnResume, a.columnOwner, a.columnActions]}
+        row={(item) => (
+          <tr key={item.id}>
+            <td>
+              <strong>{item.categoryName}</strong>
+              <div className="hsm-dash__muted">
+                {item.originalFilename} · {resumePositionLabel(item.positionType)} · {formatSize(item.fileSize)} ·{' '}
+                {formatDate(item.uploadedAt)}
+              </div>
+            </td>
+            <td>{ownerId(item.owner) ?? a.guestOwner}</td>
+            <td>
+              <div className="hsm-dash__actions">
+                <button
+                  type="button"
+                  className="btn btn--style-secondary btn--size-small"
+                  onClick={() => void openResume(item.id, true).then((ok) => ok || toast.error(messages.resumes.downloadFailed))}
+                >
+                  {a.download}
+                </button>
+                <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => void remove(item)}>
+                  {a.delete}
+                </button>
+              </div>
+            </td>
+          </tr>
+        )}
+      />
     </div>
   )
 }

@@ -1,0 +1,15 @@
+import { messages } from '@/i18n'
+
+/** A list's actions, ending with Refresh (spec: the applications and resumes lists reload the page). */
+export function Toolbar({ onRefresh, children }: { onRefresh: () => void; children?: React.ReactNode }) {
+  return (
+    <div className="hsm-dash__toolbar">
+      {children}
+      <button type="button" className="btn btn--style-secondary btn--size-small" onClick={onRefresh}>
+        {messages.admin.refresh}
+      </button>
+    </div>
+  )
+}
+
+export const reloadPage = () => window.location.reload()

@@ -44,6 +44,8 @@ const chromeLauncher = await import(
 )
 
 const PAGES = ['/', '/pricing', '/terms']
+/** Interactive screens: first-load JS only (they are dynamic, so Lighthouse and load figures would measure the database). */
+const APP_PAGES = ['/find-work', '/resume-manager', '/applications', '/employer']
 const CONNECTIONS = 10
 const DURATION_S = 10
 const CHROME_FLAGS = [
@@ -272,6 +274,17 @@ async function main() {
       if (interrupted) throw error
       console.error(`[bench] JS ${r.page} failed: ${error.message}`)
       failures.push(`JS ${r.page}`)
+    }
+  }
+
+  for (const page of APP_PAGES) {
+    try {
+      const js = await firstLoadJs(loopBase, page)
+      console.log(`[bench] JS ${page}: ${js.scripts} scripts, ${fmt(js.gzipKB, 1)} kB gzip; no @payloadcms/ui: ${js.payloadHits.length ? 'no' : 'yes'}`)
+    } catch (error) {
+      if (interrupted) throw error
+      console.error(`[bench] JS ${page} failed: ${error.message}`)
+      failures.push(`JS ${page}`)
     }
   }
 

@@ -41,6 +41,7 @@ test('apply from Find Work with a new resume; a second try is refused; the statu
   // Again, now with the saved resume: the database refuses a second application.
   await page.getByRole('button', { name: `${m.apply}: ${title}` }).first().click()
   await expect(dialog.getByLabel(m.chooseResume)).toBeChecked()
+  await expect(dialog.getByLabel(m.selectResume)).toHaveValue(/^\d+$/)
   await dialog.getByRole('button', { name: m.submit }).click()
   await expect(page.getByText(m.alreadyAppliedBody).first()).toBeVisible()
   await dialog.getByRole('button', { name: m.cancel }).click()

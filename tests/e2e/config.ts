@@ -1,3 +1,6 @@
+/** Where the setup project keeps the first admin's signed-in session (see global.setup.ts). */
+export const ADMIN_STATE = 'tests/.artifacts/e2e-admin-state.json'
+
 /** Ports and accounts shared by the Playwright config, the test server and the tests. */
 export const e2e = {
   port: Number(process.env.E2E_PORT ?? 3100),

@@ -1,10 +1,12 @@
-import { expect, type APIRequestContext } from '@playwright/test'
+import { readFile } from 'node:fs/promises'
+
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import Stripe from 'stripe'
 
 import type { CapturedMail } from '../support/mailCatcher'
 import { waitForMail } from '../support/mailCatcher'
 
-import { e2e } from './config'
+import { ADMIN_STATE, e2e } from './config'
 
 export const STRONG_PASSWORD = 'Maple-Clinic-Rounds-93'
 
@@ -41,11 +43,15 @@ export async function createVerifiedAccount(
   return { email, password: STRONG_PASSWORD, id: ((await res.json()) as { doc: { id: number } }).doc.id }
 }
 
-/** An API client signed in as the site's first admin, sending the site's Origin as a browser would. */
+/** An API client with the first admin's shared session, sending the site's Origin as a browser would. */
 export async function adminRequest(playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } }) {
-  const ctx = await playwright.request.newContext({ baseURL: e2e.baseURL, extraHTTPHeaders: { Origin: e2e.baseURL } })
-  await signIn(ctx, e2e.adminEmail, e2e.adminPassword)
-  return ctx
+  return playwright.request.newContext({ baseURL: e2e.baseURL, extraHTTPHeaders: { Origin: e2e.baseURL }, storageState: ADMIN_STATE })
+}
+
+/** Gives a browser page the first admin's shared session. */
+export async function useAdminSession(page: Page) {
+  const { cookies } = JSON.parse(await readFile(ADMIN_STATE, 'utf8')) as { cookies: Parameters<BrowserContext['addCookies']>[0] }
+  await page.context().addCookies(cookies)
 }
 
 /** Creates a verified account with the given roles (only an admin may) and returns a client signed in as it. */

@@ -4,8 +4,7 @@ import { pathForSlug } from '@/collections/Pages/paths'
 import { seedPages } from '@/domain/content/seed'
 import { messages } from '@/i18n'
 
-import { e2e } from './config'
-import { createVerifiedAccount, signIn } from './helpers'
+import { createVerifiedAccount, signIn, useAdminSession } from './helpers'
 
 const n = messages.nav
 const specRoutes = [
@@ -52,7 +51,7 @@ test('header: Sign In when signed out; Resume Manager when signed in; Admin only
   await expect(header.getByRole('link', { name: n.resumeManager }).first()).toBeVisible()
   await expect(header.getByRole('link', { name: n.admin })).toHaveCount(0)
 
-  await signIn(page.request, e2e.adminEmail, e2e.adminPassword)
+  await useAdminSession(page)
   await page.goto('/')
   await expect(header.getByRole('link', { name: n.admin }).first()).toBeVisible()
   await expect(header.getByRole('link', { name: n.admin }).first()).toHaveAttribute('href', '/admin')

@@ -145,7 +145,8 @@ export function ApplyDialog({ job, onClose }: { job: { id: number; title: string
             <button type="button" className="btn-secondary" onClick={onClose}>
               {m.cancel}
             </button>
-            <button type="submit" className="btn-primary" disabled={submitting}>
+            {/* Until the saved resumes are known, there is nothing to choose from yet. */}
+            <button type="submit" className="btn-primary" disabled={submitting || resumes === null}>
               {submitting ? m.submitting : m.submit}
             </button>
           </div>

@@ -1,12 +1,10 @@
 import type { Endpoint } from 'payload'
 
 import { ApplyError, applyToJob } from '@/domain/applications/apply'
-import { MAX_RESUME_BYTES } from '@/domain/resumes/rules'
+import { MAX_UPLOAD_BODY_BYTES } from '@/domain/resumes/rules'
 import { ResumeInputError } from '@/domain/resumes/upload'
 import { messages } from '@/i18n'
 import { readFormData, textField } from '@/lib/formData'
-
-import { FORM_OVERHEAD_BYTES } from '../Resumes/endpoints'
 
 const m = messages.applications
 const fail = (title: string, error: string, status: number) => Response.json({ title, error }, { status })
@@ -18,7 +16,7 @@ export const applicationEndpoints: Endpoint[] = [
     method: 'post',
     handler: async (req) => {
       if (!req.user) return fail(m.signInTitle, m.signInBody, 401)
-      const form = await readFormData(req as unknown as Request, MAX_RESUME_BYTES + FORM_OVERHEAD_BYTES)
+      const form = await readFormData(req as unknown as Request, MAX_UPLOAD_BODY_BYTES)
       if (form === 'too-large') return fail(m.fileTooLarge, m.fileTooLargeBody, 413)
       if (!form) return fail(m.resumeRequired, m.resumeRequiredBody, 400)
       const file = form.get('file')

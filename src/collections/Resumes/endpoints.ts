@@ -2,7 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { claimGuestResumes } from '@/domain/resumes/claim'
 import { guestKeyFrom } from '@/domain/resumes/guest'
-import { MAX_RESUME_BYTES } from '@/domain/resumes/rules'
+import { MAX_UPLOAD_BODY_BYTES } from '@/domain/resumes/rules'
 import { attachmentHeader, readLocalFile, s3Settings, signedDownloadUrl, verifyDownload } from '@/domain/resumes/storage'
 import { ResumeInputError, storeResume } from '@/domain/resumes/upload'
 import { allowResumeUpload } from '@/domain/resumes/uploadLimit'
@@ -15,8 +15,6 @@ import { keepsResumes } from './access'
 const m = messages.resumes
 const fail = (error: string, status: number) => Response.json({ error }, { status })
 
-/** Room for the form fields around a file at the size limit. */
-export const FORM_OVERHEAD_BYTES = 64 * 1024
 /** Who is asking: a signed-in person who keeps resumes, or a guest with a well-formed id. */
 function uploaderError(req: PayloadRequest): Response | null {
   if (req.user) return keepsResumes(req.user) ? null : fail(messages.jobs.forbidden, 403)
@@ -32,7 +30,7 @@ export const resumeEndpoints: Endpoint[] = [
       const refused = uploaderError(req)
       if (refused) return refused
       if (!(await allowResumeUpload(req))) return fail(m.rateLimited, 429)
-      const form = await readFormData(req as unknown as Request, MAX_RESUME_BYTES + FORM_OVERHEAD_BYTES)
+      const form = await readFormData(req as unknown as Request, MAX_UPLOAD_BODY_BYTES)
       if (form === 'too-large') return fail(m.tooLarge, 413)
       const file = form?.get('file')
       if (!form || !(file instanceof File)) return fail(m.missingFields, 400)

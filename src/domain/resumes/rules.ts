@@ -3,6 +3,8 @@ import { messages } from '@/i18n'
 /** File rules for resumes (spec §5, §9), shared by the browser's quick check and the server. */
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024
 export const MAX_CATEGORY_LENGTH = 100
+/** The largest request body an upload form may send: the file plus room for its text fields. */
+export const MAX_UPLOAD_BODY_BYTES = MAX_RESUME_BYTES + 64 * 1024
 export const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx'] as const
 export const RESUME_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 

@@ -1,5 +1,6 @@
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
+import { withTransaction } from '@/lib/payload/transaction'
 import type { JobPosting, User } from '@/payload-types'
 
 type Sample = Omit<RequiredDataFromCollectionSlug<'job-postings'>, 'status'>
@@ -110,14 +111,21 @@ const samples = (email: string): Sample[] => [
 
 /** Admin action: the posts are the admin's own, so they are free and go live at once. */
 export async function seedSampleJobs(payload: Payload, admin: User): Promise<JobPosting[]> {
-  const created: JobPosting[] = []
-  for (const sample of samples(admin.email)) {
-    // The status sent is ignored (server-only field); an admin's posting goes live on create.
-    created.push(
-      await payload.create({ collection: 'job-postings', data: { ...sample, status: 'draft' }, user: admin, overrideAccess: false, depth: 0 }),
-    )
-  }
-  return created
+  // All five or none: one transaction, so a failure never leaves a partial seed.
+  return withTransaction(
+    payload,
+    async (req) => {
+      const created: JobPosting[] = []
+      for (const sample of samples(admin.email)) {
+        // The status sent is ignored (server-only field); an admin's posting goes live on create.
+        created.push(
+          await payload.create({ collection: 'job-postings', data: { ...sample, status: 'draft' }, user: admin, overrideAccess: false, depth: 0, req }),
+        )
+      }
+      return created
+    },
+    { user: admin },
+  )
 }
 
 const CITIES: [string, string][] = [

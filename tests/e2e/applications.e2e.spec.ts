@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { messages } from '@/i18n'
 
 import { pdf } from '../support/resumeFiles'
-import { adminRequest, createActiveJob, createVerifiedAccount, mailTo, signIn } from './helpers'
+import { adminRequest, createActiveJob, createVerifiedAccount, expectSignedIn, mailTo, signIn } from './helpers'
 
 const m = messages.applications
 
@@ -22,6 +22,7 @@ test('apply from Find Work with a new resume; a second try is refused; the statu
   const me = await createVerifiedAccount(page.request, { label: 'applicant' })
   await signIn(page.request, me.email, me.password)
   await page.goto(`/find-work?job=${jobId}`)
+  await expectSignedIn(page, me.email)
   await page.getByRole('button', { name: `${m.apply}: ${title}` }).first().click()
   const dialog = page.getByRole('dialog', { name: m.applyTitle(title) })
   await expect(dialog.getByLabel(m.uploadResume)).toBeChecked()
@@ -73,6 +74,7 @@ test('a pending application can be withdrawn from My Applications', async ({ pag
   const me = await createVerifiedAccount(page.request, { label: 'withdrawer' })
   await signIn(page.request, me.email, me.password)
   await page.goto(`/jobs/${jobId}`)
+  await expectSignedIn(page, me.email)
   await page.getByRole('button', { name: `${m.apply}: ${title}` }).click()
   const dialog = page.getByRole('dialog', { name: m.applyTitle(title) })
   await dialog.getByLabel(messages.resumes.file).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf() })

@@ -5,7 +5,7 @@ import { messages } from '@/i18n'
 import { checkoutEvent } from '../support/stripeStub'
 import { pdf } from '../support/resumeFiles'
 import { e2e } from './config'
-import { adminRequest, createActiveJob, createVerifiedAccount, sendWebhook, signIn, staffRequest, useAdminSession } from './helpers'
+import { adminRequest, createActiveJob, createVerifiedAccount, expectSignedIn, sendWebhook, signIn, staffRequest, useAdminSession } from './helpers'
 
 const a = messages.admin
 const e = messages.employer
@@ -108,6 +108,7 @@ test('employer posts and pays → admin approves → professional applies → em
   const pro = await createVerifiedAccount(proPage.request, { label: 'flow-pro' })
   await signIn(proPage.request, pro.email, pro.password)
   await proPage.goto(`/jobs/${jobId}`)
+  await expectSignedIn(proPage, pro.email)
   await expect(proPage.getByText('Lakeside Pharmacy')).toHaveCount(0)
   await proPage.getByRole('button', { name: `${ap.apply}: ${title}` }).click()
   const dialog = proPage.getByRole('dialog', { name: ap.applyTitle(title) })

@@ -94,3 +94,8 @@ export async function sendWebhook(request: APIRequestContext, event: object) {
   const signature = stripe.webhooks.generateTestHeaderString({ payload: body, secret: e2e.stripeWebhookSecret })
   return request.post('/api/stripe/webhook', { data: body, headers: { 'stripe-signature': signature, 'content-type': 'application/json' } })
 }
+
+/** Waits until the page has hydrated and knows who is signed in (the header shows their email). */
+export async function expectSignedIn(page: Page, email: string) {
+  await expect(page.getByTestId('signed-in-email').first()).toContainText(email)
+}

@@ -4,7 +4,7 @@ import { messages } from '@/i18n'
 
 import { checkoutEvent, type StubRequest } from '../support/stripeStub'
 import { e2e } from './config'
-import { adminRequest, createActiveJob, createVerifiedAccount, sendWebhook, signIn, STRONG_PASSWORD, uniqueEmail } from './helpers'
+import { adminRequest, createActiveJob, createVerifiedAccount, expectSignedIn, sendWebhook, signIn, STRONG_PASSWORD, uniqueEmail } from './helpers'
 
 const m = messages.jobs
 const f = m.fields
@@ -129,6 +129,7 @@ test('saved jobs: save, duplicate refused, listed, removed; signed out asks to s
   const me = await createVerifiedAccount(page.request, { label: 'saver' })
   await signIn(page.request, me.email, me.password)
   await page.goto(`/find-work?job=${id}`)
+  await expectSignedIn(page, me.email)
   await page.getByRole('button', { name: m.save, exact: true }).click()
   await expect(page.getByText(m.savedToast)).toBeVisible()
   await page.getByRole('button', { name: m.save, exact: true }).click()

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { messages } from '@/i18n'
 
 import { pdf } from '../support/resumeFiles'
-import { adminRequest, createActiveJob, createVerifiedAccount, signIn } from './helpers'
+import { adminRequest, createActiveJob, createVerifiedAccount, expectSignedIn, signIn } from './helpers'
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
@@ -31,6 +31,7 @@ test('the job seeker and employer screens have no axe violations (WCAG 2.1 AA)',
   const me = await createVerifiedAccount(page.request, { label: 'a11y' })
   await signIn(page.request, me.email, me.password)
   await page.goto(`/jobs/${jobId}`)
+  await expectSignedIn(page, me.email)
   await page.getByRole('button', { name: `${messages.applications.apply}: ${title}` }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()

@@ -14,12 +14,14 @@ type Labels = { apply: string; signIn: string; signInTitle: string; signInBody: 
 
 /** Apply for a posting: signed-out visitors are told to sign in (spec §5); others get the dialog. */
 export function ApplyButton({ job, labels }: { job: { id: number; title: string }; labels: Labels }) {
-  const { user } = useAuth()
+  const { user, loading, refresh } = useAuth()
   const router = useRouter()
   const [open, setOpen] = useState(false)
 
-  const start = () => {
-    if (!user) {
+  const start = async () => {
+    // A click that comes before the session is known waits for it rather than asking to sign in.
+    const me = loading ? await refresh() : user
+    if (!me) {
       toast.error(labels.signInTitle, {
         description: labels.signInBody,
         action: { label: labels.signIn, onClick: () => router.push(`/auth?next=${encodeURIComponent(window.location.pathname + window.location.search)}`) },
@@ -31,7 +33,7 @@ export function ApplyButton({ job, labels }: { job: { id: number; title: string 
 
   return (
     <>
-      <button type="button" className="btn-primary" onClick={start} aria-label={`${labels.apply}: ${job.title}`}>
+      <button type="button" className="btn-primary" onClick={() => void start()} aria-label={`${labels.apply}: ${job.title}`}>
         {labels.apply}
       </button>
       {open ? <ApplyDialog job={job} onClose={() => setOpen(false)} /> : null}

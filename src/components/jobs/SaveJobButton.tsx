@@ -11,11 +11,13 @@ const m = messages.jobs
 
 /** Save a posting to the signed-in user's list; the database refuses a second save of the same job. */
 export function SaveJobButton({ jobId }: { jobId: number }) {
-  const { user } = useAuth()
+  const { user, loading, refresh } = useAuth()
   const [busy, setBusy] = useState(false)
 
   const save = async () => {
-    if (!user) {
+    // A click that comes before the session is known waits for it rather than asking to sign in.
+    const me = loading ? await refresh() : user
+    if (!me) {
       toast.error(m.saveSignIn, { description: m.saveSignInBody })
       return
     }

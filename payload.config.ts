@@ -26,6 +26,7 @@ import { Users } from '@/collections/Users'
 import { seedContent } from '@/domain/content/seed'
 import { EMAIL_QUEUE, queuedEmailAdapter } from '@/domain/email/queuedEmailAdapter'
 import { sendEmailTask } from '@/domain/email/sendEmailTask'
+import { notifyApplicationTask } from '@/domain/applications/notifyTask'
 import { expirePostingsTask } from '@/domain/jobs/expireTask'
 import { Footer } from '@/globals/Footer'
 import { Header } from '@/globals/Header'
@@ -115,7 +116,7 @@ export default buildConfig({
   }),
   email: queuedEmailAdapter({ fromAddress: e.EMAIL_FROM, fromName: e.EMAIL_FROM_NAME }),
   jobs: {
-    tasks: [sendEmailTask, expirePostingsTask],
+    tasks: [sendEmailTask, notifyApplicationTask, expirePostingsTask],
     deleteJobOnComplete: true,
     access: { queue: reqIsAdmin, run: reqIsAdmin, cancel: reqIsAdmin },
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({

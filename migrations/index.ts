@@ -4,6 +4,7 @@ import * as migration_20261121_152057_job_marketplace from './20261121_152057_jo
 import * as migration_20261121_160500_search_indexes from './20261121_160500_search_indexes';
 import * as migration_20261121_164122_applications_resumes from './20261121_164122_applications_resumes';
 import * as migration_20261121_165002_audit_trail from './20261121_165002_audit_trail';
+import * as migration_20261121_182127_applicant_contact_notify_task from './20261121_182127_applicant_contact_notify_task';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261121_165002_audit_trail.up,
     down: migration_20261121_165002_audit_trail.down,
-    name: '20261121_165002_audit_trail'
+    name: '20261121_165002_audit_trail',
+  },
+  {
+    up: migration_20261121_182127_applicant_contact_notify_task.up,
+    down: migration_20261121_182127_applicant_contact_notify_task.down,
+    name: '20261121_182127_applicant_contact_notify_task'
   },
 ];

@@ -136,6 +136,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
+      notifyApplication: TaskNotifyApplication;
       expirePostings: TaskExpirePostings;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -809,7 +810,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'expirePostings' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendEmail' | 'notifyApplication' | 'expirePostings' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -842,7 +843,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'expirePostings' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'notifyApplication' | 'expirePostings' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1766,6 +1767,16 @@ export interface TaskSendEmail {
       | number
       | boolean
       | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyApplication".
+ */
+export interface TaskNotifyApplication {
+  input: {
+    applicationId: number;
   };
   output?: unknown;
 }

@@ -4,10 +4,22 @@ import { queueStatusEmail } from '@/domain/applications/emails'
 import { recordStatusChange } from '@/domain/audit/recordStatusChange'
 import type { Application } from '@/payload-types'
 
-/** New applications belong to the signed-in applicant and start pending. */
+/**
+ * New applications belong to the signed-in applicant and start pending. The applicant's name and
+ * email are kept with the application as sent, so whoever may read the application (the posting's
+ * owner, admins) sees who applied without reading the person's account.
+ */
 export const prepareApplication: CollectionBeforeChangeHook = ({ data, operation, req }) => {
   if (operation !== 'create') return data
-  return { ...data, applicant: req.user?.id, status: 'pending', appliedAt: new Date().toISOString() }
+  const user = req.user as { id: number; email?: string; fullName?: string | null } | null
+  return {
+    ...data,
+    applicant: user?.id,
+    applicantName: user?.fullName || null,
+    applicantEmail: user?.email ?? null,
+    status: 'pending',
+    appliedAt: new Date().toISOString(),
+  }
 }
 
 const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : (value as number))
@@ -16,14 +28,10 @@ const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as
 export const emailStatusChange: CollectionAfterChangeHook<Application> = async ({ doc, operation, previousDoc, req }) => {
   if (operation !== 'update' || !previousDoc || previousDoc.status === doc.status) return doc
   // An application whose account was removed has nobody to tell; the status change still stands.
-  const applicantId = idOf(doc.applicant)
-  if (!applicantId) return doc
-  // Server-side lookups for the email's recipient and job title; nothing is returned to the client.
-  const [applicant, job] = await Promise.all([
-    req.payload.findByID({ collection: 'users', id: applicantId, depth: 0, overrideAccess: true, req }),
-    req.payload.findByID({ collection: 'job-postings', id: idOf(doc.jobPosting), depth: 0, overrideAccess: true, req }),
-  ])
-  await queueStatusEmail(req.payload, applicant, job.title, String(doc.status), req)
+  if (!idOf(doc.applicant) || !doc.applicantEmail) return doc
+  // Only the posting's owner or an admin changes a status, and both may read the posting.
+  const job = await req.payload.findByID({ collection: 'job-postings', id: idOf(doc.jobPosting), depth: 0, user: req.user, overrideAccess: false, req })
+  await queueStatusEmail(req.payload, { email: doc.applicantEmail, fullName: doc.applicantName }, job.title, String(doc.status), req)
   return doc
 }
 

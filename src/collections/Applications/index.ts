@@ -5,7 +5,6 @@ import { APPLICATION_STATUSES, MAX_COVER_LETTER } from '@/domain/applications/op
 import { messages } from '@/i18n'
 
 import { createApplications, deleteApplications, readApplications, updateApplications } from './access'
-import { applicantContact } from './applicantContact'
 import { applicationEndpoints } from './endpoints'
 import { auditStatus, emailStatusChange, prepareApplication } from './hooks'
 
@@ -51,9 +50,9 @@ export const Applications: CollectionConfig = {
       access: { read: ({ req }) => isAdminUser(req.user) },
       admin: { allowCreate: false, defaultColumns: ['from', 'to', 'changedBy', 'createdAt'] },
     },
-    // Who applied, for the people who may read the application (not stored; see applicantContact).
-    { name: 'applicantName', type: 'text', virtual: true, access: fixed, hooks: { afterRead: [applicantContact('fullName')] }, admin: { readOnly: true } },
-    { name: 'applicantEmail', type: 'text', virtual: true, access: fixed, hooks: { afterRead: [applicantContact('email')] }, admin: { readOnly: true } },
+    // Who applied, as sent with the application (set by prepareApplication).
+    { name: 'applicantName', type: 'text', access: fixed, admin: { readOnly: true } },
+    { name: 'applicantEmail', type: 'email', access: fixed, admin: { readOnly: true } },
   ],
   timestamps: true,
 }

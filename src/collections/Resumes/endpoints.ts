@@ -3,12 +3,11 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { claimGuestResumes } from '@/domain/resumes/claim'
 import { guestKeyFrom } from '@/domain/resumes/guest'
 import { MAX_UPLOAD_BODY_BYTES } from '@/domain/resumes/rules'
-import { attachmentHeader, readLocalFile, s3Settings, signedDownloadUrl, verifyDownload } from '@/domain/resumes/storage'
+import { attachmentHeader, readDownloadLink, readLocalFile, s3Settings, signedDownloadUrl } from '@/domain/resumes/storage'
 import { ResumeInputError, storeResume } from '@/domain/resumes/upload'
 import { allowResumeUpload } from '@/domain/resumes/uploadLimit'
 import { messages } from '@/i18n'
 import { readFormData, textField } from '@/lib/formData'
-import type { Resume } from '@/payload-types'
 
 import { keepsResumes } from './access'
 
@@ -70,20 +69,16 @@ export const resumeEndpoints: Endpoint[] = [
       const id = String(req.routeParams?.id ?? '')
       if (s3Settings() || !/^\d+$/.test(id)) return fail(m.notFound, 404)
       const url = new URL(req.url ?? '', 'http://localhost')
-      // The link was issued after a read-access check; the lookup only finds the file it names.
-      const doc = (await req.payload
-        .findByID({ collection: 'resumes', id, depth: 0, overrideAccess: true, req })
-        .catch(() => null)) as Resume | null
-      if (!doc?.filename || !verifyDownload(id, doc.filename, url.searchParams.get('expires'), url.searchParams.get('sig'))) {
-        return fail(m.linkExpired, 403)
-      }
-      const data = await readLocalFile(doc.filename).catch(() => null)
+      const file = readDownloadLink(id, url.searchParams.get('expires'), url.searchParams.get('sig'))
+      if (!file) return fail(m.linkExpired, 403)
+      // A deleted resume's file is gone, so its link stops working too.
+      const data = await readLocalFile(file.filename).catch(() => null)
       if (!data) return fail(m.notFound, 404)
       return new Response(new Uint8Array(data), {
         headers: {
-          'Content-Type': doc.mimeType || 'application/octet-stream',
+          'Content-Type': file.mimeType,
           'Content-Length': String(data.length),
-          'Content-Disposition': attachmentHeader(doc.originalFilename || doc.filename),
+          'Content-Disposition': attachmentHeader(file.originalFilename),
           'Cache-Control': 'private, no-store',
           'X-Content-Type-Options': 'nosniff',
         },

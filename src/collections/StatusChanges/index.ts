@@ -13,7 +13,8 @@ export const StatusChanges: CollectionConfig = {
     defaultColumns: ['jobPosting', 'application', 'from', 'to', 'changedBy', 'createdAt'],
     hidden: ({ user }) => !isAdminUser(user),
   },
-  access: { read: adminOnly, create: nobody, update: nobody, delete: nobody },
+  // Created only by recordStatusChange, which marks its request; no client can (the API cannot set context).
+  access: { read: adminOnly, create: ({ req }) => Boolean(req.context?.recordingStatusChange), update: nobody, delete: nobody },
   defaultSort: '-createdAt',
   fields: [
     { name: 'jobPosting', type: 'relationship', relationTo: 'job-postings', index: true },

@@ -13,7 +13,13 @@ export const usersAccess = {
   admin: ({ req }: { req: { user: unknown } }) => isStaffUser(req.user),
 } satisfies Record<string, Access | ((args: { req: { user: unknown } }) => boolean)>
 
+/**
+ * Roles are set by admins. The one other writer is the apply flow, which grants an applicant the
+ * professional role (spec §6) and marks its request; no client can (the API cannot set context).
+ */
+const grantingProfessional: FieldAccess = ({ req }) => Boolean(req.context?.grantingProfessionalRole)
+
 export const rolesFieldAccess: { create: FieldAccess; update: FieldAccess } = {
   create: adminOnlyField,
-  update: adminOnlyField,
+  update: (args) => adminOnlyField(args) || grantingProfessional(args),
 }

@@ -4,11 +4,11 @@ import { hasRole, isAdminUser } from '@/access/roles'
 import { resumePositionForJob } from '@/domain/resumes/options'
 import { storeResume, type ResumeUpload } from '@/domain/resumes/upload'
 import { allowResumeUpload } from '@/domain/resumes/uploadLimit'
+import { EMAIL_QUEUE } from '@/domain/email/queuedEmailAdapter'
 import { messages } from '@/i18n'
 import { execute, sql } from '@/lib/payload/sql'
 import type { Application, JobPosting, User } from '@/payload-types'
 
-import { queueApplicationEmails } from './emails'
 import { MAX_COVER_LETTER } from './options'
 import { ensureProfessional } from './profile'
 
@@ -66,16 +66,17 @@ export async function applyToJob(req: PayloadRequest, input: ApplyInput): Promis
   if (existing.totalDocs > 0) throw new ApplyError(m.alreadyAppliedBody, 409, m.alreadyApplied)
 
   const resume = await chooseResume(req, user, job, input)
+  let application: Application
   try {
-    const application = await createApplication(req, user, job, input.coverLetter, resume.id)
-    await notify(req, job.id, user)
-    return application
+    application = await createApplication(req, user, job, input.coverLetter, resume.id)
   } catch (error) {
     // A resume uploaded for this application is not left behind when the application fails.
     if (resume.uploadedNow) await req.payload.delete({ collection: 'resumes', id: resume.id, user, overrideAccess: false }).catch(() => null)
     if (isUniqueViolation(error)) throw new ApplyError(m.alreadyAppliedBody, 409, m.alreadyApplied)
     throw error
   }
+  await notify(req, application.id)
+  return application
 }
 
 async function chooseResume(req: PayloadRequest, user: User, job: JobPosting, input: ApplyInput) {
@@ -120,12 +121,11 @@ async function createApplication(req: PayloadRequest, user: User, job: JobPostin
   }
 }
 
-async function notify(req: PayloadRequest, jobId: number, user: User) {
+/** The two emails go out from a queue task (see notifyTask); a failure to queue it is only logged. */
+async function notify(req: PayloadRequest, applicationId: number) {
   try {
-    // Server-side read for the notice's content (company, contact email); nothing goes back to the client.
-    const job = await req.payload.findByID({ collection: 'job-postings', id: jobId, depth: 0, overrideAccess: true })
-    await queueApplicationEmails(req.payload, job, user)
+    await req.payload.jobs.queue({ task: 'notifyApplication', input: { applicationId }, queue: EMAIL_QUEUE })
   } catch (err) {
-    req.payload.logger.error({ err, msg: `Application emails for posting ${jobId} could not be queued` })
+    req.payload.logger.error({ err, msg: `Emails for application ${applicationId} could not be queued` })
   }
 }

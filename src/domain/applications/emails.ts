@@ -4,14 +4,22 @@ import { queueEmail } from '@/domain/email/queueEmail'
 import { renderEmail } from '@/domain/email/templates'
 import { messages } from '@/i18n'
 import { serverUrl } from '@/lib/env'
-import type { JobPosting, User } from '@/payload-types'
+import type { JobPosting } from '@/payload-types'
 
 import { isApplicationStatus } from './options'
 
 const m = messages.applications
 
+/** Who an email goes to: an address and, when known, a name for the greeting. */
+export type Recipient = { email: string; fullName?: string | null }
+
 /** The employer's notice and the applicant's confirmation for a new application. */
-export async function queueApplicationEmails(payload: Payload, job: JobPosting, applicant: User): Promise<void> {
+export async function queueApplicationEmails(
+  payload: Payload,
+  job: JobPosting,
+  applicant: Recipient,
+  req?: Partial<PayloadRequest>,
+): Promise<void> {
   const name = applicant.fullName || applicant.email
   if (job.contactEmail) {
     const rows: [string, string][] = [
@@ -29,7 +37,7 @@ export async function queueApplicationEmails(payload: Payload, job: JobPosting, 
         paragraphs: [m.employerIntro, ...rows.map(([label, value]) => `${label}: ${value}`), m.employerOutro],
         link: `${serverUrl()}/employer`,
       }),
-    })
+    }, req)
   }
   await queueEmail(payload, {
     to: applicant.email,
@@ -39,13 +47,13 @@ export async function queueApplicationEmails(payload: Payload, job: JobPosting, 
       paragraphs: [m.confirmBody(job.title)],
       link: `${serverUrl()}/applications`,
     }),
-  })
+  }, req)
 }
 
 /** Tells the applicant their application's new status (inside the status change's transaction). */
 export async function queueStatusEmail(
   payload: Payload,
-  to: User,
+  to: Recipient,
   jobTitle: string,
   status: string,
   req?: Partial<PayloadRequest>,

@@ -5,8 +5,8 @@ import type { User } from '@/payload-types'
 
 /**
  * Applicants are professionals (spec §6): the profile is created once (unique per user) with the
- * spec's placeholders, and the role is granted. The role write skips access on purpose: roles are
- * admin-only for clients, and this is the one server rule that grants this role.
+ * spec's placeholders, and the role is granted, through the one exception the roles field makes for
+ * this flow (src/collections/Users/access.ts).
  */
 export async function ensureProfessional(req: PayloadRequest, user: User): Promise<void> {
   const found = await req.payload.find({
@@ -33,7 +33,10 @@ export async function ensureProfessional(req: PayloadRequest, user: User): Promi
       collection: 'users',
       id: user.id,
       data: { roles: [...(user.roles ?? []), 'professional'] },
-      overrideAccess: true,
+      // The person updates their own account; the roles field lets this marked call add the role.
+      context: { grantingProfessionalRole: true },
+      user,
+      overrideAccess: false,
       depth: 0,
       req,
     })

@@ -15,8 +15,10 @@ export async function recordStatusChange(payload: Payload, change: Change, req?:
   if (change.from === change.to) return
   await payload.create({
     collection: 'status-changes',
-    // The trail is server-written only; no client may create or alter it.
-    overrideAccess: true,
+    // The collection lets only this marked call create rows (see its access).
+    context: { recordingStatusChange: true },
+    user: req?.user ?? undefined,
+    overrideAccess: false,
     depth: 0,
     req,
     data: { ...change, from: change.from ?? null, changedBy: (req?.user?.id as number | undefined) ?? null },

@@ -65,8 +65,21 @@ export async function removeStoredFile(filename: string): Promise<void> {
 
 type Stored = { id: number | string; filename?: string | null; originalFilename?: string | null; mimeType?: string | null }
 
-const sign = (id: string, filename: string, expires: number) =>
-  createHmac('sha256', env().PAYLOAD_SECRET).update(`resume:${id}:${filename}:${expires}`).digest('base64url')
+/** What a local download link serves: the stored file, the name it downloads as, and its type. */
+export type LinkedFile = { filename: string; originalFilename: string; mimeType: string }
+
+const MAC_BYTES = 32
+const mac = (id: string, expires: number, body: Buffer) =>
+  createHmac('sha256', env().PAYLOAD_SECRET).update(`resume:${id}:${expires}:`).update(body).digest()
+
+/**
+ * A local link's `sig`: an HMAC followed by the file it names, so serving the link needs no database
+ * read; the link itself is the permission, issued after the collection's read access allowed it.
+ */
+function linkToken(id: string, expires: number, file: LinkedFile): string {
+  const body = Buffer.from(JSON.stringify([file.filename, file.originalFilename, file.mimeType]))
+  return Buffer.concat([mac(id, expires, body), body]).toString('base64url')
+}
 
 /**
  * A short-lived download link for a resume the caller was already allowed to read: an S3 presigned
@@ -88,17 +101,20 @@ export async function signedDownloadUrl(doc: Stored, now = Date.now()): Promise<
     const signingDate = new Date(expires * 1000 - DOWNLOAD_TTL_SECONDS * 1000)
     return { url: await getSignedUrl(s3(settings), command, { expiresIn: DOWNLOAD_TTL_SECONDS, signingDate }), expiresAt }
   }
-  const query = new URLSearchParams({ expires: String(expires), sig: sign(String(doc.id), filename, expires) })
+  const file = { filename, originalFilename: doc.originalFilename || filename, mimeType: doc.mimeType || 'application/octet-stream' }
+  const query = new URLSearchParams({ expires: String(expires), sig: linkToken(String(doc.id), expires, file) })
   return { url: `/api/resumes/${doc.id}/download?${query}`, expiresAt }
 }
 
-/** Whether a local download link is genuine and unexpired. */
-export function verifyDownload(id: string, filename: string, expires: string | null, sig: string | null, now = Date.now()): boolean {
+/** The file a local download link names, if the link is genuine and unexpired; else null. */
+export function readDownloadLink(id: string, expires: string | null, sig: string | null, now = Date.now()): LinkedFile | null {
   const at = Number(expires)
-  if (!Number.isInteger(at) || !sig || at * 1000 < now) return false
-  const expected = Buffer.from(sign(id, filename, at))
-  const given = Buffer.from(sig)
-  return expected.length === given.length && timingSafeEqual(expected, given)
+  if (!Number.isInteger(at) || !sig || at * 1000 < now) return null
+  const raw = Buffer.from(sig, 'base64url')
+  const body = raw.subarray(MAC_BYTES)
+  if (body.length === 0 || !timingSafeEqual(raw.subarray(0, MAC_BYTES), mac(id, at, body))) return null
+  const [filename, originalFilename, mimeType] = JSON.parse(body.toString('utf8')) as string[]
+  return { filename, originalFilename, mimeType }
 }
 
 /** Reads a locally stored resume. */

@@ -2,13 +2,16 @@ import { withPayload } from '@payloadcms/next/withPayload'
 
 const isProduction = process.env.NODE_ENV === 'production'
 
-/** Headers sent with every response. Only the admin and its live preview may be framed, and only by this site. */
-const securityHeaders = (frameAncestors) =>
+/**
+ * Headers sent with every response. Only the admin and its live preview may be framed, and only by
+ * this site. The Content-Security-Policy (frame-ancestors included) is set by the site's server,
+ * scripts/server.mjs, because static pages need hashes of their own body (see scripts/csp.mjs).
+ */
+const securityHeaders = (framing) =>
   [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'Content-Security-Policy', value: `frame-ancestors ${frameAncestors}` },
-    { key: 'X-Frame-Options', value: frameAncestors === "'none'" ? 'DENY' : 'SAMEORIGIN' },
+    { key: 'X-Frame-Options', value: framing },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
     isProduction && {
       key: 'Strict-Transport-Security',
@@ -25,10 +28,10 @@ const nextConfig = {
   serverExternalPackages: ['payload', '@payloadcms/db-postgres', '@payloadcms/email-nodemailer'],
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders("'none'") },
-      { source: '/admin/:path*', headers: securityHeaders("'self'") },
+      { source: '/:path*', headers: securityHeaders('DENY') },
+      { source: '/admin/:path*', headers: securityHeaders('SAMEORIGIN') },
       // Draft pages are framed by the admin's live preview (same origin only).
-      { source: '/preview/:path*', headers: securityHeaders("'self'") },
+      { source: '/preview/:path*', headers: securityHeaders('SAMEORIGIN') },
     ]
   },
   webpack: (config) => {

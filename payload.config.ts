@@ -9,6 +9,7 @@ import { seoPlugin } from '@payloadcms/plugin-seo'
 import { s3Storage } from '@payloadcms/storage-s3'
 import sharp from 'sharp'
 
+import { restSurfacePlugin, secureInternals } from '@/access/restSurface'
 import { isAdminUser, reqIsAdmin } from '@/access/roles'
 import { Applications } from '@/collections/Applications'
 import { Facilities } from '@/collections/Facilities'
@@ -27,6 +28,8 @@ import { seedContent } from '@/domain/content/seed'
 import { EMAIL_QUEUE, queuedEmailAdapter } from '@/domain/email/queuedEmailAdapter'
 import { sendEmailTask } from '@/domain/email/sendEmailTask'
 import { notifyApplicationTask } from '@/domain/applications/notifyTask'
+import { notifyInquiryTask } from '@/domain/inquiries/notifyTask'
+import { resendVerificationTask } from '@/domain/auth/resendVerificationTask'
 import { expirePostingsTask } from '@/domain/jobs/expireTask'
 import { Footer } from '@/globals/Footer'
 import { Header } from '@/globals/Header'
@@ -36,12 +39,15 @@ import { seedDemo } from '@/domain/seed/demo'
 import { env } from '@/lib/env'
 import { ensureFirstAdmin } from '@/lib/payload/ensureFirstAdmin'
 import { migrateOnStart } from '@/lib/payload/migrateOnStart'
+import { answerDatabaseErrors, POOL_LIMITS, poolServerOptions } from '@/lib/payload/databaseBusy'
 import { logPoolErrors } from '@/lib/payload/poolErrors'
+import { pruneRateLimitsTask } from '@/lib/payload/pruneRateLimitsTask'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const e = env()
 const s3 = s3Settings()
 
+// secureInternals: Payload adds its internal collections and globals while building the config.
 export default buildConfig({
   serverURL: e.SERVER_URL,
   secret: e.PAYLOAD_SECRET,
@@ -88,7 +94,9 @@ export default buildConfig({
   ],
   globals: [Header, Footer, SiteSettings],
   sharp,
+  hooks: { afterError: [answerDatabaseErrors] },
   plugins: [
+    restSurfacePlugin,
     // Resumes go to the bucket when one is configured; Payload's access control stays on, and its
     // file route answers with a presigned link valid five minutes.
     s3Storage({
@@ -109,14 +117,20 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: postgresAdapter({
     // JIT compilation costs hundreds of ms on the search plans and saves nothing on short queries.
-    pool: { connectionString: e.DATABASE_URL, max: 10, options: '-c jit=off' },
+    // Timeouts: see databaseBusy.ts (no request waits forever for a connection or holds one idle).
+    pool: {
+      connectionString: e.DATABASE_URL,
+      max: 10,
+      connectionTimeoutMillis: POOL_LIMITS.waitForConnectionMs,
+      options: poolServerOptions(),
+    },
     // The schema only changes through committed migrations, applied at start (see onInit).
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
   email: queuedEmailAdapter({ fromAddress: e.EMAIL_FROM, fromName: e.EMAIL_FROM_NAME }),
   jobs: {
-    tasks: [sendEmailTask, notifyApplicationTask, expirePostingsTask],
+    tasks: [sendEmailTask, notifyApplicationTask, notifyInquiryTask, resendVerificationTask, expirePostingsTask, pruneRateLimitsTask],
     deleteJobOnComplete: true,
     access: { queue: reqIsAdmin, run: reqIsAdmin, cancel: reqIsAdmin },
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
@@ -140,4 +154,4 @@ export default buildConfig({
     await seedContent(payload)
     if (env().SEED_DEMO) await seedDemo(payload)
   },
-})
+}).then(secureInternals)

@@ -35,6 +35,8 @@ export default defineConfig({
       // Each run keeps its own resume folder, so file assertions never see another run's uploads.
       RESUMES_DIR: `tests/.artifacts/resumes/${database}`,
       SEED_DEMO: 'false',
+      // The tests stand in for scripts/server.mjs: they send the client's address (x-client-address) themselves.
+      CLIENT_ADDRESS_FROM_SERVER: '1',
     },
   },
 })

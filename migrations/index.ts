@@ -5,6 +5,11 @@ import * as migration_20261121_160500_search_indexes from './20261121_160500_sea
 import * as migration_20261121_164122_applications_resumes from './20261121_164122_applications_resumes';
 import * as migration_20261121_165002_audit_trail from './20261121_165002_audit_trail';
 import * as migration_20261121_182127_applicant_contact_notify_task from './20261121_182127_applicant_contact_notify_task';
+import * as migration_20261123_094100_rate_limits from './20261123_094100_rate_limits';
+import * as migration_20261123_094148_rest_surface from './20261123_094148_rest_surface';
+import * as migration_20261123_102132_payments_trust from './20261123_102132_payments_trust';
+import * as migration_20261123_103941_accounts_trust from './20261123_103941_accounts_trust';
+import * as migration_20261123_113051_resend_verification_task from './20261123_113051_resend_verification_task';
 
 export const migrations = [
   {
@@ -40,6 +45,31 @@ export const migrations = [
   {
     up: migration_20261121_182127_applicant_contact_notify_task.up,
     down: migration_20261121_182127_applicant_contact_notify_task.down,
-    name: '20261121_182127_applicant_contact_notify_task'
+    name: '20261121_182127_applicant_contact_notify_task',
+  },
+  {
+    up: migration_20261123_094100_rate_limits.up,
+    down: migration_20261123_094100_rate_limits.down,
+    name: '20261123_094100_rate_limits',
+  },
+  {
+    up: migration_20261123_094148_rest_surface.up,
+    down: migration_20261123_094148_rest_surface.down,
+    name: '20261123_094148_rest_surface',
+  },
+  {
+    up: migration_20261123_102132_payments_trust.up,
+    down: migration_20261123_102132_payments_trust.down,
+    name: '20261123_102132_payments_trust',
+  },
+  {
+    up: migration_20261123_103941_accounts_trust.up,
+    down: migration_20261123_103941_accounts_trust.down,
+    name: '20261123_103941_accounts_trust',
+  },
+  {
+    up: migration_20261123_113051_resend_verification_task.up,
+    down: migration_20261123_113051_resend_verification_task.down,
+    name: '20261123_113051_resend_verification_task'
   },
 ];

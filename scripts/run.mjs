@@ -4,9 +4,9 @@
  * and fills in local defaults (secret, first admin, demo content), so a laptop with only Node
  * runs the whole product. The database stops when the site stops.
  *
- *   node scripts/run.mjs dev     next dev
- *   node scripts/run.mjs start   next build (when there is no build yet) + next start
- *   node scripts/run.mjs serve   next start on an existing build
+ *   node scripts/run.mjs dev     development server (scripts/server.mjs dev)
+ *   node scripts/run.mjs start   next build (when there is no build yet) + the production server
+ *   node scripts/run.mjs serve   the production server on an existing build
  *   node scripts/run.mjs seed    create missing content (pages, settings, demo accounts) and exit
  */
 import { spawn } from 'node:child_process'
@@ -100,7 +100,7 @@ async function stopDatabase() {
   await db.stop().catch((error) => console.error('[run] could not stop PostgreSQL:', error))
 }
 
-const bins = { next: 'node_modules/next/dist/bin/next', payload: 'node_modules/payload/bin.js' }
+const bins = { next: 'node_modules/next/dist/bin/next', payload: 'node_modules/payload/bin.js', server: 'scripts/server.mjs' }
 
 function run(args, bin = 'next') {
   return new Promise((resolve) => {
@@ -130,7 +130,7 @@ if (mode === 'seed') {
   code = await run(['build'])
 }
 if (code === 0 && !stopping && mode !== 'seed') {
-  code = await run([mode === 'dev' ? 'dev' : 'start', '--port', port])
+  code = await run([mode === 'dev' ? 'dev' : 'start'], 'server')
 }
 const interrupted = stopping
 stopping = true

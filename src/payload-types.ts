@@ -137,7 +137,10 @@ export interface Config {
     tasks: {
       sendEmail: TaskSendEmail;
       notifyApplication: TaskNotifyApplication;
+      notifyInquiry: TaskNotifyInquiry;
+      resendVerification: TaskResendVerification;
       expirePostings: TaskExpirePostings;
+      pruneRateLimits: TaskPruneRateLimits;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -547,6 +550,11 @@ export interface JobPosting {
   createdBy?: (number | null) | User;
   rejectionReason?: string | null;
   stripeCheckoutSessionId?: string | null;
+  /**
+   * Cents.
+   */
+  checkoutAmountCents?: number | null;
+  checkoutCurrency?: string | null;
   stripePaymentIntentId?: string | null;
   searchText?: string | null;
   history?: {
@@ -583,6 +591,12 @@ export interface User {
    */
   roles?: ('admin' | 'editor' | 'employer' | 'professional')[] | null;
   accountType?: ('professional' | 'employer') | null;
+  /**
+   * Waiting for the owner to open the confirmation link.
+   */
+  pendingEmail?: string | null;
+  emailChangeTokenHash?: string | null;
+  emailChangeExpiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -590,11 +604,8 @@ export interface User {
   resetPasswordExpiration?: string | null;
   salt?: string | null;
   hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
   _verified?: boolean | null;
   _verificationToken?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -716,7 +727,11 @@ export interface Payment {
    */
   amount?: number | null;
   currency?: string | null;
-  status: 'paid' | 'pending' | 'failed' | 'expired' | 'refunded';
+  status: 'paid' | 'pending' | 'failed' | 'expired' | 'refunded' | 'ignored';
+  /**
+   * Why an event was ignored.
+   */
+  reason?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -810,7 +825,15 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'notifyApplication' | 'expirePostings' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'sendEmail'
+          | 'notifyApplication'
+          | 'notifyInquiry'
+          | 'resendVerification'
+          | 'expirePostings'
+          | 'pruneRateLimits'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -843,7 +866,18 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'notifyApplication' | 'expirePostings' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'sendEmail'
+        | 'notifyApplication'
+        | 'notifyInquiry'
+        | 'resendVerification'
+        | 'expirePostings'
+        | 'pruneRateLimits'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -883,28 +917,8 @@ export interface PayloadLockedDocument {
         value: number | Facility;
       } | null)
     | ({
-        relationTo: 'saved-jobs';
-        value: number | SavedJob;
-      } | null)
-    | ({
         relationTo: 'applications';
         value: number | Application;
-      } | null)
-    | ({
-        relationTo: 'resumes';
-        value: number | Resume;
-      } | null)
-    | ({
-        relationTo: 'professional-profiles';
-        value: number | ProfessionalProfile;
-      } | null)
-    | ({
-        relationTo: 'payments';
-        value: number | Payment;
-      } | null)
-    | ({
-        relationTo: 'status-changes';
-        value: number | StatusChange;
       } | null)
     | ({
         relationTo: 'users';
@@ -1306,6 +1320,8 @@ export interface JobPostingsSelect<T extends boolean = true> {
   createdBy?: T;
   rejectionReason?: T;
   stripeCheckoutSessionId?: T;
+  checkoutAmountCents?: T;
+  checkoutCurrency?: T;
   stripePaymentIntentId?: T;
   searchText?: T;
   history?: T;
@@ -1404,6 +1420,7 @@ export interface PaymentsSelect<T extends boolean = true> {
   amount?: T;
   currency?: T;
   status?: T;
+  reason?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1428,6 +1445,9 @@ export interface UsersSelect<T extends boolean = true> {
   fullName?: T;
   roles?: T;
   accountType?: T;
+  pendingEmail?: T;
+  emailChangeTokenHash?: T;
+  emailChangeExpiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1435,11 +1455,8 @@ export interface UsersSelect<T extends boolean = true> {
   resetPasswordExpiration?: T;
   salt?: T;
   hash?: T;
-  resetPasswordRequestedAt?: T;
   _verified?: T;
   _verificationToken?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1612,7 +1629,7 @@ export interface SiteSetting {
   contactPhone: string;
   city: string;
   /**
-   * Staff inbox that receives ownership inquiries.
+   * Staff inbox that receives ownership inquiries (admins only).
    */
   inquiryInbox: string;
   /**
@@ -1625,12 +1642,12 @@ export interface SiteSetting {
     successRate: string;
   };
   /**
-   * Posting fee in cents (CAD). 500 = $5.00.
+   * Posting fee in cents (CAD). 500 = $5.00. Admins only.
    */
   postingFeeCents: number;
   currency: 'CAD';
   /**
-   * Days an approved posting stays listed.
+   * Days an approved posting stays listed. Admins only.
    */
   listingDays: number;
   updatedAt?: string | null;
@@ -1782,12 +1799,42 @@ export interface TaskNotifyApplication {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyInquiry".
+ */
+export interface TaskNotifyInquiry {
+  input: {
+    inquiryId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskResendVerification".
+ */
+export interface TaskResendVerification {
+  input: {
+    email: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskExpirePostings".
  */
 export interface TaskExpirePostings {
   input?: unknown;
   output: {
     expired?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPruneRateLimits".
+ */
+export interface TaskPruneRateLimits {
+  input?: unknown;
+  output: {
+    removed?: number | null;
   };
 }
 /**

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { staffOnly } from '@/access/roles'
+import { adminOnlyField, staffOnly } from '@/access/roles'
 
 import { revalidateChrome } from './revalidateChrome'
 
@@ -14,10 +14,12 @@ export const SiteSettings: GlobalConfig = {
     { name: 'contactPhone', type: 'text', required: true, maxLength: 40 },
     { name: 'city', type: 'text', required: true, maxLength: 80 },
     {
+      // Where people's inquiries (personal data editors may not read) are mailed: admins only.
       name: 'inquiryInbox',
       type: 'email',
       required: true,
-      admin: { description: 'Staff inbox that receives ownership inquiries.' },
+      access: { read: adminOnlyField, update: adminOnlyField },
+      admin: { description: 'Staff inbox that receives ownership inquiries (admins only).' },
     },
     {
       name: 'stats',
@@ -36,16 +38,18 @@ export const SiteSettings: GlobalConfig = {
       required: true,
       min: 50,
       max: 100_000,
-      admin: { description: 'Posting fee in cents (CAD). 500 = $5.00.' },
+      access: { update: adminOnlyField },
+      admin: { description: 'Posting fee in cents (CAD). 500 = $5.00. Admins only.' },
     },
-    { name: 'currency', type: 'select', required: true, options: ['CAD'], defaultValue: 'CAD' },
+    { name: 'currency', type: 'select', required: true, options: ['CAD'], defaultValue: 'CAD', access: { update: adminOnlyField } },
     {
       name: 'listingDays',
       type: 'number',
       required: true,
       min: 1,
       max: 365,
-      admin: { description: 'Days an approved posting stays listed.' },
+      access: { update: adminOnlyField },
+      admin: { description: 'Days an approved posting stays listed. Admins only.' },
     },
   ],
   hooks: { afterChange: [revalidateChrome] },

@@ -49,6 +49,10 @@ export const en = {
     contactHeading: 'Contact',
     rights: 'All rights reserved.',
   },
+  errors: {
+    busy: 'The site is busy right now. Please try again in a moment.',
+    badValue: 'The request contains a value that is not valid here (check ids, numbers and dates).',
+  },
   notFound: {
     title: 'Oops! Page not found',
     body: 'The page you are looking for does not exist or has moved.',
@@ -85,8 +89,11 @@ export const en = {
     signUpFailed: 'Sign up failed',
     fallbackError: 'An error occurred during authentication',
     invalidCredentials: 'The email or password is incorrect.',
-    lockedOut:
-      'This account is locked after too many failed sign-in attempts. Try again in 10 minutes or contact us.',
+    signInThrottled:
+      'Too many sign-in attempts from your network. Please wait 10 minutes and try again, or reset your password.',
+    signUpThrottled: 'Too many sign-up attempts. Please wait an hour and try again.',
+    resetThrottled: 'Too many password reset requests. Please wait an hour and try again.',
+    resendThrottled: 'Too many confirmation emails requested. Please wait an hour and try again.',
     unverified: 'Please confirm your email address before signing in. Check your inbox for the link.',
     emailTaken: 'An account with this email already exists. Sign in or reset your password.',
     // callback
@@ -96,6 +103,33 @@ export const en = {
     authError: 'Authentication Error',
     missingToken: 'The confirmation link is missing its token.',
     invalidToken: 'This confirmation link is invalid or has already been used.',
+    // resend confirmation
+    resendPrompt: 'Did not get the email?',
+    resendVerification: 'Resend confirmation email',
+    resendSent: 'If an account is waiting for confirmation at that address, a new link is on its way.',
+    // change email
+    changeEmailTitle: 'Change your email',
+    changeEmailIntro:
+      'We will send a confirmation link to the new address. Until it is opened you keep signing in with your current address.',
+    currentEmail: 'Current email',
+    newEmail: 'New email',
+    currentPassword: 'Current password',
+    sendConfirmation: 'Send confirmation link',
+    changeEmailSent: (email: string) =>
+      `We sent a confirmation link to ${email}. Open it within 24 hours to finish the change; until then you keep signing in with your current address.`,
+    pendingEmail: (email: string) => `Waiting for confirmation: ${email}`,
+    changeEmailFailed: 'Email not changed',
+    changeEmailSignIn: 'Please sign in to change your email.',
+    signInRequired: 'Sign in required',
+    sameEmail: 'This is already your email address.',
+    wrongPassword: 'The password is incorrect.',
+    changeEmailThrottled: 'Too many email change requests. Please wait an hour and try again.',
+    emailChangeDirect:
+      'Your email address can only be changed with Change email, which confirms the new address first.',
+    confirmingEmailChange: 'Confirming your new email...',
+    emailChanged: 'Email changed',
+    emailChangedBody: (email: string) => `You now sign in with ${email}.`,
+    changeLinkInvalid: 'This link is invalid, has expired or has already been used. Request the change again.',
     // forgot / reset
     forgotTitle: 'Reset your password',
     forgotIntro: 'Enter your account email and we will send you a link to choose a new password.',
@@ -132,6 +166,16 @@ export const en = {
     resetBody:
       'We received a request to reset your password. Choose a new one by opening this link (valid for one hour):',
     ignore: 'If you did not request this, you can ignore this email.',
+    changeConfirmSubject: 'Confirm your new email address',
+    changeConfirmBody:
+      'You asked to use this address for your account. Confirm it by opening this link (valid for 24 hours):',
+    changeNoticeSubject: 'Your email address is being changed',
+    changeNoticeBody: (newEmail: string) =>
+      `We received a request to change the email address of your account to ${newEmail}. Nothing changes until the link sent to that address is opened (valid for 24 hours); until then you keep signing in with this address.`,
+    changeNoticeNotYou: 'If you did not ask for this, change your password now and contact us.',
+    addressInUseSubject: 'Someone tried to use your email address',
+    addressInUseBody:
+      'Someone asked to move another account to this email address. It already belongs to your account, so nothing was changed.',
     signature: 'The Healthcare Staffing Canada team',
   },
   stats: {

@@ -1,31 +1,63 @@
-import type { Payload, PayloadRequest } from 'payload'
+import pg from 'pg'
+import type { PayloadRequest } from 'payload'
 
-type Window = { count: number; resetAt: number }
+import { env } from '@/lib/env'
+import { poolServerOptions, POOL_LIMITS } from '@/lib/payload/databaseBusy'
+
+import { clientAddress, networkOf } from './clientAddress'
+
+type Caller = Pick<PayloadRequest, 'payload'>
 
 /**
- * Fixed-window counter kept in Payload's key-value store (the database by default, Redis when
- * configured), so every instance shares it. Returns false once `limit` is used up.
+ * The counters' own two connections. A counter must commit at once, or parallel requests inside
+ * their transactions would each hold its row lock until they finish and queue behind one another;
+ * and it must not come from the site's pool, or requests holding a connection there would wait for
+ * a second one. These connections only ever run one short statement, so nobody holding one waits
+ * for anything else, and no burst can starve either pool.
  */
-export async function consume(payload: Payload, key: string, limit: number, windowMs: number): Promise<boolean> {
-  try {
-    return await count(payload, key, limit, windowMs)
-  } catch {
-    // Two first requests for a key race to create it and one loses on the unique key: read again.
-    return count(payload, key, limit, windowMs)
-  }
+let counters: pg.Pool | undefined
+const counterPool = () =>
+  (counters ??= new pg.Pool({
+    connectionString: env().DATABASE_URL,
+    max: 2,
+    connectionTimeoutMillis: POOL_LIMITS.waitForConnectionMs,
+    options: poolServerOptions(),
+  }).on('error', () => {}))
+
+const run = async (text: string, values: unknown[]) => (await counterPool().query(text, values)).rows
+
+/**
+ * Counts one use of `key` and says whether it is still within `limit` per window. One statement
+ * increments and returns the count (fixed window, `rate_limits` table), so parallel requests cannot
+ * all pass, and every instance shares the counters.
+ */
+export async function consume(_req: Caller, key: string, limit: number, windowMs: number): Promise<boolean> {
+  const rows = await run(
+    `INSERT INTO rate_limits (key, count, reset_at)
+     VALUES ($1, 1, now() + $2 * interval '1 millisecond')
+     ON CONFLICT (key) DO UPDATE SET
+       count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
+       reset_at = CASE WHEN rate_limits.reset_at <= now() THEN excluded.reset_at ELSE rate_limits.reset_at END
+     RETURNING count`,
+    [key, windowMs],
+  )
+  return Number(rows[0]?.count) <= limit
 }
 
-async function count(payload: Payload, key: string, limit: number, windowMs: number): Promise<boolean> {
-  const now = Date.now()
-  const stored = await payload.kv.get<Window>(`rate:${key}`)
-  const window = stored && stored.resetAt > now ? stored : { count: 0, resetAt: now + windowMs }
-  if (window.count >= limit) return false
-  await payload.kv.set(`rate:${key}`, { count: window.count + 1, resetAt: window.resetAt })
-  return true
+/** Forgets a counter (e.g. failed sign-ins once the right password is given). */
+export async function resetLimit(_req: Caller, key: string): Promise<void> {
+  await run('DELETE FROM rate_limits WHERE key = $1', [key])
 }
 
-/** The caller's address as the nearest proxy reports it. */
-export function clientIp(req: Pick<PayloadRequest, 'headers'>): string {
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || req.headers.get('x-real-ip') || 'unknown'
+/** Gives back one use of `key` (e.g. a sign-in that turned out not to be a failure). */
+export async function release(_req: Caller, key: string): Promise<void> {
+  await run('UPDATE rate_limits SET count = count - 1 WHERE key = $1 AND count > 0', [key])
 }
+
+/** Removes windows that ended more than a day ago (run by a scheduled task). */
+export async function pruneRateLimits(): Promise<number> {
+  return (await run("DELETE FROM rate_limits WHERE reset_at < now() - interval '1 day' RETURNING 1", [])).length
+}
+
+/** The caller's network, as a limit key part (see clientAddress and networkOf). */
+export const clientNetwork = (req: { headers: Headers }) => networkOf(clientAddress(req))

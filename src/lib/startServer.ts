@@ -15,7 +15,13 @@ export async function startServer(): Promise<void> {
     }
     throw error
   }
-  // Imported only now: loading the Payload config reads the environment.
+  // In production the site's own server must be in front: it decides client addresses (rate limits)
+  // and sets the Content-Security-Policy. A bare `next start` would do neither.
+  if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build' && process.env.CLIENT_ADDRESS_FROM_SERVER !== '1') {
+    console.error('Start the site with `npm run serve` (scripts/server.mjs), not a bare `next start`.')
+    process.exit(1)
+  }
+    // Imported only now: loading the Payload config reads the environment.
   const { getPayloadClient } = await import('./payload/client')
   await getPayloadClient()
 }

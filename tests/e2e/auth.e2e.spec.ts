@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test'
 
 import { messages } from '@/i18n'
 
-import { mailTo, STRONG_PASSWORD, uniqueEmail } from './helpers'
+import { e2e } from './config'
+import { createVerifiedAccount, mailTo, STRONG_PASSWORD, uniqueEmail } from './helpers'
 
 const a = messages.auth
 
@@ -44,6 +45,15 @@ test('sign up → confirm by email → sign in → sign out', async ({ page }) =
   await page.waitForURL((url) => url.pathname === '/')
   await expect(page.getByRole('link', { name: messages.nav.signIn })).toBeVisible()
   expect(await page.evaluate(() => fetch('/api/users/me').then((r) => r.json()))).toMatchObject({ user: null })
+})
+
+test('a next= pointing off the site is ignored: sign-in lands on the home page', async ({ page, request }) => {
+  const me = await createVerifiedAccount(request, { label: 'redirect' })
+  await page.goto(`/auth?next=${encodeURIComponent('/\t/evil.example')}`)
+  await page.getByLabel(a.email).fill(me.email)
+  await page.getByLabel(a.password).fill(me.password)
+  await page.getByRole('form', { name: a.signInTitle }).getByRole('button', { name: a.submitSignIn }).click()
+  await page.waitForURL((url) => url.origin === e2e.baseURL && url.pathname === '/')
 })
 
 test('a wrong password shows the same message as an unknown email', async ({ page }) => {

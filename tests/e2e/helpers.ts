@@ -14,6 +14,14 @@ let counter = 0
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}-${process.pid}-${++counter}@example.com`
 
+let networks = 0
+/**
+ * A client network of its own (the e2e server trusts one proxy hop, so the last X-Forwarded-For
+ * entry is the client): keeps per-network limits of one test from reaching another.
+ */
+export const uniqueNetwork = () => `198.18.${process.pid % 250}.${++networks % 250}`
+export const fromNetwork = (address = uniqueNetwork()) => ({ 'X-Forwarded-For': address })
+
 /** Mail the capturing SMTP server has received, read through its HTTP view. */
 export const readMail = async (): Promise<CapturedMail[]> =>
   (await fetch(`http://127.0.0.1:${e2e.mailPort}/messages`)).json()
@@ -32,7 +40,9 @@ export async function createVerifiedAccount(
   opts: { accountType?: 'professional' | 'employer'; label?: string } = {},
 ) {
   const email = uniqueEmail(opts.label ?? 'user')
+  // Each account signs up from its own network: sign-ups are limited per network.
   const res = await request.post('/api/users', {
+    headers: fromNetwork(),
     data: { email, password: STRONG_PASSWORD, fullName: 'Test Person', accountType: opts.accountType ?? 'professional' },
   })
   expect(res.status(), await res.text()).toBe(201)

@@ -75,6 +75,19 @@ test.describe('REST submissions', () => {
     expect(JSON.stringify(await res.json())).toContain(m.rateLimited)
   })
 
+  test('addresses the client prepends to X-Forwarded-For do not make new clients', async ({ request }) => {
+    const real = `198.51.100.${++ip}`
+    const statuses = []
+    for (let i = 0; i < 8; i++) {
+      const res = await request.post('/api/ownership-inquiries', {
+        headers: { Origin: e2e.baseURL, 'X-Forwarded-For': `203.0.113.${i}, ${real}` },
+        data: { fullName: `Spoof ${i}`, email: uniqueEmail('spoof') },
+      })
+      statuses.push(res.status())
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429])
+  })
+
   test('anonymous visitors cannot read inquiries', async ({ request }) => {
     expect((await request.get('/api/ownership-inquiries')).status()).toBe(403)
   })

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 
+import { messages } from '@/i18n'
+
 import { e2e } from './config'
-import { createVerifiedAccount, signIn, STRONG_PASSWORD, uniqueEmail } from './helpers'
+import { createVerifiedAccount, fromNetwork, signIn, STRONG_PASSWORD, uniqueEmail } from './helpers'
 
 // API clients send the site's own Origin, as the browser does; the CSRF test sends another.
 test.use({ extraHTTPHeaders: { Origin: e2e.baseURL } })
@@ -43,15 +45,27 @@ test.describe('REST: accounts cannot grant themselves power', () => {
   })
 })
 
-test('five wrong passwords lock the account; the right password is then refused', async ({ request }) => {
+test('five wrong passwords throttle that network only: the owner still signs in from another', async ({ request }) => {
   const me = await createVerifiedAccount(request, { label: 'lockout' })
+  const attacker = fromNetwork()
   for (let i = 0; i < 5; i++) {
-    const res = await request.post('/api/users/login', { data: { email: me.email, password: `Wrong-${i}-pass` } })
+    const res = await request.post('/api/users/login', { headers: attacker, data: { email: me.email, password: `Wrong-${i}-pass` } })
     expect(res.status()).toBe(401)
   }
-  const res = await request.post('/api/users/login', { data: { email: me.email, password: me.password } })
-  expect(res.status()).toBe(401)
-  expect(JSON.stringify(await res.json())).toMatch(/locked/i)
+  // From the attacker's network even the right password is refused, with the one throttle message…
+  const throttled = await request.post('/api/users/login', { headers: attacker, data: { email: me.email, password: me.password } })
+  expect(throttled.status()).toBe(429)
+  expect(await throttled.json()).toEqual({ errors: [{ message: messages.auth.signInThrottled }] })
+  // …which an unknown email gets too, so it says nothing about the account.
+  const ghost = uniqueEmail('ghost')
+  const ghostNetwork = fromNetwork()
+  for (let i = 0; i < 5; i++) await request.post('/api/users/login', { headers: ghostNetwork, data: { email: ghost, password: `Wrong-${i}-pass` } })
+  const ghostThrottled = await request.post('/api/users/login', { headers: ghostNetwork, data: { email: ghost, password: 'Wrong-pass-6' } })
+  expect(ghostThrottled.status()).toBe(429)
+  expect(await ghostThrottled.json()).toEqual(await throttled.json())
+  // The owner, elsewhere, is not locked out.
+  const owner = await request.post('/api/users/login', { headers: fromNetwork(), data: { email: me.email, password: me.password } })
+  expect(owner.status()).toBe(200)
 })
 
 test('unknown email and wrong password give the same answer', async ({ request }) => {

@@ -1,8 +1,6 @@
-import Stripe from 'stripe'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { POST as webhook } from '@/app/api/stripe/webhook/route'
 import { dashboardStats, type DashboardStats } from '@/domain/admin/stats'
 import { expireDuePostings, transition } from '@/domain/jobs/lifecycle'
 import { messages } from '@/i18n'
@@ -14,7 +12,7 @@ import { waitForMail } from '../support/mailCatcher'
 import { as, getPayload, mail, makePeople, makeUser, stripeStub, type People } from '../support/payload'
 import { rest } from '../support/rest'
 import { pdf } from '../support/resumeFiles'
-import { checkoutEvent } from '../support/stripeStub'
+import { deliver, storedCheckoutEvent } from '../support/stripeWebhook'
 
 /*
  * The admin dashboard (spec §2, §6, §8 Admin) and the employer's side of postings and applications,
@@ -23,8 +21,6 @@ import { checkoutEvent } from '../support/stripeStub'
  */
 
 let payload: Payload
-const stripe = new Stripe('sk_test_unused')
-const SECRET = 'whsec_integration_secret'
 let seq = 0
 const stamp = () => `${Date.now().toString(36)}-${++seq}`
 
@@ -89,17 +85,14 @@ async function jobIn(status: JobPosting['status'], owner: User, extra: Partial<J
   }) as Promise<JobPosting>
 }
 
-/** Delivers a signed Stripe event to the webhook route, as Stripe would. */
-async function deliver(event: object) {
-  const raw = JSON.stringify(event)
-  const header = stripe.webhooks.generateTestHeaderString({ payload: raw, secret: SECRET })
-  return webhook(new Request('http://localhost/api/stripe/webhook', { method: 'POST', body: raw, headers: { 'stripe-signature': header } }))
-}
-
-/** Stripe confirms the 500-cent CAD payment for a draft. */
-async function pay(job: JobPosting, sessionId = `cs_dash_${job.id}`) {
-  const res = await deliver(checkoutEvent('checkout.session.completed', { id: sessionId, jobPostingId: job.id, paymentIntent: `pi_dash_${job.id}`, amount: 500 }))
-  expect(res.status).toBe(200)
+/** The owner checks out through the endpoint (unless they already have), then Stripe confirms payment of that session. */
+async function pay(job: JobPosting) {
+  if (!(await reload(job.id)).stripeCheckoutSessionId) {
+    const owner = await payload.findByID({ collection: 'users', id: idOf(job.createdBy)!, overrideAccess: true, depth: 0 })
+    await ok(await action(owner, job.id, 'checkout'))
+  }
+  const res = await deliver(await storedCheckoutEvent(payload, job.id, 'checkout.session.completed', { paymentIntent: `pi_dash_${job.id}` }))
+  expect(await body(res)).toEqual({ received: true, outcome: 'processed' })
 }
 
 const reload = (id: number) => payload.findByID({ collection: 'job-postings', id, overrideAccess: true, depth: 0 })
@@ -172,7 +165,7 @@ describe('dashboard statistics', () => {
     // Checkout through the endpoint, then Stripe confirms both payments (500 cents CAD each).
     const { checkoutUrl } = await ok(await action(owner, approved.id, 'checkout'))
     expect(checkoutUrl).toContain('/checkout/cs_test_')
-    await pay(approved, (await reload(approved.id)).stripeCheckoutSessionId!)
+    await pay(approved)
     await pay(rejected)
     const paid = await dashboardStats(payload)
     expect(paid.awaitingReview - before.awaitingReview).toBe(2)
@@ -241,10 +234,13 @@ describe('dashboard statistics', () => {
     const job = await postJob(owner, `Dash replay ${stamp()}`)
     const unpaid = await postJob(owner, `Dash unpaid ${stamp()}`)
     const before = await dashboardStats(payload)
-    const event = checkoutEvent('checkout.session.completed', { id: `cs_replay_${job.id}`, jobPostingId: job.id, amount: 500 })
+    await ok(await action(owner, job.id, 'checkout'))
+    await ok(await action(owner, unpaid.id, 'checkout'))
+    const event = await storedCheckoutEvent(payload, job.id)
     expect((await deliver(event)).status).toBe(200)
     expect((await deliver(event)).status).toBe(200)
-    expect((await deliver(checkoutEvent('checkout.session.async_payment_failed', { id: `cs_fail_${unpaid.id}`, jobPostingId: unpaid.id, paymentStatus: 'unpaid' }))).status).toBe(200)
+    const failed = await storedCheckoutEvent(payload, unpaid.id, 'checkout.session.async_payment_failed', { paymentStatus: 'unpaid' })
+    expect((await deliver(failed)).status).toBe(200)
     const after = await dashboardStats(payload)
     expect(after.feesCents - before.feesCents).toBe(500)
     expect(after.awaitingReview - before.awaitingReview).toBe(1)
@@ -591,7 +587,7 @@ describe('renewing an expired posting', () => {
   async function expiredPosting(title: string) {
     const job = await postJob(owner, title)
     await ok(await action(owner, job.id, 'checkout'))
-    await pay(job, (await reload(job.id)).stripeCheckoutSessionId!)
+    await pay(job)
     await ok(await action(admin, job.id, 'approve'))
     await withTransaction(payload, (req) => transition(payload, job.id, ['active'], 'expired', {}, req))
     expect((await reload(job.id)).status).toBe('expired')
@@ -605,7 +601,14 @@ describe('renewing an expired posting', () => {
 
     const renewed = await ok(await action(owner, job.id, 'renew'))
     expect(renewed.doc).toMatchObject({ status: 'draft', paid: false })
-    expect(await reload(job.id)).toMatchObject({ status: 'draft', paid: false, stripeCheckoutSessionId: null, stripePaymentIntentId: null })
+    expect(await reload(job.id)).toMatchObject({
+      status: 'draft',
+      paid: false,
+      stripeCheckoutSessionId: null,
+      checkoutAmountCents: null,
+      checkoutCurrency: null,
+      stripePaymentIntentId: null,
+    })
 
     // Checkout works again: a new session is requested from Stripe (not the old one replayed).
     const { checkoutUrl } = await ok(await action(owner, job.id, 'checkout'))
@@ -623,7 +626,7 @@ describe('renewing an expired posting', () => {
     expect(await reload(job.id)).toMatchObject({ status: 'draft', paid: false })
 
     // And the renewed draft goes through payment and review like a new one.
-    await pay(job, secondSession!)
+    await pay(job)
     expect(await reload(job.id)).toMatchObject({ status: 'pending_review', paid: true })
   })
 

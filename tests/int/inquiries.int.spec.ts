@@ -19,7 +19,7 @@ beforeAll(async () => {
 
 let ipCounter = 0
 /** Each test submits from its own address so the rate limit of one never affects another. */
-const fromIp = () => ({ headers: new Headers({ 'x-forwarded-for': `203.0.113.${++ipCounter}` }) })
+const fromIp = () => ({ headers: new Headers({ 'x-client-address': `203.0.113.${++ipCounter}` }) })
 
 const submit = (data: Record<string, unknown>, req = fromIp()) =>
   payload.create({ collection: 'ownership-inquiries', data: data as never, req, overrideAccess: false })

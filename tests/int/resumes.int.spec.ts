@@ -50,7 +50,7 @@ const nextIp = () => {
 type Caller = { user?: User | null; guest?: string; ip?: string }
 
 const callerHeaders = (caller: Caller): Record<string, string> => ({
-  'x-forwarded-for': caller.ip ?? nextIp(),
+  'x-client-address': caller.ip ?? nextIp(),
   ...(caller.guest ? { 'x-guest-id': caller.guest } : {}),
 })
 
@@ -371,7 +371,7 @@ describe('upload: bodies larger than the limit are cut off, not buffered', () =>
       headers: {
         'content-type': `multipart/form-data; boundary=${boundary}`,
         'x-guest-id': newGuestId(),
-        'x-forwarded-for': nextIp(),
+        'x-client-address': nextIp(),
         ...extraHeaders,
       },
       duplex: 'half',

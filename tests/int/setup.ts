@@ -1,7 +1,7 @@
 import { afterAll } from 'vitest'
 
 import { startMailCatcher } from '../support/mailCatcher'
-import { startStripeStub } from '../support/stripeStub'
+import { WEBHOOK_SECRET, startStripeStub } from '../support/stripeStub'
 
 // A capturing SMTP server and a Stripe API stand-in for this worker; the app reads SMTP_* and
 // STRIPE_* when it first loads its config.
@@ -10,7 +10,7 @@ const stripe = await startStripeStub()
 process.env.SMTP_HOST = '127.0.0.1'
 process.env.SMTP_PORT = String(catcher.smtpPort)
 process.env.STRIPE_SECRET_KEY = 'sk_test_integration'
-process.env.STRIPE_WEBHOOK_SECRET = 'whsec_integration_secret'
+process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET
 process.env.STRIPE_API_BASE = stripe.base
 Object.assign(globalThis, { __mail: catcher, __stripe: stripe })
 

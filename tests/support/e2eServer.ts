@@ -37,6 +37,9 @@ const server = spawn(process.execPath, [path.join(root, 'scripts/run.mjs'), 'ser
     OUTBOX_DIR: path.join(root, 'tests/.artifacts/outbox'),
     RESUMES_DIR: path.join(root, 'tests/.artifacts/resumes', name),
     SEED_DEMO: 'false',
+    // Tests act as a proxy: the last X-Forwarded-For entry is the client, so each test can speak
+    // from its own network and per-network limits (sign-up, sign-in) do not add up across the suite.
+    TRUSTED_PROXY_HOPS: '1',
     STRIPE_SECRET_KEY: 'sk_test_e2e',
     STRIPE_WEBHOOK_SECRET: e2e.stripeWebhookSecret,
     STRIPE_API_BASE: stripe.base,

@@ -4,14 +4,22 @@ import { randomBytes } from 'node:crypto'
 
 export type StubRequest = { method: string; path: string; idempotencyKey?: string; body: Record<string, string> }
 
+/** The webhook signing secret the int-test setup gives the app. */
+export const WEBHOOK_SECRET = 'whsec_integration_secret'
+
+export type StubSession = { id: string; status: 'open' | 'complete' | 'expired'; [field: string]: unknown }
+
 /**
- * A local stand-in for the parts of the Stripe API we call (Checkout Sessions, Refunds). The real
- * `stripe` SDK talks to it over HTTP; it honours idempotency keys like Stripe does and records every
- * request. GET /__requests returns them; GET /checkout/:id is a stand-in hosted checkout page.
+ * A local stand-in for the parts of the Stripe API we call (Checkout Sessions: create, expire;
+ * Refunds). The real `stripe` SDK talks to it over HTTP; it honours idempotency keys like Stripe does
+ * and records every request. GET /__requests returns them; GET /checkout/:id is a stand-in hosted
+ * checkout page. `sessions` holds each session's current state, as Stripe would; `complete(id)`
+ * plays the employer paying one.
  */
 export async function startStripeStub(port = 0) {
   const requests: StubRequest[] = []
   const byKey = new Map<string, string>()
+  const sessions = new Map<string, StubSession>()
   const id = (prefix: string) => `${prefix}_test_${randomBytes(8).toString('hex')}`
   let base = ''
 
@@ -37,22 +45,31 @@ export async function startStripeStub(port = 0) {
       let reply: unknown
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         const sessionId = id('cs')
-        reply = {
+        const session: StubSession = {
           id: sessionId,
           object: 'checkout.session',
           url: `${base}/checkout/${sessionId}`,
           status: 'open',
+          mode: body.mode,
           payment_status: 'unpaid',
           amount_total: Number(body['line_items[0][price_data][unit_amount]'] ?? 0),
           currency: body['line_items[0][price_data][currency]'],
           client_reference_id: body.client_reference_id,
           metadata: { jobPostingId: body['metadata[jobPostingId]'] },
         }
+        sessions.set(sessionId, session)
+        reply = session
+      } else if (req.method === 'POST' && expirePath.test(url.pathname)) {
+        // Like Stripe: only an open session can be expired.
+        const session = sessions.get(url.pathname.match(expirePath)![1])
+        if (!session) return fail(res, 404, 'resource_missing', `No such checkout.session`)
+        if (session.status !== 'open') return fail(res, 400, 'invalid_request_error', `Only Checkout Sessions with a status in ["open"] can be expired.`)
+        session.status = 'expired'
+        reply = session
       } else if (req.method === 'POST' && url.pathname === '/v1/refunds') {
         reply = { id: id('re'), object: 'refund', amount: 500, currency: 'cad', payment_intent: body.payment_intent, status: 'succeeded' }
       } else {
-        res.statusCode = 404
-        return res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `No stub for ${req.method} ${url.pathname}` } }))
+        return fail(res, 404, 'invalid_request_error', `No stub for ${req.method} ${url.pathname}`)
       }
       const text = JSON.stringify(reply)
       if (key) byKey.set(`${url.pathname}:${key}`, text)
@@ -64,16 +81,39 @@ export async function startStripeStub(port = 0) {
   return {
     base,
     requests,
+    sessions,
+    /** The employer pays the session at Stripe: it can no longer be expired. */
+    complete: (sessionId: string) => {
+      const session = sessions.get(sessionId)
+      if (!session) throw new Error(`No stub session ${sessionId}`)
+      session.status = 'complete'
+      session.payment_status = 'paid'
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
 
 export type StripeStub = Awaited<ReturnType<typeof startStripeStub>>
 
+const expirePath = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/
+
+function fail(res: http.ServerResponse, status: number, type: string, message: string) {
+  res.statusCode = status
+  res.end(JSON.stringify({ error: { type, message } }))
+}
+
 /** A Checkout Session event as Stripe would send it. */
 export function checkoutEvent(
   type: string,
-  session: { id: string; jobPostingId: number | string; paymentStatus?: 'paid' | 'unpaid'; paymentIntent?: string; amount?: number },
+  session: {
+    id: string
+    jobPostingId: number | string
+    paymentStatus?: 'paid' | 'unpaid'
+    paymentIntent?: string
+    amount?: number
+    currency?: string
+    mode?: string
+  },
   eventId = `evt_test_${randomBytes(8).toString('hex')}`,
 ) {
   return {
@@ -86,10 +126,11 @@ export function checkoutEvent(
       object: {
         id: session.id,
         object: 'checkout.session',
+        mode: session.mode ?? 'payment',
         payment_status: session.paymentStatus ?? 'paid',
         payment_intent: session.paymentIntent ?? `pi_test_${randomBytes(6).toString('hex')}`,
         amount_total: session.amount ?? 500,
-        currency: 'cad',
+        currency: session.currency ?? 'cad',
         client_reference_id: String(session.jobPostingId),
         metadata: { jobPostingId: String(session.jobPostingId) },
       },

@@ -55,6 +55,7 @@ export const jobEndpoints: Endpoint[] = [
         const { url } = await createCheckout(req.payload, job, req.user as User, req)
         return Response.json({ checkoutUrl: url })
       } catch (error) {
+        if (error instanceof LifecycleError) return fail(error.message, error.status)
         req.payload.logger.error({ err: error, msg: `Checkout failed for posting ${job.id}` })
         return fail((error as Error).message || m.unknownPaymentError, 502)
       }

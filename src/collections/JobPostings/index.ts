@@ -16,6 +16,7 @@ import {
 } from './access'
 import { jobEndpoints } from './endpoints'
 import { auditCreation } from './hooks/auditCreation'
+import { keepVisibilityFields } from './hooks/keepVisibilityFields'
 import { prepareJob } from './hooks/prepareJob'
 import { removeDependents } from './hooks/removeDependents'
 
@@ -69,7 +70,8 @@ export const JobPostings: CollectionConfig = {
     { name: 'experienceLevel', type: 'select', options: selectOptions(experienceLevelOptions), index: true },
     { name: 'tags', type: 'text', hasMany: true, maxRows: 12 },
     { name: 'isUrgent', type: 'checkbox', defaultValue: false, index: true },
-    { name: 'facility', type: 'relationship', relationTo: 'facilities' },
+    // A facility names the company, so it follows the company's visibility.
+    { name: 'facility', type: 'relationship', relationTo: 'facilities', access: { read: companyRead } },
     {
       // Always set by the server (prepareJob, lifecycle); never required from a client.
       name: 'status',
@@ -114,6 +116,19 @@ export const JobPostings: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true },
     },
     {
+      // The fee charged for the stored session: a payment must match it, even if the site's fee has changed since.
+      name: 'checkoutAmountCents',
+      type: 'number',
+      access: { ...serverField, read: adminRead },
+      admin: { position: 'sidebar', readOnly: true, description: 'Cents.' },
+    },
+    {
+      name: 'checkoutCurrency',
+      type: 'text',
+      access: { ...serverField, read: adminRead },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
       name: 'stripePaymentIntentId',
       type: 'text',
       access: { ...serverField, read: adminRead },
@@ -138,6 +153,11 @@ export const JobPostings: CollectionConfig = {
       admin: { allowCreate: false, defaultColumns: ['from', 'to', 'changedBy', 'createdAt'] },
     },
   ],
-  hooks: { beforeChange: [prepareJob], afterChange: [auditCreation], beforeDelete: [removeDependents] },
+  hooks: {
+    beforeOperation: [keepVisibilityFields],
+    beforeChange: [prepareJob],
+    afterChange: [auditCreation],
+    beforeDelete: [removeDependents],
+  },
   timestamps: true,
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, adminOnlyField, anyone, isAdminUser } from '@/access/roles'
+import { adminOnly, adminOnlyField, hasRole, isAdminUser } from '@/access/roles'
 import { selectOptions, type Option } from '@/lib/options'
 import {
   currentRoleOptions,
@@ -22,8 +22,9 @@ export const OwnershipInquiries: CollectionConfig = {
     defaultColumns: ['fullName', 'email', 'currentRole', 'status', 'createdAt'],
     hidden: ({ user }) => !isAdminUser(user),
   },
-  // Anyone may send an inquiry (guarded by honeypot, validation and rate limit); only admins read them.
-  access: { create: anyone, read: adminOnly, update: adminOnly, delete: adminOnly },
+  // Anyone but editors (staff who handle content, not inquiries) may send an inquiry, guarded by
+  // honeypot, validation and rate limit; only admins read them.
+  access: { create: ({ req }) => isAdminUser(req.user) || !hasRole(req.user, 'editor'), read: adminOnly, update: adminOnly, delete: adminOnly },
   defaultSort: '-createdAt',
   fields: [
     { name: 'fullName', type: 'text', required: true, maxLength: 120 },

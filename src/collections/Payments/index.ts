@@ -8,7 +8,7 @@ export const Payments: CollectionConfig = {
   admin: {
     group: 'Marketplace',
     useAsTitle: 'stripeEventId',
-    defaultColumns: ['type', 'status', 'amount', 'jobPosting', 'createdAt'],
+    defaultColumns: ['type', 'status', 'amount', 'jobPosting', 'reason', 'createdAt'],
     hidden: ({ user }) => !isAdminUser(user),
   },
   access: { read: adminOnly, create: nobody, update: nobody, delete: nobody },
@@ -26,7 +26,9 @@ export const Payments: CollectionConfig = {
       type: 'select',
       required: true,
       index: true,
-      options: ['paid', 'pending', 'failed', 'expired', 'refunded'],
+      // ignored: a verified event that does not match the posting's stored checkout; nothing moved.
+      options: ['paid', 'pending', 'failed', 'expired', 'refunded', 'ignored'],
     },
+    { name: 'reason', type: 'text', admin: { description: 'Why an event was ignored.' } },
   ],
 }

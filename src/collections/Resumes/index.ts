@@ -57,6 +57,8 @@ export const Resumes: CollectionConfig = {
     // client afterwards, so the served Content-Type and the size always describe the stored file.
     { name: 'mimeType', type: 'text', access: { update: never } },
     { name: 'filesize', type: 'number', access: { update: never } },
+    { name: 'width', type: 'number', access: { update: never } },
+    { name: 'height', type: 'number', access: { update: never } },
   ],
   timestamps: true,
 }

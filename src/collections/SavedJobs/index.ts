@@ -1,6 +1,6 @@
 import { ValidationError, type Access, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
 
-import { isAdminUser } from '@/access/roles'
+import { hasRole, isAdminUser } from '@/access/roles'
 import { messages } from '@/i18n'
 
 /** Admins see all; everyone else only their own saved jobs. */
@@ -21,7 +21,7 @@ const jobMustBeVisible: CollectionBeforeChangeHook = async ({ data, req }) => {
 export const SavedJobs: CollectionConfig = {
   slug: 'saved-jobs',
   admin: { group: 'Marketplace', hidden: ({ user }) => !isAdminUser(user) },
-  access: { read: own, create: ({ req }) => Boolean(req.user), update: () => false, delete: own },
+  access: { read: own, create: ({ req }) => isAdminUser(req.user) || hasRole(req.user, 'professional'), update: () => false, delete: own },
   defaultSort: '-createdAt',
   // One save per user and posting, enforced by the database (no check-then-insert race).
   indexes: [{ fields: ['user', 'jobPosting'], unique: true }],

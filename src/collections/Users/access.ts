@@ -1,6 +1,6 @@
 import type { Access, FieldAccess } from 'payload'
 
-import { adminOnly, adminOnlyField, adminOrSelf, anyone, isStaffUser } from '@/access/roles'
+import { adminOnly, adminOnlyField, adminOrSelf, anyone, isAdminUser, isStaffUser } from '@/access/roles'
 
 export const usersAccess = {
   /** Anyone may create an account; roles and verification are guarded by hooks and field access. */
@@ -18,6 +18,13 @@ export const usersAccess = {
  * professional role (spec §6) and marks its request; no client can (the API cannot set context).
  */
 const grantingProfessional: FieldAccess = ({ req }) => Boolean(req.context?.grantingProfessionalRole)
+
+/** Written only by the server itself (with access control skipped on purpose), never through the API. */
+export const serverOnlyField: FieldAccess = () => false
+
+/** Admins, and the person the document belongs to. */
+export const adminOrSelfField: FieldAccess = ({ req, doc }) =>
+  isAdminUser(req.user) || (req.user != null && String(doc?.id) === String(req.user.id))
 
 export const rolesFieldAccess: { create: FieldAccess; update: FieldAccess } = {
   create: adminOnlyField,

@@ -1,12 +1,19 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdminUser, ROLES, SELF_SERVICE_ROLES } from '@/access/roles'
+import { renderedWith } from '@/domain/email/queuedEmailAdapter'
 import { resetPasswordEmail, verificationEmail } from '@/domain/email/templates'
 import { env } from '@/lib/env'
 
-import { rolesFieldAccess, usersAccess } from './access'
+import { adminOrSelfField, rolesFieldAccess, serverOnlyField, usersAccess } from './access'
+import { userEndpoints } from './endpoints'
+import { refuseDirectEmailChange } from './hooks/guardEmailChange'
 import { assignSignupRole, guardSelfService } from './hooks/guardSelfService'
+import { limitEmailRequests } from './hooks/limitEmailRequests'
 import { removePersonalData } from './hooks/removePersonalData'
+import { clearSignInFailures, throttleSignIn } from './hooks/throttleSignIn'
+
+const serverOnly = { read: serverOnlyField, create: serverOnlyField, update: serverOnlyField }
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -17,28 +24,35 @@ export const Users: CollectionConfig = {
     defaultColumns: ['email', 'fullName', 'roles', '_verified'],
   },
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // Off: a lockout per account lets anyone lock its owner out. Failed sign-ins are throttled per
+    // (email, network) and per network instead (hooks/throttleSignIn).
+    maxLoginAttempts: 0,
     tokenExpiration: 60 * 60 * 24 * 7,
     cookies: {
       sameSite: 'Lax',
       // Browsers drop Secure cookies on plain-http origins other than localhost.
       secure: env().NODE_ENV === 'production' && env().SERVER_URL.startsWith('https://'),
     },
+    // Rendered with the request, so the adapter queues them on the operation's own transaction.
     verify: {
       generateEmailSubject: () => verificationEmail('', {}).subject,
-      generateEmailHTML: ({ token, user }) => verificationEmail(token ?? '', user).html,
+      generateEmailHTML: ({ req, token, user }) => renderedWith(req, verificationEmail(token ?? '', user).html),
     },
     forgotPassword: {
       expiration: 60 * 60 * 1000,
+      // Payload's own per-account interval takes a second pooled connection while the request holds
+      // one in its transaction; the limits per network and address replace it (hooks/limitEmailRequests).
+      minRequestInterval: 0,
       generateEmailSubject: () => resetPasswordEmail('', {}).subject,
-      generateEmailHTML: (args) => resetPasswordEmail(args?.token ?? '', args?.user ?? {}).html,
+      generateEmailHTML: (args) => renderedWith(args?.req, resetPasswordEmail(args?.token ?? '', args?.user ?? {}).html),
     },
   },
   access: usersAccess,
+  endpoints: userEndpoints,
   hooks: {
-    beforeOperation: [guardSelfService],
+    beforeOperation: [guardSelfService, refuseDirectEmailChange, throttleSignIn, limitEmailRequests],
     beforeChange: [assignSignupRole],
+    afterLogin: [clearSignInFailures],
     beforeDelete: [removePersonalData],
   },
   fields: [
@@ -60,6 +74,16 @@ export const Users: CollectionConfig = {
       options: SELF_SERVICE_ROLES.map((value) => ({ label: value, value })),
       admin: { hidden: true },
     },
+    // An address change waiting for its link (see domain/auth/emailChange). Only the server writes
+    // these; the person (and admins) may see the address they asked for, never the token.
+    {
+      name: 'pendingEmail',
+      type: 'email',
+      access: { read: adminOrSelfField, create: serverOnlyField, update: serverOnlyField },
+      admin: { readOnly: true, description: 'Waiting for the owner to open the confirmation link.' },
+    },
+    { name: 'emailChangeTokenHash', type: 'text', index: true, hidden: true, access: serverOnly },
+    { name: 'emailChangeExpiresAt', type: 'date', hidden: true, access: serverOnly },
   ],
   timestamps: true,
 }

@@ -16,40 +16,47 @@ import {
   type SignInInput,
 } from '@/domain/auth/schemas'
 import { messages } from '@/i18n'
-import { api, safeNextPath } from '@/lib/api'
+import { api } from '@/lib/api'
+import { safeRedirectPath } from '@/lib/safeRedirect'
 
 import { useAuth } from './AuthProvider'
 import { signInErrorMessage } from './loginErrors'
+import { ResendVerification } from './ResendVerification'
 
 const a = messages.auth
 type Mode = 'signIn' | 'create'
 
 function SignInForm() {
   const router = useRouter()
-  const next = safeNextPath(useSearchParams().get('next'))
+  const next = useSearchParams().get('next')
   const { refresh } = useAuth()
   const [error, setError] = useState<string | null>(null)
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null)
   const { register, handleSubmit, formState } = useForm<SignInInput>({ resolver: zodResolver(signInSchema) })
   const { errors, isSubmitting } = formState
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null)
+    setUnconfirmed(null)
     const res = await api('/api/users/login', { body: values }, a.fallbackError)
     if (!res.ok) {
       const message = signInErrorMessage(res.status, res.message)
       setError(message)
+      // Only the right password for an unconfirmed account gets this answer.
+      if (res.status === 403) setUnconfirmed(values.email)
       toast.error(a.signInFailed, { description: message })
       return
     }
     await refresh()
     toast.success(a.welcomeBack, { description: a.signedIn })
-    router.push(next)
+    router.push(safeRedirectPath(next, window.location.origin))
     router.refresh()
   })
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={a.signInTitle}>
       {error ? <Alert tone="error" title={a.signInFailed}>{error}</Alert> : null}
+      {unconfirmed ? <ResendVerification email={unconfirmed} /> : null}
       <TextField label={a.email} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <TextField
         label={a.password}
@@ -103,9 +110,12 @@ function CreateAccountForm() {
 
   if (sentTo) {
     return (
-      <Alert tone="success" title={a.checkEmail}>
-        {a.checkEmailBody} ({sentTo})
-      </Alert>
+      <div className="space-y-4">
+        <Alert tone="success" title={a.checkEmail}>
+          {a.checkEmailBody} ({sentTo})
+        </Alert>
+        <ResendVerification email={sentTo} />
+      </div>
     )
   }
 

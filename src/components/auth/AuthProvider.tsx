@@ -4,7 +4,14 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 
 import { claimGuestResumes } from '@/lib/guestId'
 
-export type SessionUser = { id: number | string; email: string; fullName?: string | null; roles?: string[] | null }
+export type SessionUser = {
+  id: number | string
+  email: string
+  fullName?: string | null
+  roles?: string[] | null
+  /** An address change waiting for its link (only ever the person's own). */
+  pendingEmail?: string | null
+}
 
 type AuthState = {
   user: SessionUser | null

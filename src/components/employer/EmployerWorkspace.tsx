@@ -6,7 +6,7 @@ import { isAdmin, useAuth } from '@/components/auth/AuthProvider'
 import { Alert } from '@/components/ui/Alert'
 import { NoticePanel, RetryAlert } from '@/components/ui/StatePanels'
 import { messages } from '@/i18n'
-import { api } from '@/lib/api'
+import { apiAll } from '@/lib/api'
 import type { Application, JobPosting } from '@/payload-types'
 
 import { PostingPanel } from './PostingPanel'
@@ -25,8 +25,8 @@ export function EmployerWorkspace() {
   const load = useCallback(async () => {
     if (!user) return
     const [jobs, applications] = await Promise.all([
-      api<{ docs: JobPosting[] }>(`/api/job-postings?depth=0&sort=-createdAt&limit=200&where[createdBy][equals]=${user.id}`),
-      api<{ docs: Application[] }>('/api/applications?depth=0&sort=-appliedAt&limit=1000'),
+      apiAll<JobPosting>(`/api/job-postings?depth=0&sort=-createdAt&where[createdBy][equals]=${user.id}`),
+      apiAll<Application>('/api/applications?depth=0&sort=-appliedAt'),
     ])
     setState(jobs.ok && applications.ok ? { kind: 'ready', jobs: jobs.data.docs, applications: applications.data.docs } : { kind: 'error' })
   }, [user])

@@ -1,13 +1,12 @@
-import { z } from 'zod'
-
 import { SELF_SERVICE_ROLES } from '@/access/roles'
 import { messages } from '@/i18n'
+import { z } from '@/lib/zod'
 
 import { PASSWORD_MAX, PASSWORD_MIN } from './passwordPolicy.constants'
 
 const v = messages.validation
 
-const email = z.string().trim().min(1, v.emailRequired).pipe(z.email(v.emailInvalid))
+const email = z.string({ error: v.emailRequired }).trim().min(1, v.emailRequired).pipe(z.email(v.emailInvalid))
 const newPassword = z
   .string()
   .min(1, v.passwordRequired)
@@ -29,6 +28,13 @@ export const createAccountSchema = z.object({
 
 export const forgotPasswordSchema = z.object({ email })
 
+export const resendVerificationSchema = z.object({ email })
+
+export const changeEmailSchema = z.object({
+  newEmail: email,
+  password: z.string({ error: v.passwordRequired }).min(1, v.passwordRequired),
+})
+
 export const resetPasswordSchema = z
   .object({ password: newPassword, confirm: z.string() })
   .refine((d) => d.password === d.confirm, {
@@ -38,3 +44,4 @@ export const resetPasswordSchema = z
 
 export type SignInInput = z.infer<typeof signInSchema>
 export type CreateAccountInput = z.infer<typeof createAccountSchema>
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>

@@ -43,3 +43,18 @@ export const resetPasswordEmail = (token: string, user: AuthUser) =>
     paragraphs: [m.resetBody, m.ignore],
     link: `${serverUrl()}/auth/reset-password?token=${encodeURIComponent(token)}`,
   })
+
+export const confirmEmailChangeEmail = (token: string, user: AuthUser) =>
+  renderEmail({
+    subject: m.changeConfirmSubject,
+    name: user.fullName,
+    paragraphs: [m.changeConfirmBody, m.ignore],
+    link: `${serverUrl()}/auth/confirm-email?token=${encodeURIComponent(token)}`,
+  })
+
+/** To the address the account has now: someone asked to move it elsewhere. */
+export const emailChangeNotice = (newEmail: string, user: AuthUser) =>
+  renderEmail({ subject: m.changeNoticeSubject, name: user.fullName, paragraphs: [m.changeNoticeBody(newEmail), m.changeNoticeNotYou] })
+
+/** To an address another account already uses: sent instead of a confirmation link. */
+export const addressInUseEmail = () => renderEmail({ subject: m.addressInUseSubject, paragraphs: [m.addressInUseBody, m.ignore] })

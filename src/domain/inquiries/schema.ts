@@ -1,6 +1,5 @@
-import { z } from 'zod'
-
 import { messages } from '@/i18n'
+import { z } from '@/lib/zod'
 
 import { currentRoles, experiences, investmentRanges, timelines } from './options'
 

@@ -80,7 +80,7 @@ export async function renewPosting(payload: Payload, id: number | string, actor?
   const job = await withTransaction(
     payload,
     (req: Partial<PayloadRequest>) =>
-      transition(payload, id, ['expired'], 'draft', { paid: false, stripeCheckoutSessionId: null, stripePaymentIntentId: null }, req),
+      transition(payload, id, ['expired'], 'draft', { paid: false, stripeCheckoutSessionId: null, checkoutAmountCents: null, checkoutCurrency: null, stripePaymentIntentId: null }, req),
     { user: actor },
   )
   if (!job) throw new LifecycleError(messages.jobs.notExpired, 409)

@@ -1,15 +1,20 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { LifecycleError } from '@/domain/jobs/moderation'
 import { messages } from '@/i18n'
 import { serverUrl } from '@/lib/env'
 import type { JobPosting, User } from '@/payload-types'
 
+import { expireCheckout } from './expireCheckout'
+import { storeCheckout } from './storeCheckout'
 import { stripeClient } from './stripe'
 
 const HOUR_MS = 60 * 60 * 1000
 
 /**
- * Creates the Stripe Checkout Session that pays a draft posting's fee (site settings, CAD cents).
+ * Creates the Stripe Checkout Session that pays a draft posting's fee (site settings, in cents) and
+ * stores it, with that fee, as the one session the webhook honours for the posting. The session it
+ * replaces is expired, so only the latest checkout can be paid.
  * Retrying within the hour reuses the same session through the idempotency key.
  */
 export async function createCheckout(
@@ -20,8 +25,9 @@ export async function createCheckout(
 ): Promise<{ url: string; sessionId: string }> {
   const stripe = stripeClient()
   if (!stripe) throw new Error(messages.jobs.paymentNotConfigured)
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req })
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, user, overrideAccess: false, req })
   const amount = settings.postingFeeCents || 500
+  const currency = (settings.currency || 'CAD').toLowerCase()
   const session = await stripe.checkout.sessions.create(
     {
       mode: 'payment',
@@ -33,7 +39,7 @@ export async function createCheckout(
         {
           quantity: 1,
           price_data: {
-            currency: 'cad',
+            currency,
             unit_amount: amount,
             product_data: { name: messages.jobs.feeLineItem(job.title) },
           },
@@ -43,17 +49,16 @@ export async function createCheckout(
       cancel_url: `${serverUrl()}/post-job?canceled=${job.id}`,
     },
     // Same draft version within the hour: the same session (double clicks); a renewed or edited draft gets a new one.
-    { idempotencyKey: `job-${job.id}-checkout-${Date.parse(job.updatedAt)}-${Math.floor(Date.now() / HOUR_MS)}-${amount}` },
+    { idempotencyKey: `job-${job.id}-checkout-${Date.parse(job.updatedAt)}-${Math.floor(Date.now() / HOUR_MS)}-${amount}-${currency}` },
   )
   if (!session.url) throw new Error(messages.jobs.checkoutUrlMissing)
-  // A server-only field, written after the endpoint checked that the caller owns this draft.
-  await payload.update({
-    collection: 'job-postings',
-    id: job.id,
-    data: { stripeCheckoutSessionId: session.id },
-    overrideAccess: true,
-    depth: 0,
-    req,
-  })
+  // Written only after the endpoint checked that the caller owns this draft.
+  const stored = await storeCheckout(payload, job.id, { sessionId: session.id, amountCents: amount, currency }, req)
+  if (!stored) {
+    // Paid (or deleted) since the endpoint looked: this session would never be honoured.
+    await expireCheckout(payload, stripe, session.id)
+    throw new LifecycleError(messages.jobs.notDraft, 409)
+  }
+  if (stored.previous && stored.previous !== session.id) await expireCheckout(payload, stripe, stored.previous)
   return { url: session.url, sessionId: session.id }
 }

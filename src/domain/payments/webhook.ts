@@ -5,6 +5,8 @@ import { transition } from '@/domain/jobs/lifecycle'
 import { emails, notifyOwner } from '@/domain/jobs/notifications'
 import { withTransaction } from '@/lib/payload/transaction'
 
+import { matchCheckout } from './matchCheckout'
+
 export type Outcome = 'processed' | 'duplicate' | 'ignored'
 
 const HANDLED = new Set([
@@ -13,11 +15,6 @@ const HANDLED = new Set([
   'checkout.session.async_payment_failed',
   'checkout.session.expired',
 ])
-
-const jobIdOf = (session: Stripe.Checkout.Session) => {
-  const raw = session.metadata?.jobPostingId ?? session.client_reference_id
-  return raw && /^\d+$/.test(raw) ? Number(raw) : null
-}
 
 const paymentIntentOf = (session: Stripe.Checkout.Session) =>
   typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null)
@@ -31,19 +28,16 @@ const isUniqueViolation = (error: unknown) =>
  * the posting changes state in the same transaction: a duplicate delivery (even a concurrent one)
  * hits the ledger's unique index and changes nothing; a failure rolls both back so Stripe's retry
  * runs it again. Each transition is guarded by the posting's current state, so order never matters.
+ * An event for any session but the posting's stored checkout, or for another amount, currency or
+ * mode, is recorded as ignored with its reason and changes nothing (see matchCheckout).
  */
 export async function handleStripeEvent(payload: Payload, event: Stripe.Event): Promise<Outcome> {
   if (!HANDLED.has(event.type)) return 'ignored'
   const session = event.data.object as Stripe.Checkout.Session
-  // A posting deleted since checkout still gets its event recorded, just without the link.
-  const claimedId = jobIdOf(session)
-  const jobId =
-    claimedId &&
-    (await payload.findByID({ collection: 'job-postings', id: claimedId, depth: 0, overrideAccess: true }).catch(() => null))
-      ? claimedId
-      : null
   try {
     return await withTransaction(payload, async (req) => {
+      const match = await matchCheckout(payload, session, req)
+      // The webhook is the ledger's writer: no client may create payments (see the collection's access).
       await payload.create({
         collection: 'payments',
         overrideAccess: true,
@@ -53,13 +47,15 @@ export async function handleStripeEvent(payload: Payload, event: Stripe.Event): 
           type: event.type,
           checkoutSessionId: session.id,
           paymentIntentId: paymentIntentOf(session),
-          jobPosting: jobId,
+          jobPosting: match.jobId,
           amount: session.amount_total ?? 0,
           currency: session.currency ?? 'cad',
-          status: statusFor(event.type, session),
+          status: match.reason ? 'ignored' : statusFor(event.type, session),
+          reason: match.reason,
         },
       })
-      if (jobId) await applyToPosting(payload, event.type, session, jobId, req)
+      if (match.reason !== null) return 'ignored' as const
+      await applyToPosting(payload, event.type, session, match.jobId, req)
       return 'processed' as const
     })
   } catch (error) {

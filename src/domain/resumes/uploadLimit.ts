@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { clientIp, consume } from '@/lib/rateLimit'
+import { clientNetwork, consume } from '@/lib/rateLimit'
 
 const WINDOW_MS = 10 * 60 * 1000
 /** Uploads per person (account) or per network (guests) in ten minutes. */
@@ -12,6 +12,6 @@ export const UPLOADS_PER_GUEST_NETWORK = 10
  * anonymously, nor by applying and withdrawing over and over.
  */
 export function allowResumeUpload(req: PayloadRequest): Promise<boolean> {
-  if (req.user) return consume(req.payload, `resume-upload:user:${req.user.id}`, UPLOADS_PER_ACCOUNT, WINDOW_MS)
-  return consume(req.payload, `resume-upload:guest:${clientIp(req)}`, UPLOADS_PER_GUEST_NETWORK, WINDOW_MS)
+  if (req.user) return consume(req, `resume-upload:user:${req.user.id}`, UPLOADS_PER_ACCOUNT, WINDOW_MS)
+  return consume(req, `resume-upload:guest:${clientNetwork(req)}`, UPLOADS_PER_GUEST_NETWORK, WINDOW_MS)
 }

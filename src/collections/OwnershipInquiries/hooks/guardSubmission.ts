@@ -3,13 +3,14 @@ import { APIError, ValidationError, type CollectionBeforeOperationHook } from 'p
 import { isAdminUser } from '@/access/roles'
 import { HONEYPOT_FIELD, inquirySchema } from '@/domain/inquiries/schema'
 import { messages } from '@/i18n'
-import { clientIp, consume } from '@/lib/rateLimit'
+import { clientNetwork, consume } from '@/lib/rateLimit'
 
 export const INQUIRY_LIMIT = { perWindow: 5, windowMs: 10 * 60 * 1000 }
 
 /**
  * Public submissions (REST or Local API without admin rights) must pass the honeypot, the form's
- * own validation and a per-IP rate limit before anything is stored.
+ * own validation and a per-network rate limit before anything is stored. The counter runs on
+ * the operation's own transaction (see consume).
  */
 export const guardSubmission: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'create') return args
@@ -29,7 +30,7 @@ export const guardSubmission: CollectionBeforeOperationHook = async ({ args, ope
     })
   }
 
-  const allowed = await consume(req.payload, `inquiry:${clientIp(req)}`, INQUIRY_LIMIT.perWindow, INQUIRY_LIMIT.windowMs)
+  const allowed = await consume(req, `inquiry:${clientNetwork(req)}`, INQUIRY_LIMIT.perWindow, INQUIRY_LIMIT.windowMs)
   if (!allowed) throw new APIError(messages.inquiry.rateLimited, 429, null, true)
 
   // Store exactly the validated fields: nothing else a visitor sends reaches the document.

@@ -5,7 +5,7 @@ import { passwordProblem } from '@/domain/auth/passwordPolicy'
 
 /**
  * Runs before create, update and reset-password: enforces the password policy, and
- * keeps people who are not admins from verifying an account they create themselves.
+ * keeps people who are not admins from verifying an account themselves (on sign-up or later).
  */
 export const guardSelfService: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   const data = (args as { data?: Record<string, unknown> }).data
@@ -22,7 +22,11 @@ export const guardSelfService: CollectionBeforeOperationHook = ({ args, operatio
   }
 
   const trusted = (args as { overrideAccess?: boolean }).overrideAccess || isAdminUser(req.user)
-  if (operation === 'create' && !trusted) delete data._verified
+  // Verification comes only from the emailed link (or an admin), on sign-up and on every later change.
+  if (['create', 'update'].includes(operation) && !trusted) {
+    delete data._verified
+    delete data._verificationToken
+  }
   return args
 }
 

@@ -1,0 +1,47 @@
+/**
+ * The HTTP server in front of Next (`npm run serve`, `npm start`, `npm run dev`): it decides the
+ * client's address from the socket and TRUSTED_PROXY_HOPS, then hands the request to Next.
+ * Route handlers cannot see the socket, and X-Forwarded-For alone is whatever the client wrote.
+ * It also sets the Content-Security-Policy, which needs the finished body of static pages (see csp.mjs).
+ */
+import { createServer } from 'node:http'
+import path from 'node:path'
+
+import { CLIENT_ADDRESS_HEADER, clientAddressFrom } from './clientAddress.mjs'
+import { applyContentSecurityPolicy } from './csp.mjs'
+
+const dev = process.argv[2] === 'dev'
+const port = Number(process.env.PORT ?? 3000)
+const hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0)
+if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
+  console.error(`TRUSTED_PROXY_HOPS must be a whole number from 0 to 10 (got "${process.env.TRUSTED_PROXY_HOPS}").`)
+  process.exit(1)
+}
+process.env.NODE_ENV ??= dev ? 'development' : 'production'
+// Tells the app that the address header comes from here (see src/lib/clientAddress.ts).
+process.env.CLIENT_ADDRESS_FROM_SERVER = '1'
+
+const { default: next } = await import('next')
+const app = next({ dev, dir: path.resolve(import.meta.dirname, '..'), hostname: 'localhost', port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const server = createServer((req, res) => {
+  const forwarded = req.headers['x-forwarded-for']
+  req.headers[CLIENT_ADDRESS_HEADER] = clientAddressFrom(
+    req.socket.remoteAddress,
+    Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
+    hops,
+  )
+  applyContentSecurityPolicy(req, res, { dev })
+  handle(req, res)
+})
+// Behind a load balancer, keep idle connections open longer than it does (60 s is the common default).
+server.keepAliveTimeout = 65_000
+server.listen(port, () => {
+  console.log(`[server] ${dev ? 'development' : 'production'} server on http://localhost:${port} (trusted proxy hops: ${hops})`)
+})
+
+const stop = () => server.close(() => process.exit(0))
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)

@@ -1,0 +1,32 @@
+import { APIError, type CollectionBeforeOperationHook } from 'payload'
+
+import { isAdminUser } from '@/access/roles'
+import { normalEmail, withinLimits, type LimitName } from '@/domain/auth/limits'
+import { messages } from '@/i18n'
+import { clientNetwork } from '@/lib/rateLimit'
+
+const a = messages.auth
+
+const LIMITED: Partial<Record<string, { network: LimitName; email: LimitName; refusal: string }>> = {
+  create: { network: 'signUpPerNetwork', email: 'signUpPerEmail', refusal: a.signUpThrottled },
+  forgotPassword: { network: 'resetPerNetwork', email: 'resetPerEmail', refusal: a.resetThrottled },
+}
+
+/**
+ * Sign-up and forgot-password send email, so each is counted per caller network and per target
+ * address before anything is looked up: the refusal is the same whether or not an account exists.
+ * Both operations have opened their transaction by now, so the counters run on it: a request that
+ * fails later (an address already taken, a weak password) sent nothing and is not counted.
+ * Admins and trusted server calls are not limited.
+ */
+export const limitEmailRequests: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  const { data, overrideAccess } = args as { data?: { email?: unknown }; overrideAccess?: boolean }
+  const rule = LIMITED[operation]
+  if (!rule || overrideAccess || isAdminUser(req.user)) return args
+  const network = clientNetwork(req)
+  const email = normalEmail(data?.email)
+  const checks: [LimitName, ...string[]][] = [[rule.network, network]]
+  if (email) checks.push([rule.email, email])
+  if (!(await withinLimits(req, checks))) throw new APIError(rule.refusal, 429, null, true)
+  return args
+}

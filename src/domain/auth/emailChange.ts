@@ -1,0 +1,121 @@
+import type { PayloadRequest } from 'payload'
+
+import { queueEmail } from '@/domain/email/queueEmail'
+import { addressInUseEmail, confirmEmailChangeEmail, emailChangeNotice } from '@/domain/email/templates'
+import { messages } from '@/i18n'
+import { execute, sql } from '@/lib/payload/sql'
+import { withTransaction } from '@/lib/payload/transaction'
+import type { User } from '@/payload-types'
+
+import { normalEmail, withinLimits } from './limits'
+import { AccountRequestError } from './requestError'
+import { changeEmailSchema } from './schemas'
+import { hashToken, isTokenShape, newToken } from './tokens'
+import { verifyPassword } from './verifyPassword'
+
+const a = messages.auth
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000
+
+/**
+ * The pending-change fields and the login address are the server's alone (no field access lets a
+ * client write them), so they are written here in SQL on the caller's transaction, like the token
+ * claim below.
+ */
+
+/** Whether another account already signs in with `email` (never answered to the requester). */
+async function usedByAnother(req: PayloadRequest, email: string, self: number): Promise<boolean> {
+  const rows = await execute(req.payload, sql`SELECT 1 FROM users WHERE email = ${email} AND id <> ${self} LIMIT 1`, req)
+  return rows.length > 0
+}
+
+/**
+ * Starts moving the signed-in account to a new address: the current password is required, the new
+ * address gets a link (valid 24 hours) and the current one a notice, and the account keeps its
+ * address until the link is opened. An address another account uses gets a "someone tried to use
+ * this address" email instead of the link, and the requester sees exactly the same answer.
+ */
+export async function requestEmailChange(req: PayloadRequest, input: unknown): Promise<{ pendingEmail: string }> {
+  const user = req.user as User | null
+  if (!user) throw new AccountRequestError(a.changeEmailSignIn, 401)
+  const parsed = changeEmailSchema.safeParse(input ?? {})
+  if (!parsed.success) throw new AccountRequestError(parsed.error.issues[0]?.message ?? a.fallbackError, 400)
+  const newEmail = parsed.data.newEmail.toLowerCase()
+  if (newEmail === normalEmail(user.email)) throw new AccountRequestError(a.sameEmail, 400)
+
+  const allowed = await withinLimits(req, [
+    ['changeEmailPerAccount', String(user.id)],
+    ['changeEmailPerTarget', newEmail],
+  ])
+  if (!allowed) throw new AccountRequestError(a.changeEmailThrottled, 429)
+  const password = await verifyPassword(req, user.email, parsed.data.password)
+  if (password === 'throttled') throw new AccountRequestError(a.signInThrottled, 429)
+  if (password === 'wrong') throw new AccountRequestError(a.wrongPassword, 400)
+
+  const token = newToken()
+  await withTransaction(
+    req.payload,
+    async (tx) => {
+      const taken = await usedByAnother(tx, newEmail, user.id)
+      // A taken address gets the hash of a token nobody has, so the pending change looks the same
+      // and can never complete.
+      const hash = hashToken(taken ? newToken() : token)
+      const expires = new Date(Date.now() + EMAIL_CHANGE_TTL_MS).toISOString()
+      await execute(
+        tx.payload,
+        sql`UPDATE users SET pending_email = ${newEmail}, email_change_token_hash = ${hash}, email_change_expires_at = ${expires},
+              updated_at = now()
+            WHERE id = ${user.id}`,
+        tx,
+      )
+      const toNewAddress = taken ? addressInUseEmail() : confirmEmailChangeEmail(token, user)
+      await queueEmail(tx.payload, { to: newEmail, ...toNewAddress }, tx)
+      await queueEmail(tx.payload, { to: user.email, ...emailChangeNotice(newEmail, user) }, tx)
+    },
+    { user },
+  )
+  return { pendingEmail: newEmail }
+}
+
+const isUniqueViolation = (error: unknown) =>
+  /unique|duplicate key|23505|already registered/i.test(`${(error as Error)?.message} ${JSON.stringify((error as { data?: unknown })?.data ?? '')}`)
+
+/**
+ * Completes a change from the emailed link (signed in or not: the token is the credential). The
+ * token is spent by the same statement that finds it, so a link works once, and only within 24
+ * hours. From then on the new address is the login.
+ */
+export async function confirmEmailChange(req: PayloadRequest, input: unknown): Promise<{ email: string }> {
+  const token = (input as { token?: unknown } | null)?.token
+  if (!isTokenShape(token)) throw new AccountRequestError(a.changeLinkInvalid, 400)
+  let changed: string | null = null
+  try {
+    changed = await withTransaction(req.payload, async (tx) => {
+      const [claimed] = await execute(
+        tx.payload,
+        sql`UPDATE users SET email_change_token_hash = NULL
+            WHERE email_change_token_hash = ${hashToken(token)}
+              AND email_change_expires_at > now() AND pending_email IS NOT NULL
+            RETURNING id, pending_email`,
+        tx,
+      )
+      if (!claimed) return null
+      const id = Number(claimed.id)
+      const email = String(claimed.pending_email)
+      // Another account took the address since the link was sent: the change is dropped.
+      const taken = await usedByAnother(tx, email, id)
+      // The link proved the address: from now on it is the login (unless another account took it).
+      await execute(
+        tx.payload,
+        sql`UPDATE users SET email = CASE WHEN ${taken} THEN email ELSE ${email} END,
+              pending_email = NULL, email_change_token_hash = NULL, email_change_expires_at = NULL, updated_at = now()
+            WHERE id = ${id}`,
+        tx,
+      )
+      return taken ? null : email
+    })
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error
+  }
+  if (!changed) throw new AccountRequestError(a.changeLinkInvalid, 400)
+  return { email: changed }
+}

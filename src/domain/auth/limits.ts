@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto'
+
+import type { PayloadRequest } from 'payload'
+
+import { consume } from '@/lib/rateLimit'
+
+const MINUTE = 60 * 1000
+const HOUR = 60 * MINUTE
+
+type Limit = { limit: number; windowMs: number }
+
+/**
+ * Every account-related limit in one table. Requests that send email are counted per caller
+ * network and per target address, so neither one network nor many networks can flood an inbox.
+ */
+export const ACCOUNT_LIMITS = {
+  signUpPerNetwork: { limit: 10, windowMs: HOUR },
+  signUpPerEmail: { limit: 3, windowMs: HOUR },
+  resetPerNetwork: { limit: 10, windowMs: HOUR },
+  resetPerEmail: { limit: 3, windowMs: HOUR },
+  resendPerNetwork: { limit: 10, windowMs: HOUR },
+  resendPerEmail: { limit: 3, windowMs: HOUR },
+  changeEmailPerAccount: { limit: 5, windowMs: HOUR },
+  changeEmailPerTarget: { limit: 3, windowMs: HOUR },
+  /** Failed sign-ins: per (account email, network), so a stranger elsewhere cannot lock the owner out… */
+  signInPerEmailNetwork: { limit: 5, windowMs: 10 * MINUTE },
+  /** …and per network, so one network cannot try many accounts. */
+  signInPerNetwork: { limit: 30, windowMs: 10 * MINUTE },
+} satisfies Record<string, Limit>
+
+export type LimitName = keyof typeof ACCOUNT_LIMITS
+
+/** Emails are compared as Payload stores them: trimmed, lower case. */
+export const normalEmail = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : null
+
+const digest = (part: string) => createHash('sha256').update(part).digest('hex').slice(0, 32)
+
+/**
+ * A counter key: the limit's name and digests of its parts, so keys stay short whatever the
+ * input and the counters table never holds an email address.
+ */
+export const limitKey = (name: LimitName, ...parts: string[]) => [name, ...parts.map(digest)].join(':')
+
+/**
+ * Counts one use against each check in order and stops at the first one over its limit, so a
+ * refused request never uses up a later counter (and parallel requests pass exactly `limit`).
+ */
+export async function withinLimits(req: PayloadRequest, checks: [LimitName, ...string[]][]): Promise<boolean> {
+  for (const [name, ...parts] of checks) {
+    const { limit, windowMs } = ACCOUNT_LIMITS[name]
+    if (!(await consume(req, limitKey(name, ...parts), limit, windowMs))) return false
+  }
+  return true
+}

@@ -1,0 +1,32 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { execute, sql } from '@/lib/payload/sql'
+
+export type CheckoutToStore = { sessionId: string; amountCents: number; currency: string }
+
+/**
+ * Makes `checkout` the one session the webhook honours for a posting, with the fee it charges. One
+ * statement locks the row, so of concurrent checkouts each learns exactly the session it displaced
+ * (to expire it), and a posting paid in the meantime keeps the session that paid it.
+ * Returns null when the posting is gone or no longer an unpaid draft.
+ */
+export async function storeCheckout(
+  payload: Payload,
+  jobId: number,
+  checkout: CheckoutToStore,
+  req?: Partial<PayloadRequest>,
+): Promise<{ previous: string | null } | null> {
+  const rows = await execute(
+    payload,
+    sql`UPDATE job_postings j
+        SET stripe_checkout_session_id = ${checkout.sessionId},
+            checkout_amount_cents = ${checkout.amountCents},
+            checkout_currency = ${checkout.currency}
+        FROM (SELECT id, status, paid, stripe_checkout_session_id AS previous FROM job_postings WHERE id = ${jobId} FOR UPDATE) o
+        WHERE j.id = o.id AND o.status = 'draft' AND o.paid IS NOT TRUE
+        RETURNING o.previous`,
+    req,
+  )
+  if (rows.length === 0) return null
+  return { previous: (rows[0].previous as string | null) ?? null }
+}

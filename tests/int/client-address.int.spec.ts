@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Payload } from 'payload'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import { INQUIRY_LIMIT } from '@/collections/OwnershipInquiries/hooks/guardSubmission'
+import { UPLOADS_PER_GUEST_NETWORK } from '@/domain/resumes/uploadLimit'
+import { clientAddress, networkOf } from '@/lib/clientAddress'
+import { consume } from '@/lib/rateLimit'
+
+import { clientAddressFrom } from '../../scripts/clientAddress.mjs'
+import { getPayload, uniqueEmail } from '../support/payload'
+import { pdf } from '../support/resumeFiles'
+import { rest } from '../support/rest'
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await getPayload()
+})
+
+describe('the client address the server decides', () => {
+  it('with no trusted proxy, is the socket address whatever X-Forwarded-For says', () => {
+    expect(clientAddressFrom('203.0.113.9', '1.2.3.4', 0)).toBe('203.0.113.9')
+    expect(clientAddressFrom('::ffff:203.0.113.9', '1.2.3.4, 5.6.7.8', 0)).toBe('203.0.113.9')
+  })
+
+  it('with N trusted proxies, is the Nth address from the right; what the client prepended is ignored', () => {
+    // client → proxy A (appends client) → proxy B (appends A) → us (socket = B)
+    expect(clientAddressFrom('10.0.0.2', 'spoofed, 198.51.100.7, 10.0.0.1', 2)).toBe('198.51.100.7')
+    expect(clientAddressFrom('10.0.0.1', 'spoofed, 198.51.100.7', 1)).toBe('198.51.100.7')
+    // Fewer entries than proxies (someone reached a proxy directly): the leftmost one known.
+    expect(clientAddressFrom('10.0.0.1', '198.51.100.7', 3)).toBe('198.51.100.7')
+    expect(clientAddressFrom('10.0.0.1', null, 1)).toBe('10.0.0.1')
+  })
+
+  it('refuses values that are not addresses', () => {
+    expect(clientAddressFrom('10.0.0.1', '<script>, ../etc', 1)).toBe('unknown')
+    expect(clientAddressFrom(undefined, undefined, 0)).toBe('unknown')
+    expect(clientAddressFrom('10.0.0.1', '[2001:db8::1]:443', 1)).toBe('2001:db8::1')
+  })
+
+  it('counts IPv6 callers by their /64', () => {
+    expect(networkOf('2001:db8:1:2:aaaa::1')).toBe('2001:0db8:0001:0002::/64')
+    expect(networkOf('2001:db8:1:2::ffff')).toBe(networkOf('2001:db8:1:2:dead:beef:0:1'))
+    expect(networkOf('203.0.113.9')).toBe('203.0.113.9')
+  })
+
+  describe('started without the site server', () => {
+    const saved = process.env.CLIENT_ADDRESS_FROM_SERVER
+    afterEach(() => {
+      process.env.CLIENT_ADDRESS_FROM_SERVER = saved
+    })
+    it('believes no header: every caller is the same "unknown"', () => {
+      delete process.env.CLIENT_ADDRESS_FROM_SERVER
+      expect(clientAddress({ headers: new Headers({ 'x-client-address': '1.2.3.4', 'x-forwarded-for': '5.6.7.8' }) })).toBe('unknown')
+    })
+  })
+})
+
+const inquiry = (address: string, extra: Record<string, string> = {}) =>
+  rest(payload, 'POST', '/ownership-inquiries', {
+    json: { fullName: 'Rate Tester', email: uniqueEmail('rate') },
+    headers: { 'x-client-address': address, ...extra },
+  })
+
+describe('rate limits count atomically per client network', () => {
+  it('made-up X-Forwarded-For values do not make new clients', async () => {
+    const statuses = []
+    for (let i = 1; i <= 8; i++) statuses.push((await inquiry('192.0.2.10', { 'x-forwarded-for': `203.0.113.${i}` })).status)
+    expect(statuses).toEqual([...Array(INQUIRY_LIMIT.perWindow).fill(201), ...Array(8 - INQUIRY_LIMIT.perWindow).fill(429)])
+  })
+
+  it('20 parallel inquiries from one address: exactly the limit pass', async () => {
+    const statuses = await Promise.all(Array.from({ length: 20 }, () => inquiry('192.0.2.20').then((r) => r.status)))
+    expect(statuses.filter((s) => s === 201)).toHaveLength(INQUIRY_LIMIT.perWindow)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - INQUIRY_LIMIT.perWindow)
+  })
+
+  it('20 parallel guest uploads from one IPv6 /64 (different addresses): exactly the limit pass', async () => {
+    const upload = (i: number) => {
+      const form = new FormData()
+      form.set('file', new File([new Uint8Array(pdf())], 'cv.pdf', { type: 'application/pdf' }))
+      form.set('categoryName', 'Parallel')
+      form.set('positionType', 'pharmacist')
+      return rest(payload, 'POST', '/resumes/upload', {
+        form,
+        headers: { 'x-client-address': `2001:db8:20:1::${(i + 1).toString(16)}`, 'x-guest-id': randomUUID() },
+      })
+    }
+    const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => upload(i).then((r) => r.status)))
+    expect(statuses.filter((s) => s === 201)).toHaveLength(UPLOADS_PER_GUEST_NETWORK)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - UPLOADS_PER_GUEST_NETWORK)
+  })
+
+  it('a window ends and counting starts again', async () => {
+    const key = `test:window:${randomUUID()}`
+    const req = { payload, transactionID: undefined }
+    expect(await consume(req, key, 1, 300)).toBe(true)
+    expect(await consume(req, key, 1, 300)).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(await consume(req, key, 1, 300)).toBe(true)
+  })
+})

@@ -1,0 +1,35 @@
+import type { Payload } from 'payload'
+
+import { EMAIL_QUEUE } from '@/domain/email/queuedEmailAdapter'
+
+import type { CapturedMail } from './mailCatcher'
+import { mail } from './payload'
+
+// Test files share the run's database: emails an earlier file queued (and may never deliver, its
+// SMTP server gone) are not waited for.
+const loadedAt = new Date().toISOString()
+
+/**
+ * Waits until every email queued since this file started has reached the capturing SMTP server (or
+ * failed), then returns what reached `address`: lets a test count emails exactly, not just wait for one.
+ */
+export async function deliveredTo(payload: Payload, address: string, timeoutMs = 30_000): Promise<CapturedMail[]> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const { totalDocs } = await payload.count({
+      collection: 'payload-jobs',
+      where: {
+        and: [
+          { queue: { equals: EMAIL_QUEUE } },
+          { createdAt: { greater_than_equal: loadedAt } },
+          { completedAt: { exists: false } },
+          { hasError: { not_equals: true } },
+        ],
+      },
+      overrideAccess: true,
+    })
+    if (totalDocs === 0) return mail().messages.filter((m) => m.to.includes(address.toLowerCase()))
+    if (Date.now() > deadline) throw new Error('The email queue did not drain in time')
+    await new Promise((r) => setTimeout(r, 250))
+  }
+}

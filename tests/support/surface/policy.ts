@@ -1,0 +1,325 @@
+/**
+ * The expected visibility and write policy of the REST surface, written from DESIGN §3 (company
+ * visibility, lifecycle), §4 ("who may do what") and the REST-surface issue — deliberately NOT read
+ * from the implementation. The matrix checks every response and every write against it.
+ *
+ * Private by default: a field that no rule below lists is readable by nobody and writable by
+ * nobody. A collection or global with no entry is private and read-only for everyone, and the
+ * matrix reports it as "no policy stated" — so a new collection or field fails until someone
+ * decides who may see it.
+ */
+
+export const PERSONAS = ['anonymous', 'guest', 'professional', 'employer', 'otherEmployer', 'editor', 'admin'] as const
+export type PersonaName = (typeof PERSONAS)[number]
+
+/** Who is asking: a signed-in user (id, roles) or nobody, with or without a guest id. */
+export type Viewer = { name: PersonaName; id: number | null; roles: readonly string[]; guestKey: string | null }
+
+export type Doc = Record<string, unknown> & { id: number | string }
+
+/** Relations between records that the rules depend on, read from the database (never from a response). */
+export type Facts = {
+  /** job posting id → its owner's user id */
+  jobOwner: Map<number, number | null>
+  /** `${userId}:${jobId}` for applicants whose application moved past pending (company revealed) */
+  revealed: Set<string>
+  /** employer user id → resume ids sent with applications to that employer's postings */
+  sharedResumes: Map<number, Set<number>>
+}
+
+/** Non-admin REST reads: at most this many documents per page, and at most this population depth. */
+export const MAX_PAGE = 100
+export const MAX_DEPTH = 2
+
+export type CollectionRules = {
+  /** Fields `v` may read on this record, or null when the record itself is hidden from `v`. */
+  read: (v: Viewer, d: Doc, f: Facts) => readonly string[] | null
+  /** Fields `v` may choose on create through the generic REST POST, or null when `v` may not create. */
+  create: (v: Viewer) => readonly string[] | null
+  /** Values the server must decide on create whatever the client sent (checked on every created document). */
+  serverValues?: (v: Viewer) => Record<string, unknown>
+  /** Further checks on a document `v` created (e.g. roles never self-assigned). Returns violations. */
+  createdCheck?: (v: Viewer, d: Doc) => string[]
+  /** Fields `v` may change on this record, or null when `v` may not update it. */
+  update: (v: Viewer, d: Doc, f: Facts) => readonly string[] | null
+  delete: (v: Viewer, d: Doc, f: Facts) => boolean
+  /** Versions (drafts) of the collection. */
+  readVersions?: (v: Viewer) => boolean
+  /** The fields a read rule decides from: `select`/`populate` combinations that omit them are generated. */
+  ruleInputs?: readonly string[]
+  /** Fields the server maintains on every write (ignored when comparing a record before and after). */
+  derived?: readonly string[]
+}
+
+export type GlobalRules = {
+  read: (v: Viewer) => readonly string[] | null
+  update: (v: Viewer) => readonly string[] | null
+}
+
+// ─── helpers ─────────────────────────────────────────────────────────────────────────────────────
+
+export const idOf = (value: unknown): number | null => {
+  const raw = value && typeof value === 'object' ? ((value as { value?: unknown; id?: unknown }).id ?? (value as { value?: unknown }).value) : value
+  if (raw && typeof raw === 'object') return idOf(raw)
+  const n = Number(raw)
+  return raw === null || raw === undefined || raw === '' || !Number.isFinite(n) ? null : n
+}
+const has = (v: Viewer, role: string) => v.roles.includes(role)
+const isAdmin = (v: Viewer) => has(v, 'admin')
+const isStaff = (v: Viewer) => has(v, 'admin') || has(v, 'editor')
+const signedIn = (v: Viewer) => v.id !== null
+const is = (v: Viewer, owner: unknown) => v.id !== null && idOf(owner) === v.id
+const TS = ['createdAt', 'updatedAt'] as const
+const only = (cond: boolean, fields: readonly string[]) => (cond ? fields : null)
+const nobodyWrites = { create: () => null, update: () => null, delete: () => false } as const
+
+// ─── job postings (DESIGN §3 company visibility, lifecycle; §4 read active jobs / create job) ───
+
+/** Statuses anyone may read: live postings, and ended ones so their page can say they ended. */
+const PUBLIC_STATUSES = ['active', 'expired', 'closed']
+const JOB_PUBLIC = [
+  'title', 'confidential', 'location', 'city', 'province', 'remote', 'salaryRange', 'payMin', 'payMax', 'payUnit',
+  'description', 'requirements', 'positionType', 'employmentType', 'experienceLevel', 'tags', 'isUrgent',
+  'status', 'active', 'paid', 'postedDate', 'validThrough', ...TS,
+]
+/** What a client (owner or admin) writes; lifecycle and payment fields are the server's. */
+const JOB_CLIENT = [
+  'title', 'company', 'confidential', 'location', 'city', 'province', 'remote', 'salaryRange', 'payMin', 'payMax',
+  'payUnit', 'contactEmail', 'description', 'requirements', 'positionType', 'employmentType', 'experienceLevel',
+  'tags', 'isUrgent', 'facility',
+]
+/**
+ * The company is public when the posting is paid and not confidential; otherwise only admins, the
+ * owner and applicants whose application moved past pending read it. The posting's facility names
+ * the company just as well, so it follows the same rule; the owner's account id links a
+ * confidential posting to the same owner's public ones, so only the owner (and admins) read it.
+ */
+const jobPostings: CollectionRules = {
+  ruleInputs: ['paid', 'confidential', 'createdBy', 'status'],
+  derived: ['updatedAt', 'searchText', 'active', 'history'],
+  read: (v, d, f) => {
+    if (isAdmin(v)) {
+      return [...JOB_PUBLIC, 'company', 'facility', 'contactEmail', 'createdBy', 'rejectionReason',
+        'stripeCheckoutSessionId', 'stripePaymentIntentId', 'checkoutAmountCents', 'checkoutCurrency', 'searchText', 'history']
+    }
+    const owner = is(v, d.createdBy)
+    if (!owner && !PUBLIC_STATUSES.includes(String(d.status))) return null
+    const fields = [...JOB_PUBLIC]
+    const revealed = v.id !== null && f.revealed.has(`${v.id}:${idOf(d.id)}`)
+    if ((d.paid === true && d.confidential !== true) || owner || revealed) fields.push('company', 'facility')
+    if (owner) fields.push('contactEmail', 'createdBy', 'rejectionReason')
+    return fields
+  },
+  create: (v) => only(isAdmin(v) || has(v, 'employer'), JOB_CLIENT),
+  // Admin-posted jobs are free and go live at once; employers' start as unpaid drafts. Always theirs.
+  serverValues: (v) => (isAdmin(v) ? { status: 'active', paid: true, createdBy: v.id } : { status: 'draft', paid: false, createdBy: v.id }),
+  // Owners edit while a draft; admins always; nobody writes status, payment or lifecycle fields.
+  update: (v, d) => only(isAdmin(v) || (has(v, 'employer') && is(v, d.createdBy) && d.status === 'draft'), JOB_CLIENT),
+  delete: (v) => isAdmin(v),
+}
+
+/** A public directory of facilities; what must stay private is which confidential posting is whose. */
+const facilities: CollectionRules = {
+  derived: ['updatedAt'],
+  read: () => ['name', 'type', 'city', 'province', 'owner', ...TS],
+  create: (v) => only(isAdmin(v) || has(v, 'employer'), ['name', 'type', 'city', 'province']),
+  serverValues: (v) => ({ owner: v.id }),
+  update: (v, d) => only(isAdmin(v) || is(v, d.owner), ['name', 'type', 'city', 'province']),
+  delete: (v, d) => isAdmin(v) || is(v, d.owner),
+}
+
+// §4 "save job / apply": professionals their own, admins all; employers and editors do not.
+const savedJobs: CollectionRules = {
+  derived: ['updatedAt'],
+  read: (v, d) => only(isAdmin(v) || is(v, d.user), ['user', 'jobPosting', ...TS]),
+  create: (v) => (isAdmin(v) ? ['user', 'jobPosting'] : has(v, 'professional') ? ['jobPosting'] : null),
+  serverValues: (v) => (isAdmin(v) ? {} : { user: v.id }),
+  update: () => null,
+  delete: (v, d) => isAdmin(v) || is(v, d.user),
+}
+
+// §4 "read applications": own, to own jobs, all; "change application status": to own jobs, all.
+const APPLICATION_FIELDS = ['jobPosting', 'applicant', 'coverLetter', 'resume', 'status', 'appliedAt', 'applicantName', 'applicantEmail', ...TS]
+const postingOwner = (v: Viewer, d: Doc, f: Facts) => v.id !== null && f.jobOwner.get(idOf(d.jobPosting) ?? -1) === v.id
+const applications: CollectionRules = {
+  derived: ['updatedAt', 'history'],
+  read: (v, d, f) => {
+    if (isAdmin(v)) return [...APPLICATION_FIELDS, 'history']
+    return only(is(v, d.applicant) || postingOwner(v, d, f), APPLICATION_FIELDS)
+  },
+  // Applying goes through the apply endpoint; the generic POST is for admins at most.
+  create: (v) => only(isAdmin(v), ['jobPosting', 'applicant', 'coverLetter', 'resume', 'status']),
+  update: (v, d, f) => only(isAdmin(v) || postingOwner(v, d, f), ['status']),
+  // Withdraw: the applicant while still pending; admins always.
+  delete: (v, d) => isAdmin(v) || (is(v, d.applicant) && d.status === 'pending'),
+}
+
+// §4 "resumes": own guest id, own, of applicants to own jobs (read), all. guestKey is never read back.
+const RESUME_FIELDS = [
+  'owner', 'categoryName', 'positionType', 'originalFilename', 'fileSize', 'status', 'uploadedAt', 'filename', 'mimeType',
+  'filesize', 'url', 'thumbnailURL', 'width', 'height', 'prefix', '_objectKey', '__file__', ...TS,
+]
+const ownResume = (v: Viewer, d: Doc) =>
+  v.id !== null ? is(v, d.owner) && !has(v, 'editor') : v.guestKey !== null && d.guestKey === v.guestKey
+const resumes: CollectionRules = {
+  derived: ['updatedAt'],
+  read: (v, d, f) =>
+    only(isAdmin(v) || ownResume(v, d) || (v.id !== null && Boolean(f.sharedResumes.get(v.id)?.has(Number(d.id)))), RESUME_FIELDS),
+  // Files arrive only through the upload endpoint (content checked); the generic POST is for admins at most.
+  create: (v) => only(isAdmin(v), ['categoryName', 'positionType']),
+  // Move (category, position type) and delete: the owner or guest, and admins. Employers only read.
+  update: (v, d) => only(isAdmin(v) || ownResume(v, d), ['categoryName', 'positionType']),
+  delete: (v, d) => isAdmin(v) || ownResume(v, d),
+}
+
+const PROFILE_FIELDS = ['licenseNumber', 'licenseType', 'licenseProvince', 'specializations', 'yearsExperience']
+const professionalProfiles: CollectionRules = {
+  derived: ['updatedAt'],
+  read: (v, d) => only(isAdmin(v) || is(v, d.user), ['user', ...PROFILE_FIELDS, ...TS]),
+  // One's own profile; only admins choose whose.
+  create: (v) => (isAdmin(v) ? ['user', ...PROFILE_FIELDS] : signedIn(v) ? PROFILE_FIELDS : null),
+  serverValues: (v) => (isAdmin(v) ? {} : { user: v.id }),
+  update: (v, d) => (isAdmin(v) ? ['user', ...PROFILE_FIELDS] : is(v, d.user) ? PROFILE_FIELDS : null),
+  delete: (v) => isAdmin(v),
+}
+
+// The payments ledger and the audit trail: written only by the server, read by admins.
+const payments: CollectionRules = {
+  ...nobodyWrites,
+  read: (v) => only(isAdmin(v), ['stripeEventId', 'type', 'checkoutSessionId', 'paymentIntentId', 'jobPosting', 'amount', 'currency', 'status', 'reason', ...TS]),
+}
+const statusChanges: CollectionRules = {
+  ...nobodyWrites,
+  read: (v) => only(isAdmin(v), ['jobPosting', 'application', 'from', 'to', 'changedBy', ...TS]),
+}
+
+// Users: people read and edit their own account (never their roles); admins everyone.
+// pendingEmail: the address a person asked to change to, waiting for its link (theirs and admins').
+const USER_READ = ['fullName', 'roles', 'email', '_verified', 'sessions', 'pendingEmail', ...TS]
+const SELF_SERVICE_ROLES = ['professional', 'employer']
+const users: CollectionRules = {
+  derived: ['updatedAt', 'sessions', 'loginAttempts', 'lockUntil', '_verificationToken'],
+  read: (v, d) => only(isAdmin(v) || is(v, d.id), USER_READ),
+  // Anyone signs up; roles and verification are not theirs to choose.
+  create: (v) => (isAdmin(v) ? ['email', 'password', 'fullName', 'roles', '_verified'] : ['email', 'password', 'fullName', 'accountType']),
+  createdCheck: (v, d) => {
+    if (isAdmin(v)) return []
+    const out: string[] = []
+    const roles = Array.isArray(d.roles) ? (d.roles as string[]) : []
+    if (roles.some((r) => !SELF_SERVICE_ROLES.includes(r)) || roles.length > 1) out.push(`roles ${JSON.stringify(roles)} chosen by the client`)
+    if (d._verified === true) out.push('pre-verified account')
+    return out
+  },
+  // (The write matrix never sends a password on update, so hash and salt must never change.)
+  update: (v, d) => (isAdmin(v) ? ['fullName', 'roles', 'email', '_verified'] : is(v, d.id) ? ['fullName', 'email'] : null),
+  delete: (v) => isAdmin(v),
+}
+
+// §4 "ownership inquiry": anonymous, guest, professional, employer create; editor –; admin read/all.
+const INQUIRY_FORM = ['fullName', 'email', 'phone', 'currentRole', 'experience', 'location', 'investmentRange', 'timeline', 'message']
+const ownershipInquiries: CollectionRules = {
+  derived: ['updatedAt', 'handledAt'],
+  read: (v) => only(isAdmin(v), [...INQUIRY_FORM, 'status', 'handledAt', ...TS]),
+  create: (v) => (isAdmin(v) ? [...INQUIRY_FORM, 'status', 'handledAt'] : has(v, 'editor') ? null : INQUIRY_FORM),
+  update: (v) => only(isAdmin(v), [...INQUIRY_FORM, 'status', 'handledAt']),
+  delete: (v) => isAdmin(v),
+}
+
+// §4 "pages, media, globals": read published, editors edit, admins all.
+const PAGE_FIELDS = ['title', 'slug', 'layout', 'meta', '_status', ...TS]
+const pages: CollectionRules = {
+  ruleInputs: ['_status'],
+  derived: ['updatedAt'],
+  read: (v, d) => only(isStaff(v) || d._status === 'published', PAGE_FIELDS),
+  readVersions: (v) => isStaff(v),
+  create: (v) => only(isStaff(v), ['title', 'slug', 'layout', 'meta', '_status']),
+  update: (v) => only(isStaff(v), ['title', 'slug', 'layout', 'meta', '_status']),
+  delete: (v) => isStaff(v),
+}
+const MEDIA_FIELDS = ['alt', 'url', 'thumbnailURL', 'filename', 'mimeType', 'filesize', 'width', 'height', 'focalX', 'focalY', 'sizes', ...TS]
+const media: CollectionRules = {
+  derived: ['updatedAt'],
+  read: () => MEDIA_FIELDS,
+  create: (v) => only(isStaff(v), MEDIA_FIELDS),
+  update: (v) => only(isStaff(v), MEDIA_FIELDS),
+  delete: (v) => isStaff(v),
+}
+
+// ─── Payload's internal collections: none keeps "any signed-in user" ─────────────────────────────
+
+/** Document locks belong to the admin panel, which is for staff; a lock is held in one's own name. */
+const lockedDocuments: CollectionRules = {
+  derived: ['updatedAt'],
+  read: (v) => only(isStaff(v), ['document', 'globalSlug', 'user', ...TS]),
+  create: (v) => (isAdmin(v) ? ['document', 'globalSlug', 'user'] : isStaff(v) ? ['document', 'globalSlug'] : null),
+  serverValues: (v) => (isAdmin(v) || !isStaff(v) ? {} : { user: { relationTo: 'users', value: v.id } }),
+  update: (v, d) => (isAdmin(v) ? ['document', 'globalSlug', 'user'] : isStaff(v) && is(v, d.user) ? ['document', 'globalSlug'] : null),
+  delete: (v, d) => isAdmin(v) || (isStaff(v) && is(v, d.user)),
+}
+/** Admin-panel preferences: staff keep their own; nobody reads or touches anyone else's. */
+const preferences: CollectionRules = {
+  derived: ['updatedAt'],
+  read: (v, d) => only(is(v, d.user), ['user', 'key', 'value', ...TS]),
+  create: (v) => only(isStaff(v), ['key', 'value']),
+  serverValues: (v) => ({ user: { relationTo: 'users', value: v.id } }),
+  update: (v, d) => only(is(v, d.user), ['key', 'value']),
+  delete: (v, d) => is(v, d.user),
+}
+const JOB_QUEUE_FIELDS = ['input', 'taskStatus', 'completedAt', 'totalTried', 'hasError', 'error', 'log', 'taskSlug', 'queue', 'waitUntil', 'processing', 'meta', ...TS]
+const jobsQueue: CollectionRules = {
+  read: (v) => only(isAdmin(v), JOB_QUEUE_FIELDS),
+  create: () => null,
+  update: () => null,
+  delete: (v) => isAdmin(v),
+}
+const nobody: CollectionRules = { ...nobodyWrites, read: () => null }
+
+export const COLLECTION_RULES: Record<string, CollectionRules> = {
+  'job-postings': jobPostings,
+  facilities,
+  'saved-jobs': savedJobs,
+  applications,
+  resumes,
+  'professional-profiles': professionalProfiles,
+  payments,
+  'status-changes': statusChanges,
+  users,
+  'ownership-inquiries': ownershipInquiries,
+  pages,
+  media,
+  'payload-locked-documents': lockedDocuments,
+  'payload-preferences': preferences,
+  'payload-jobs': jobsQueue,
+  'payload-kv': nobody,
+  'payload-migrations': nobody,
+}
+
+const EDITOR_SETTINGS = ['siteName', 'contactEmail', 'contactPhone', 'city', 'stats', 'currency']
+export const GLOBAL_RULES: Record<string, GlobalRules> = {
+  header: { read: () => ['primaryLinks', 'serviceLinks', 'moreLinks', ...TS], update: (v) => only(isStaff(v), ['primaryLinks', 'serviceLinks', 'moreLinks']) },
+  footer: { read: () => ['columns', 'tagline', ...TS], update: (v) => only(isStaff(v), ['columns', 'tagline']) },
+  // The posting fee, listing days and the staff inquiry inbox are admin-only settings.
+  'site-settings': {
+    read: () => [...EDITOR_SETTINGS, 'inquiryInbox', 'postingFeeCents', 'listingDays', ...TS],
+    update: (v) => (isAdmin(v) ? [...EDITOR_SETTINGS, 'inquiryInbox', 'postingFeeCents', 'listingDays'] : isStaff(v) ? EDITOR_SETTINGS : null),
+  },
+  // The job runner's bookkeeping: admins at most.
+  'payload-jobs-stats': { read: (v) => only(isAdmin(v), ['stats', ...TS]), update: (v) => only(isAdmin(v), ['stats']) },
+}
+
+/**
+ * Operations a plain professional may be granted unconditionally (`true`, no query constraint) by
+ * the access functions themselves. Anything else that answers `true` for a professional is
+ * Payload's "any signed-in user" default in disguise.
+ */
+export const PROFESSIONAL_UNCONDITIONAL = new Set([
+  'collections.facilities.read',
+  'collections.media.read',
+  'collections.users.create',
+  'collections.ownership-inquiries.create',
+  'collections.saved-jobs.create',
+  'collections.professional-profiles.create',
+  'globals.header.read',
+  'globals.footer.read',
+  'globals.site-settings.read',
+])

@@ -1,0 +1,483 @@
+import { randomUUID } from 'node:crypto'
+
+import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
+import sharp from 'sharp'
+
+import { guestKeyOf } from '@/domain/resumes/guest'
+import type { User } from '@/payload-types'
+
+import { STRONG_PASSWORD } from '../payload'
+
+import { canary, canariesIn } from './canary'
+import type { Caller } from './client'
+import { COLLECTION_RULES, GLOBAL_RULES, idOf, type Doc, type Facts, type PersonaName, type Viewer } from './policy'
+
+/**
+ * The fixture world of the REST-surface tests: one user per persona (plus a second professional
+ * and a victim account), two guest ids, and for every collection a few records owned by them whose
+ * text fields hold canary tokens. Records are made by named factories ("variants"), so the write
+ * matrix can recreate any record a request deleted.
+ */
+
+type People = Record<'admin' | 'editor' | 'employer' | 'otherEmployer' | 'professional' | 'otherProfessional' | 'victim', User>
+export type Persona = { name: PersonaName; caller: Caller; viewer: Viewer }
+
+export type Snapshot = {
+  docs: Map<string, Map<string, Doc>>
+  versions: Map<string, Doc[]>
+  globals: Map<string, Doc>
+}
+
+type Occurrence =
+  | { kind: 'doc'; collection: string; id: string; field: string }
+  | { kind: 'version'; collection: string }
+  | { kind: 'global'; slug: string; field: string }
+
+const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString()
+const ahead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
+
+/** A real PDF (magic bytes and trailer) with a canary inside a comment. */
+export function pdfWith(token: string): Buffer {
+  return Buffer.from(`%PDF-1.4\n% ${token}\n${'%'.padEnd(512, 'x')}\nxref\n0 1\n0000000000 65535 f \ntrailer\n<< /Size 1 >>\nstartxref\n9\n%%EOF\n`)
+}
+
+export class World {
+  people!: People
+  guestId = randomUUID()
+  otherGuestId = randomUUID()
+  personas!: Record<PersonaName, Persona>
+  /** collection → variant → id */
+  readonly records = new Map<string, Map<string, number>>()
+  /** resume id → the canary inside its file */
+  readonly fileCanaries = new Map<number, string>()
+  private factories: Record<string, Record<string, () => Promise<number>>> = {}
+
+  constructor(readonly payload: Payload) {}
+
+  // ─── people ──────────────────────────────────────────────────────────────────────────────────
+
+  private async person(key: keyof People, roles: User['roles']): Promise<User> {
+    return this.payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      disableVerificationEmail: true,
+      data: {
+        email: `${canary('users', 'email', key)}@example.com`,
+        password: STRONG_PASSWORD,
+        fullName: `Person ${canary('users', 'fullName', key)}`,
+        roles,
+        _verified: true,
+      },
+    })
+  }
+
+  async build(): Promise<this> {
+    const people = {} as People
+    people.admin = await this.person('admin', ['admin'])
+    people.editor = await this.person('editor', ['editor'])
+    people.employer = await this.person('employer', ['employer'])
+    people.otherEmployer = await this.person('otherEmployer', ['employer'])
+    people.professional = await this.person('professional', ['professional'])
+    people.otherProfessional = await this.person('otherProfessional', ['professional'])
+    people.victim = await this.person('victim', ['professional'])
+    this.people = people
+    const viewer = (name: PersonaName, user: User | null, guestId: string | null): Persona => ({
+      name,
+      caller: { user, guestId },
+      viewer: { name, id: user?.id ?? null, roles: user?.roles ?? [], guestKey: guestId && !user ? guestKeyOf(guestId) : null },
+    })
+    this.personas = {
+      anonymous: viewer('anonymous', null, null),
+      guest: viewer('guest', null, this.guestId),
+      professional: viewer('professional', people.professional, null),
+      employer: viewer('employer', people.employer, null),
+      otherEmployer: viewer('otherEmployer', people.otherEmployer, null),
+      editor: viewer('editor', people.editor, null),
+      admin: viewer('admin', people.admin, null),
+    }
+    this.defineFactories()
+    // Creation order: what later records point to comes first.
+    for (const collection of Object.keys(this.factories)) {
+      for (const variant of Object.keys(this.factories[collection])) await this.ensure(collection, variant)
+    }
+    await this.payload.updateGlobal({ slug: 'payload-jobs-stats' as GlobalSlug, overrideAccess: true, data: { stats: { note: canary('payload-jobs-stats', 'stats') } } as never })
+    return this
+  }
+
+  // ─── factories ───────────────────────────────────────────────────────────────────────────────
+
+  private defineFactories() {
+    const p = this.payload
+    const P = this.people
+    const c = canary
+    const create = async (collection: string, data: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+      ((await p.create({ collection: collection as CollectionSlug, overrideAccess: true, depth: 0, data: data as never, ...extra })) as { id: number }).id
+
+    const facility = (owner: User, label: string) => () =>
+      create('facilities', { name: `Pharmacy ${c('facilities', 'name', label)}`, type: 'pharmacy', city: c('facilities', 'city', label), province: 'ON', owner: owner.id })
+
+    type JobState = { owner: User; status: string; paid: boolean; confidential: boolean; facility?: string }
+    const job = (label: string, s: JobState) => async () => {
+      const f = (field: string) => c('job-postings', field, label)
+      return create('job-postings', {
+        title: `Pharmacist ${f('title')}`,
+        company: `Company ${f('company')}`,
+        confidential: s.confidential,
+        location: `Kingston ${f('location')}`,
+        city: f('city'),
+        province: 'ON',
+        salaryRange: f('salaryRange'),
+        payMin: 40,
+        payMax: 60,
+        payUnit: 'hour',
+        contactEmail: `${f('contactEmail')}@clinic.example`,
+        description: `Days ${f('description')}`,
+        requirements: `Licence ${f('requirements')}`,
+        positionType: 'pharmacist-full-time',
+        employmentType: 'full-time',
+        tags: [f('tags')],
+        status: s.status,
+        paid: s.paid,
+        postedDate: s.status === 'draft' ? null : ago(1),
+        validThrough: s.status === 'draft' ? null : ahead(30),
+        createdBy: s.owner.id,
+        facility: s.facility ? await this.ensure('facilities', s.facility) : null,
+        rejectionReason: `Reason ${f('rejectionReason')}`,
+        stripeCheckoutSessionId: `cs_${f('stripeCheckoutSessionId')}`,
+        stripePaymentIntentId: `pi_${f('stripePaymentIntentId')}`,
+      })
+    }
+
+    const resume = (owner: User | null, guestId: string | null, label: string) => async () => {
+      const token = c('resumes', '__file__', label)
+      const data = pdfWith(token)
+      const originalFilename = `cv ${c('resumes', 'originalFilename', label)}.pdf`
+      const id = await create(
+        'resumes',
+        { categoryName: `Category ${c('resumes', 'categoryName', label)}`, positionType: 'pharmacist', originalFilename, fileSize: data.length },
+        {
+          user: owner ?? undefined,
+          file: { data, mimetype: 'application/pdf', name: `${Date.now()}-${randomUUID()}.pdf`, size: data.length },
+          context: { resumeUpload: { originalFilename, fileSize: data.length } },
+        },
+      )
+      if (guestId) await p.db.updateOne({ collection: 'resumes', id, data: { owner: null, guestKey: guestKeyOf(guestId) } })
+      this.fileCanaries.set(id, token)
+      return id
+    }
+
+    const application = (applicant: User, jobVariant: string, resumeVariant: string, moveTo: string | null, label: string) => async () => {
+      const jobId = await this.ensure('job-postings', jobVariant)
+      const resumeId = await this.ensure('resumes', resumeVariant)
+      const id = await create(
+        'applications',
+        { jobPosting: jobId, coverLetter: `Letter ${c('applications', 'coverLetter', label)}`, resume: resumeId },
+        { user: applicant, context: { applying: true } },
+      )
+      if (moveTo) {
+        const owner = (await p.findByID({ collection: 'job-postings', id: jobId, overrideAccess: true, depth: 0 })).createdBy
+        const ownerUser = await p.findByID({ collection: 'users', id: idOf(owner)!, overrideAccess: true, depth: 0 })
+        await p.update({ collection: 'applications', id, data: { status: moveTo } as never, user: ownerUser, overrideAccess: true, depth: 0 })
+      }
+      return id
+    }
+
+    const pageLayout = (heading: string) => [{ blockType: 'hero', heading }]
+
+    this.factories = {
+      facilities: { employer: facility(P.employer, 'employer'), otherEmployer: facility(P.otherEmployer, 'otherEmployer') },
+      'job-postings': {
+        public: job('public', { owner: P.employer, status: 'active', paid: true, confidential: false }),
+        confPaid: job('confPaid', { owner: P.employer, status: 'active', paid: true, confidential: true, facility: 'employer' }),
+        confUnpaid: job('confUnpaid', { owner: P.employer, status: 'active', paid: false, confidential: true }),
+        unpaid: job('unpaid', { owner: P.employer, status: 'active', paid: false, confidential: false }),
+        draft: job('draft', { owner: P.employer, status: 'draft', paid: false, confidential: false }),
+        pending: job('pending', { owner: P.employer, status: 'pending_review', paid: true, confidential: false }),
+        otherConf: job('otherConf', { owner: P.otherEmployer, status: 'active', paid: true, confidential: true, facility: 'otherEmployer' }),
+        otherPublic: job('otherPublic', { owner: P.otherEmployer, status: 'active', paid: true, confidential: false }),
+      },
+      resumes: {
+        professional: resume(P.professional, null, 'professional'),
+        professional2: resume(P.professional, null, 'professional2'),
+        otherProfessional: resume(P.otherProfessional, null, 'otherProfessional'),
+        guest: resume(null, this.guestId, 'guest'),
+        otherGuest: resume(null, this.otherGuestId, 'otherGuest'),
+      },
+      applications: {
+        // The professional's pending application to a confidential posting: its company stays hidden.
+        pending: application(P.professional, 'confUnpaid', 'professional', null, 'pending'),
+        // Moved past pending: the professional now reads that posting's company.
+        reviewed: application(P.professional, 'confPaid', 'professional', 'reviewed', 'reviewed'),
+        other: application(P.otherProfessional, 'otherConf', 'otherProfessional', null, 'other'),
+      },
+      'saved-jobs': {
+        professional: async () => create('saved-jobs', { jobPosting: await this.ensure('job-postings', 'public') }, { user: P.professional }),
+        otherProfessional: async () =>
+          create('saved-jobs', { jobPosting: await this.ensure('job-postings', 'otherPublic') }, { user: P.otherProfessional }),
+      },
+      'professional-profiles': Object.fromEntries(
+        (['professional', 'otherProfessional'] as const).map((who) => [
+          who,
+          () =>
+            create(
+              'professional-profiles',
+              {
+                licenseNumber: c('professional-profiles', 'licenseNumber', who),
+                licenseType: c('professional-profiles', 'licenseType', who),
+                licenseProvince: 'ON',
+                specializations: [c('professional-profiles', 'specializations', who)],
+                yearsExperience: 7,
+              },
+              { user: P[who] },
+            ),
+        ]),
+      ),
+      payments: {
+        one: async () =>
+          create('payments', {
+            stripeEventId: `evt_${c('payments', 'stripeEventId')}`,
+            type: `checkout.session.completed ${c('payments', 'type')}`,
+            checkoutSessionId: `cs_${c('payments', 'checkoutSessionId')}`,
+            paymentIntentId: `pi_${c('payments', 'paymentIntentId')}`,
+            jobPosting: await this.ensure('job-postings', 'confPaid'),
+            amount: 500,
+            currency: `cad ${c('payments', 'currency')}`,
+            status: 'paid',
+          }),
+      },
+      'status-changes': {
+        one: async () =>
+          create('status-changes', {
+            application: await this.ensure('applications', 'reviewed'),
+            from: `pending ${c('status-changes', 'from')}`,
+            to: `reviewed ${c('status-changes', 'to')}`,
+            changedBy: P.employer.id,
+          }),
+      },
+      'ownership-inquiries': {
+        one: () =>
+          create('ownership-inquiries', {
+            fullName: `Owner ${c('ownership-inquiries', 'fullName')}`,
+            email: `${c('ownership-inquiries', 'email')}@investor.example`,
+            phone: c('ownership-inquiries', 'phone'),
+            currentRole: 'pharmacist',
+            location: c('ownership-inquiries', 'location'),
+            message: `Hello ${c('ownership-inquiries', 'message')}`,
+          }),
+      },
+      pages: {
+        published: () =>
+          create('pages', { title: `Public ${c('pages', 'title', 'published')}`, slug: `pub-${randomUUID().slice(0, 8)}`, layout: pageLayout('Welcome'), _status: 'published' }),
+        draftOnly: () =>
+          create('pages', { title: `Draft ${c('pages', 'title', 'draftOnly')}`, slug: `draft-${randomUUID().slice(0, 8)}`, layout: pageLayout('Soon'), _status: 'draft' }, { draft: true }),
+        publishedWithDraft: async () => {
+          const id = await create('pages', {
+            title: `Live ${c('pages', 'title', 'publishedWithDraft')}`,
+            slug: `live-${randomUUID().slice(0, 8)}`,
+            layout: pageLayout('Live'),
+            _status: 'published',
+          })
+          // A newer draft over the published page: staff only until published.
+          await p.update({
+            collection: 'pages',
+            id,
+            draft: true,
+            overrideAccess: true,
+            data: { title: `Unpublished ${c('pages', 'title', 'newerDraft')}`, _status: 'draft' } as never,
+          })
+          return id
+        },
+      },
+      media: {
+        one: async () => {
+          const data = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#336699' } }).png().toBuffer()
+          return create('media', { alt: `Photo ${c('media', 'alt')}` }, { file: { data, mimetype: 'image/png', name: `surface-${randomUUID()}.png`, size: data.length } })
+        },
+      },
+      'payload-locked-documents': {
+        employer: async () =>
+          create('payload-locked-documents', {
+            document: { relationTo: 'job-postings', value: await this.ensure('job-postings', 'draft') },
+            globalSlug: c('payload-locked-documents', 'globalSlug', 'employer'),
+            user: { relationTo: 'users', value: P.employer.id },
+          }),
+        editor: async () =>
+          create('payload-locked-documents', {
+            document: { relationTo: 'pages', value: await this.ensure('pages', 'published') },
+            globalSlug: c('payload-locked-documents', 'globalSlug', 'editor'),
+            user: { relationTo: 'users', value: P.editor.id },
+          }),
+      },
+      'payload-preferences': Object.fromEntries(
+        (['employer', 'editor'] as const).map((who) => [
+          who,
+          () =>
+            create(
+              'payload-preferences',
+              { key: c('payload-preferences', 'key', who), value: { note: c('payload-preferences', 'value', who) }, user: { relationTo: 'users', value: P[who].id } },
+              { user: P[who] },
+            ),
+        ]),
+      ),
+      'payload-jobs': {
+        one: () =>
+          create('payload-jobs', {
+            taskSlug: 'sendEmail',
+            queue: c('payload-jobs', 'queue'),
+            input: { message: { to: `${c('payload-jobs', 'input')}@example.com`, subject: 'Hello' } },
+            waitUntil: ahead(3650),
+          }),
+      },
+      'payload-kv': { one: () => create('payload-kv', { key: c('payload-kv', 'key'), data: { note: c('payload-kv', 'data') } }) },
+      // The victim account: a target for the users write matrix (never a persona).
+      users: { victim: async () => this.people.victim.id },
+    }
+  }
+
+  /** The id of a variant, recreating it (and what it points to) if a request removed it. */
+  async ensure(collection: string, variant: string): Promise<number> {
+    const known = this.records.get(collection)?.get(variant)
+    if (known !== undefined) {
+      const found = await this.payload.count({ collection: collection as CollectionSlug, overrideAccess: true, where: { id: { equals: known } } })
+      if (found.totalDocs > 0) return known
+      if (collection === 'users') this.people.victim = await this.person('victim', ['professional'])
+    }
+    const factory = this.factories[collection]?.[variant]
+    if (!factory) throw new Error(`no factory for ${collection}/${variant}`)
+    const id = await factory()
+    if (!this.records.has(collection)) this.records.set(collection, new Map())
+    this.records.get(collection)!.set(variant, id)
+    return id
+  }
+
+  /** Every variant present again (after a write that removed some); says whether any was recreated. */
+  async ensureAll(): Promise<boolean> {
+    const before = JSON.stringify([...this.records].map(([c, m]) => [c, [...m]]))
+    for (const collection of Object.keys(this.factories)) {
+      for (const variant of Object.keys(this.factories[collection])) await this.ensure(collection, variant)
+    }
+    return JSON.stringify([...this.records].map(([c, m]) => [c, [...m]])) !== before
+  }
+
+  /** The snapshot with one collection read again (when nothing else can have changed). */
+  async reread(snap: Snapshot, collection: string): Promise<Snapshot> {
+    const found = await this.payload.find({ collection: collection as CollectionSlug, overrideAccess: true, depth: 0, pagination: false, showHiddenFields: true })
+    return { ...snap, docs: new Map(snap.docs).set(collection, new Map(found.docs.map((d) => [String(d.id), d as unknown as Doc]))) }
+  }
+
+  /** The id of a variant that exists (see ensure for one that may have been removed). */
+  id(collection: string, variant: string): number {
+    const id = this.records.get(collection)?.get(variant)
+    if (id === undefined) throw new Error(`no ${collection}/${variant} in the world`)
+    return id
+  }
+
+  /** A variant's record as stored (access control off, hidden fields included). */
+  async doc(collection: string, variant: string): Promise<Doc> {
+    return (await this.payload.findByID({
+      collection: collection as CollectionSlug,
+      id: this.id(collection, variant),
+      overrideAccess: true,
+      depth: 0,
+      showHiddenFields: true,
+    })) as unknown as Doc
+  }
+
+  variants(collection: string): [string, number][] {
+    return [...(this.records.get(collection)?.entries() ?? [])]
+  }
+
+  ids(collection: string): number[] {
+    return this.variants(collection).map(([, id]) => id)
+  }
+
+  // ─── the database as the rules see it ────────────────────────────────────────────────────────
+
+  async snapshot(): Promise<Snapshot> {
+    const p = this.payload
+    const docs = new Map<string, Map<string, Doc>>()
+    const versions = new Map<string, Doc[]>()
+    const globals = new Map<string, Doc>()
+    await Promise.all(
+      p.config.collections.map(async (cfg) => {
+        const found = await p.find({ collection: cfg.slug as CollectionSlug, overrideAccess: true, depth: 0, pagination: false, showHiddenFields: true })
+        docs.set(cfg.slug, new Map(found.docs.map((d) => [String(d.id), d as unknown as Doc])))
+        if (cfg.versions) {
+          const v = await p.findVersions({ collection: cfg.slug as CollectionSlug, overrideAccess: true, depth: 0, pagination: false })
+          versions.set(cfg.slug, v.docs as unknown as Doc[])
+        }
+      }),
+    )
+    await Promise.all(
+      p.config.globals.map(async (g) => {
+        globals.set(g.slug, (await p.findGlobal({ slug: g.slug as GlobalSlug, overrideAccess: true, depth: 0, showHiddenFields: true })) as unknown as Doc)
+      }),
+    )
+    return { docs, versions, globals }
+  }
+
+  facts(snap: Snapshot): Facts {
+    const jobOwner = new Map<number, number | null>()
+    for (const d of snap.docs.get('job-postings')?.values() ?? []) jobOwner.set(Number(d.id), idOf(d.createdBy))
+    const revealed = new Set<string>()
+    const sharedResumes = new Map<number, Set<number>>()
+    for (const a of snap.docs.get('applications')?.values() ?? []) {
+      const jobId = idOf(a.jobPosting)
+      if (a.status !== 'pending') revealed.add(`${idOf(a.applicant)}:${jobId}`)
+      const owner = jobOwner.get(jobId ?? -1)
+      const resume = idOf(a.resume)
+      if (owner != null && resume != null) {
+        if (!sharedResumes.has(owner)) sharedResumes.set(owner, new Set())
+        sharedResumes.get(owner)!.add(resume)
+      }
+    }
+    return { jobOwner, revealed, sharedResumes }
+  }
+
+  /** Where every canary sits in the database (documents, versions, globals, resume files). */
+  occurrences(snap: Snapshot): Map<string, Occurrence[]> {
+    const out = new Map<string, Occurrence[]>()
+    const add = (token: string, o: Occurrence) => {
+      if (!out.has(token)) out.set(token, [])
+      out.get(token)!.push(o)
+    }
+    for (const [collection, docs] of snap.docs) {
+      for (const [id, doc] of docs) {
+        for (const [field, value] of Object.entries(doc)) {
+          if (value === null || value === undefined) continue
+          for (const token of canariesIn(typeof value === 'string' ? value : JSON.stringify(value))) add(token, { kind: 'doc', collection, id, field })
+        }
+      }
+    }
+    for (const [collection, versions] of snap.versions) {
+      for (const v of versions) for (const token of canariesIn(JSON.stringify(v))) add(token, { kind: 'version', collection })
+    }
+    for (const [slug, doc] of snap.globals) {
+      for (const [field, value] of Object.entries(doc)) {
+        if (value === null || value === undefined) continue
+        for (const token of canariesIn(JSON.stringify(value))) add(token, { kind: 'global', slug, field })
+      }
+    }
+    for (const [id, token] of this.fileCanaries) {
+      if (snap.docs.get('resumes')?.has(String(id))) add(token, { kind: 'doc', collection: 'resumes', id: String(id), field: '__file__' })
+    }
+    return out
+  }
+
+  /** The canaries a viewer may legitimately see: those in at least one place the policy lets them read. */
+  allowedCanaries(snap: Snapshot, facts: Facts, occurrences: Map<string, Occurrence[]>, v: Viewer): Set<string> {
+    const allowed = new Set<string>()
+    for (const [token, places] of occurrences) {
+      const ok = places.some((o) => {
+        if (o.kind === 'global') return Boolean(GLOBAL_RULES[o.slug]?.read(v)?.includes(o.field))
+        const rules = COLLECTION_RULES[o.collection]
+        if (!rules) return false
+        if (o.kind === 'version') return Boolean(rules.readVersions?.(v))
+        const doc = snap.docs.get(o.collection)?.get(o.id)
+        return Boolean(doc && rules.read(v, doc, facts)?.includes(o.field))
+      })
+      if (ok) allowed.add(token)
+    }
+    return allowed
+  }
+}

@@ -6,6 +6,7 @@ import { toast } from 'sonner'
 
 import { JOB_STATUS_LABELS, type JobStatus } from '@/domain/jobs/options'
 import { messages } from '@/i18n'
+import { formatDate } from '@/lib/format'
 import { api } from '@/lib/api'
 import type { Application, JobPosting } from '@/payload-types'
 
@@ -15,7 +16,7 @@ const e = messages.employer
 const m = messages.jobs
 
 function stateLine(job: JobPosting): string {
-  if (job.status === 'active' && job.validThrough) return e.activeUntil(new Date(job.validThrough).toLocaleDateString('en-CA', { dateStyle: 'long' }))
+  if (job.status === 'active' && job.validThrough) return e.activeUntil(formatDate(job.validThrough, 'long') ?? '')
   if (job.status === 'rejected' && job.rejectionReason) return e.rejectedBecause(job.rejectionReason)
   return JOB_STATUS_LABELS[job.status as JobStatus] ?? job.status
 }

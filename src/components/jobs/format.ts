@@ -1,8 +1,9 @@
 import { employmentTypeOptions, experienceLevelOptions, labelOf, positionTypeOptions } from '@/domain/jobs/options'
+import { formatDate, formatDollars } from '@/lib/format'
 import type { JobPosting } from '@/payload-types'
 
-const money = (n: number, unit?: string | null) =>
-  new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: unit === 'hour' ? 2 : 0 }).format(n)
+// Hourly pay shows its cents ("$62.50"); yearly pay whole dollars ("$95,000").
+const money = (n: number, unit?: string | null) => formatDollars(n, { cents: unit === 'hour' })
 
 /** Structured pay when given ("$60 – $75 per hour"), else the free-text salary range. */
 export function payText(job: Pick<JobPosting, 'payMin' | 'payMax' | 'payUnit' | 'salaryRange'>): string | null {
@@ -14,8 +15,7 @@ export function payText(job: Pick<JobPosting, 'payMin' | 'payMax' | 'payUnit' | 
   return job.salaryRange || null
 }
 
-export const postedText = (iso?: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-CA', { year: 'numeric', month: 'short', day: 'numeric' }) : ''
+export const postedText = (iso?: string | null) => formatDate(iso) ?? ''
 
 export const positionLabel = (v?: string | null) => labelOf(positionTypeOptions, v)
 export const employmentLabel = (v?: string | null) => labelOf(employmentTypeOptions, v)

@@ -3,12 +3,11 @@ import type { Payload, PayloadRequest } from 'payload'
 import { renderEmail } from '@/domain/email/templates'
 import { queueEmail } from '@/domain/email/queueEmail'
 import { messages } from '@/i18n'
+import { formatCents, formatDate } from '@/lib/format'
 import type { JobPosting, User } from '@/payload-types'
 
 const m = messages.jobEmails
 
-export const formatCad = (cents: number) =>
-  new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100)
 
 async function owner(payload: Payload, job: JobPosting, req?: Partial<PayloadRequest>): Promise<User | null> {
   const id = typeof job.createdBy === 'object' ? job.createdBy?.id : job.createdBy
@@ -32,12 +31,12 @@ export async function notifyOwner(
 export const emails = {
   receipt: (job: JobPosting, cents: number) => ({
     subject: m.receiptSubject(job.title),
-    paragraphs: [m.receiptBody(job.title, formatCad(cents))],
+    paragraphs: [m.receiptBody(job.title, formatCents(cents))],
   }),
   paymentFailed: (job: JobPosting) => ({ subject: m.paymentFailedSubject(job.title), paragraphs: [m.paymentFailedBody(job.title)] }),
   approved: (job: JobPosting) => ({
     subject: m.approvedSubject(job.title),
-    paragraphs: [m.approvedBody(job.title, new Date(job.validThrough ?? Date.now()).toLocaleDateString('en-CA', { dateStyle: 'long' }))],
+    paragraphs: [m.approvedBody(job.title, formatDate(job.validThrough ?? Date.now(), 'long') ?? '')],
   }),
   rejected: (job: JobPosting, reason: string) => ({
     subject: m.rejectedSubject(job.title),

@@ -1,5 +1,6 @@
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
+import { formatNumber } from '@/lib/format'
 import { withTransaction } from '@/lib/payload/transaction'
 import type { JobPosting, User } from '@/payload-types'
 
@@ -148,8 +149,7 @@ const ROLES: [string, JobPosting['positionType'], number, number, 'hour' | 'year
 const EMPLOYMENT: JobPosting['employmentType'][] = ['full-time', 'part-time', 'contract', 'temporary', 'per-diem']
 const LEVELS: NonNullable<JobPosting['experienceLevel']>[] = ['entry-level', 'mid-level', 'senior-level', 'management']
 
-const money = (n: number, unit: 'hour' | 'year') =>
-  unit === 'hour' ? `$${n}` : `$${n.toLocaleString('en-CA')}`
+const money = (n: number, unit: 'hour' | 'year') => (unit === 'hour' ? `$${n}` : `$${formatNumber(n)}`)
 
 /** Realistic, deterministic postings across provinces for the demo site (seed, access skipped on purpose). */
 export function demoPostings(count: number, ownerEmail: string, now = Date.now()) {

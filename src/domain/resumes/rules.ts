@@ -1,4 +1,5 @@
 import { messages } from '@/i18n'
+import { formatDate as formatDay, formatKilobytes } from '@/lib/format'
 
 /** File rules for resumes (spec §5, §9), shared by the browser's quick check and the server. */
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024
@@ -35,10 +36,10 @@ export function checkFileQuickly(file: { name: string; size: number }): string |
 }
 
 /** Size as the spec shows it: bytes / 1024 to one decimal, in KB. */
-export const formatSize = (bytes: number | null | undefined) =>
-  typeof bytes === 'number' && bytes >= 0 ? m.sizeKb((bytes / 1024).toFixed(1)) : m.unknownSize
-
-export const formatDate = (iso: string | null | undefined) => {
-  const date = iso ? new Date(iso) : null
-  return date && !Number.isNaN(date.getTime()) ? date.toLocaleDateString('en-CA', { dateStyle: 'medium' }) : m.unknownDate
+export const formatSize = (bytes: number | null | undefined) => {
+  const kb = formatKilobytes(bytes)
+  return kb === null ? m.unknownSize : m.sizeKb(kb)
 }
+
+/** An upload or application date, or the catalogue's "unknown" when there is none. */
+export const formatDate = (iso: string | null | undefined) => formatDay(iso) ?? m.unknownDate

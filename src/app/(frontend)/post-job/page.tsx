@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { formatCad } from '@/domain/jobs/notifications'
+import { formatCents } from '@/lib/format'
 import { postInputFrom } from '@/domain/jobs/postSchema'
 import { isOwner } from '@/domain/jobs/visibility'
 import { PostJobForm } from '@/components/postJob/PostJobForm'
@@ -35,7 +35,7 @@ export default async function PostJobPage({ searchParams }: Props) {
     <div className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900">{editing ? m.editTitle : m.postTitle}</h1>
       <p className="mt-3 text-slate-700">{m.postIntro}</p>
-      <p className="mt-2 font-semibold text-slate-900">{m.fee(formatCad(settings.postingFeeCents))}</p>
+      <p className="mt-2 font-semibold text-slate-900">{m.fee(formatCents(settings.postingFeeCents))}</p>
       {canceled ? (
         <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
           {m.paymentCanceled}

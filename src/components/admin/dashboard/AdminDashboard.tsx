@@ -4,7 +4,7 @@ import Link from 'next/link'
 
 import { isAdminUser } from '@/access/roles'
 import { dashboardStats } from '@/domain/admin/stats'
-import { formatCad } from '@/domain/jobs/notifications'
+import { formatCents } from '@/lib/format'
 import { messages } from '@/i18n'
 
 import { DashboardTabs } from './DashboardTabs'
@@ -24,7 +24,7 @@ export async function AdminDashboard(props: DashboardViewServerProps) {
     [a.statActiveJobs, String(stats.activeJobs)],
     [a.statCandidates, String(stats.candidates)],
     [a.statAwaitingReview, String(stats.awaitingReview)],
-    [a.statFees, formatCad(stats.feesCents)],
+    [a.statFees, formatCents(stats.feesCents)],
   ]
   return (
     <Gutter>

@@ -5,6 +5,7 @@ import { toast } from '@payloadcms/ui'
 import { openResume } from '@/components/resumes/resumeActions'
 import { positionTypeOptions, labelOf } from '@/domain/jobs/options'
 import { messages } from '@/i18n'
+import { formatDate } from '@/lib/format'
 import { STATUS_ACTIONS, setApplicationStatus } from '@/lib/applicationStatus'
 import type { Application, JobPosting, User } from '@/payload-types'
 
@@ -56,7 +57,7 @@ export function ApplicationsPanel() {
               <td>
                 {applicant?.fullName ?? '—'}
                 <div className="hsm-dash__muted">{applicant?.email}</div>
-                <div className="hsm-dash__muted">{new Date(item.appliedAt ?? item.createdAt).toLocaleDateString('en-CA')}</div>
+                <div className="hsm-dash__muted">{formatDate(item.appliedAt ?? item.createdAt)}</div>
               </td>
               <td>
                 <span className={`hsm-badge hsm-badge--${status}`}>{labels[status as keyof typeof labels] ?? status}</span>

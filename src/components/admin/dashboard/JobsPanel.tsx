@@ -5,6 +5,7 @@ import Link from 'next/link'
 
 import { JOB_STATUS_LABELS, type JobStatus } from '@/domain/jobs/options'
 import { messages } from '@/i18n'
+import { formatDate } from '@/lib/format'
 import { api } from '@/lib/api'
 import type { JobPosting } from '@/payload-types'
 
@@ -67,7 +68,7 @@ export function JobsPanel() {
             <td>
               <span className={`hsm-badge hsm-badge--${job.status}`}>{JOB_STATUS_LABELS[job.status as JobStatus] ?? job.status}</span>
             </td>
-            <td>{new Date(job.createdAt).toLocaleDateString('en-CA')}</td>
+            <td>{formatDate(job.createdAt)}</td>
             <td>
               <div className="hsm-dash__actions">
                 <Link href={`/admin/collections/job-postings/${job.id}`} className="btn btn--style-secondary btn--size-small">

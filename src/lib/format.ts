@@ -1,0 +1,49 @@
+/**
+ * Money, dates and file sizes as the site shows them. `Intl` formatters are costly to build (they
+ * showed among the top costs of a Find Work render), so each is made once per locale and style and
+ * reused. Every screen and email formats through here.
+ */
+
+export type Locale = 'en' | 'fr'
+
+const TAG: Record<Locale, string> = { en: 'en-CA', fr: 'fr-CA' }
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = cache.get(key) as T | undefined
+  if (!formatter) {
+    formatter = make()
+    cache.set(key, formatter)
+  }
+  return formatter
+}
+
+const number = (locale: Locale, options: Intl.NumberFormatOptions) =>
+  cached(`n:${locale}:${JSON.stringify(options)}`, () => new Intl.NumberFormat(TAG[locale], options))
+
+const dateFormat = (locale: Locale, style: DateStyle) =>
+  cached(`d:${locale}:${style}`, () => new Intl.DateTimeFormat(TAG[locale], { dateStyle: style }))
+
+/** Dollars in CAD; whole dollars unless `cents` is asked for (hourly pay, fees). */
+export const formatDollars = (dollars: number, { cents = false, locale = 'en' as Locale } = {}) =>
+  number(locale, { style: 'currency', currency: 'CAD', minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 }).format(dollars)
+
+/** An amount stored in integer cents (fees, payments), with its cents. */
+export const formatCents = (cents: number, locale: Locale = 'en') => formatDollars(cents / 100, { cents: true, locale })
+
+/** A plain number with the locale's grouping ("320,000"). */
+export const formatNumber = (value: number, locale: Locale = 'en') => number(locale, {}).format(value)
+
+export type DateStyle = 'medium' | 'long'
+
+/** A date ("Nov 23, 2026" medium, "November 23, 2026" long), or null when the value is not a date. */
+export function formatDate(value: string | number | Date | null | undefined, style: DateStyle = 'medium', locale: Locale = 'en'): string | null {
+  if (value === null || value === undefined || value === '') return null
+  const date = value instanceof Date ? value : new Date(value)
+  return Number.isNaN(date.getTime()) ? null : dateFormat(locale, style).format(date)
+}
+
+/** Kilobytes to one decimal (bytes / 1024), as the Resume Manager shows sizes; null when unknown. */
+export const formatKilobytes = (bytes: number | null | undefined, locale: Locale = 'en') =>
+  typeof bytes === 'number' && bytes >= 0 ? number(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }).format(bytes / 1024) : null

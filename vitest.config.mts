@@ -13,6 +13,8 @@ export default defineConfig({
     alias: {
       '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
       '@': path.resolve(import.meta.dirname, 'src'),
+      // Outside Next's server bundles the marker would refuse to load; tests are server code.
+      'server-only': path.resolve(import.meta.dirname, 'tests/support/serverOnly.ts'),
     },
   },
   test: {

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { pathForSlug } from '@/collections/Pages/paths'
+import { pathForSlug } from '@/domain/content/paths'
 import { serverUrl } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload/client'
 

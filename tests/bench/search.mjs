@@ -183,7 +183,7 @@ async function captureSql(env) {
     rmSync(out, { force: true })
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'tests/bench/search-sql.ts', out, ...SEARCHES.map((s) => s.url)],
+      ['--conditions=react-server', '--import', 'tsx', 'tests/bench/search-sql.ts', out, ...SEARCHES.map((s) => s.url)],
       { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, NODE_OPTIONS: '--no-deprecation' } },
     )
     state.child = child

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-import { pathForSlug } from '@/collections/Pages/paths'
+import { pathForSlug } from '@/domain/content/paths'
 import { seedPages } from '@/domain/content/seed'
 
 import { staffRequest } from './helpers'

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { pathForSlug } from '@/collections/Pages/paths'
+import { pathForSlug } from '@/domain/content/paths'
 import { seedPages } from '@/domain/content/seed'
 import { messages } from '@/i18n'
 

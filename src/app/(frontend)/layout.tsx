@@ -6,7 +6,7 @@ import { Header } from '@/components/site/Header'
 import { LazyToaster } from '@/components/site/LazyToaster'
 import { defaultLocale, messages } from '@/i18n'
 import { serverUrl } from '@/lib/env'
-import { getSiteChrome } from '@/lib/payload/siteChrome'
+import { getSiteChrome } from '@/domain/content/siteChrome'
 
 import './globals.css'
 

@@ -1,6 +1,6 @@
 import { telHref } from '@/components/site/Footer'
 import type { ContactBlock as Props } from '@/payload-types'
-import { getSiteChrome } from '@/lib/payload/siteChrome'
+import { getSiteChrome } from '@/domain/content/siteChrome'
 
 /** Contact details come from the site settings, so they are edited in one place. */
 export async function ContactBlock({ heading, body, buttonLabel }: Props) {

@@ -1,6 +1,6 @@
 import { Section } from '@/components/ui/Section'
 import { messages } from '@/i18n'
-import { getSiteChrome } from '@/lib/payload/siteChrome'
+import { getSiteChrome } from '@/domain/content/siteChrome'
 import type { StatsBlock as Props } from '@/payload-types'
 
 const labels = messages.stats

@@ -7,7 +7,7 @@ import { readPublishedOrStaff } from './access'
 import { revalidateDeletedPage, revalidatePage } from './hooks/revalidatePage'
 import { serverUrl } from '@/lib/env'
 
-import { pathForSlug } from './paths'
+import { pathForSlug } from '@/domain/content/paths'
 
 /** Staff-only draft view, framed by the admin's live preview. */
 const previewUrl = (slug: unknown) => `${serverUrl()}/preview${pathForSlug(String(slug ?? ''))}`

@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 
-import { claimGuestResumes } from '@/lib/guestId'
+import { claimGuestResumes } from '@/components/resumes/guestStorage'
 
 export type SessionUser = {
   id: number | string

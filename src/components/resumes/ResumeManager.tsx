@@ -9,7 +9,7 @@ import { Alert } from '@/components/ui/Alert'
 import { NoticePanel, RetryAlert } from '@/components/ui/StatePanels'
 import { messages } from '@/i18n'
 import { api } from '@/lib/api'
-import { claimGuestResumes, resumeHeaders } from '@/lib/guestId'
+import { claimGuestResumes, resumeHeaders } from '@/components/resumes/guestStorage'
 
 import { MoveResumeDialog } from './MoveResumeDialog'
 import { ResumeList } from './ResumeList'

@@ -1,6 +1,6 @@
 import { messages } from '@/i18n'
 import { api } from '@/lib/api'
-import { resumeHeaders } from '@/lib/guestId'
+import { resumeHeaders } from '@/components/resumes/guestStorage'
 
 const m = messages.resumes
 

@@ -1,6 +1,6 @@
 import { SmartLink } from '@/components/ui/SmartLink'
 import { messages } from '@/i18n'
-import type { SiteChrome } from '@/lib/payload/siteChrome'
+import type { SiteChrome } from '@/domain/content/siteChrome'
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`
 

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { pathForSlug } from '@/collections/Pages/paths'
+import { pathForSlug } from '@/domain/content/paths'
 import { PageView } from '@/components/site/PageView'
 import { messages } from '@/i18n'
 import { getPayloadClient } from '@/lib/payload/client'
-import { findPage, slugFromSegments } from '@/lib/payload/pages'
+import { findPage, slugFromSegments } from '@/domain/content/findPage'
 import type { Media } from '@/payload-types'
 
 type Props = { params: Promise<{ slug?: string[] }> }

@@ -6,7 +6,7 @@ import { isOwner } from '@/domain/jobs/visibility'
 import { PostJobForm } from '@/components/postJob/PostJobForm'
 import { messages } from '@/i18n'
 import { getPayloadClient } from '@/lib/payload/client'
-import { getSiteChrome } from '@/lib/payload/siteChrome'
+import { getSiteChrome } from '@/domain/content/siteChrome'
 import { getViewer } from '@/lib/payload/viewer'
 
 const m = messages.jobs

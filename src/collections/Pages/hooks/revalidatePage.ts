@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 
 import { revalidate } from '@/lib/revalidate'
 
-import { pathForSlug } from '../paths'
+import { pathForSlug } from '@/domain/content/paths'
 
 /** Publishing (or unpublishing) a page refreshes its static copy and the sitemap; drafts change nothing. */
 export const revalidatePage: CollectionAfterChangeHook = ({ doc, previousDoc, req }) => {

@@ -9,7 +9,7 @@ import { findJob } from '@/domain/jobs/search'
 import { messages } from '@/i18n'
 import { serverUrl } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload/client'
-import { getSiteChrome } from '@/lib/payload/siteChrome'
+import { getSiteChrome } from '@/domain/content/siteChrome'
 import { getViewer } from '@/lib/payload/viewer'
 
 type Props = { params: Promise<{ id: string }> }

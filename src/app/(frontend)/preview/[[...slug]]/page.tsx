@@ -6,7 +6,7 @@ import { isStaffUser } from '@/access/roles'
 import { LivePreviewRefresh } from '@/components/site/LivePreviewRefresh'
 import { PageView } from '@/components/site/PageView'
 import { getPayloadClient } from '@/lib/payload/client'
-import { findPage, slugFromSegments } from '@/lib/payload/pages'
+import { findPage, slugFromSegments } from '@/domain/content/findPage'
 import { serverUrl } from '@/lib/env'
 
 export const dynamic = 'force-dynamic'

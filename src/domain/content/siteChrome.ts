@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { unstable_cache } from 'next/cache'
 
 import {
@@ -10,7 +12,7 @@ import {
   type SettingsChrome,
 } from '@/domain/content/defaultChrome'
 
-import { getPayloadClient } from './client'
+import { getPayloadClient } from '@/lib/payload/client'
 
 export type SiteChrome = { header: HeaderChrome; footer: FooterChrome; settings: SettingsChrome }
 

@@ -1,6 +1,8 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
-import { HOME_SLUG } from '@/collections/Pages/paths'
+import { HOME_SLUG } from '@/domain/content/paths'
 import type { Page, User } from '@/payload-types'
 
 /** The URL segments of a content route → the page slug ("home" for /), or null if it cannot be a page. */

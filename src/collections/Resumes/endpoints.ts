@@ -4,20 +4,21 @@ import { claimGuestResumes } from '@/domain/resumes/claim'
 import { guestKeyFrom } from '@/domain/resumes/guest'
 import { MAX_UPLOAD_BODY_BYTES } from '@/domain/resumes/rules'
 import { attachmentHeader, readDownloadLink, readLocalFile, s3Settings, signedDownloadUrl } from '@/domain/resumes/storage'
-import { ResumeInputError, storeResume } from '@/domain/resumes/upload'
+import { storeResume } from '@/domain/resumes/upload'
 import { allowResumeUpload } from '@/domain/resumes/uploadLimit'
 import { messages } from '@/i18n'
 import { readFormData, textField } from '@/lib/formData'
+import { HttpError, endpoint, routeId } from '@/lib/http'
 
 import { keepsResumes } from './access'
 
 const m = messages.resumes
-const fail = (error: string, status: number) => Response.json({ error }, { status })
 
 /** Who is asking: a signed-in person who keeps resumes, or a guest with a well-formed id. */
-function uploaderError(req: PayloadRequest): Response | null {
-  if (req.user) return keepsResumes(req.user) ? null : fail(messages.jobs.forbidden, 403)
-  return guestKeyFrom(req) ? null : fail(m.guestInvalid, 401)
+function checkUploader(req: PayloadRequest): void {
+  if (req.user) {
+    if (!keepsResumes(req.user)) throw new HttpError(messages.jobs.forbidden, 403)
+  } else if (!guestKeyFrom(req)) throw new HttpError(m.guestInvalid, 401)
 }
 
 export const resumeEndpoints: Endpoint[] = [
@@ -25,55 +26,47 @@ export const resumeEndpoints: Endpoint[] = [
     // Multipart: file, categoryName, positionType. The only way a resume is created.
     path: '/upload',
     method: 'post',
-    handler: async (req) => {
-      const refused = uploaderError(req)
-      if (refused) return refused
-      if (!(await allowResumeUpload(req))) return fail(m.rateLimited, 429)
+    handler: endpoint({ failure: { message: m.storageFailed } }, async (req) => {
+      checkUploader(req)
+      if (!(await allowResumeUpload(req))) throw new HttpError(m.rateLimited, 429)
       const form = await readFormData(req as unknown as Request, MAX_UPLOAD_BODY_BYTES)
-      if (form === 'too-large') return fail(m.tooLarge, 413)
+      if (form === 'too-large') throw new HttpError(m.tooLarge, 413)
       const file = form?.get('file')
-      if (!form || !(file instanceof File)) return fail(m.missingFields, 400)
-      try {
-        const doc = await storeResume(req, {
-          file: { data: Buffer.from(await file.arrayBuffer()), name: file.name },
-          categoryName: textField(form, 'categoryName'),
-          positionType: textField(form, 'positionType'),
-        })
-        return Response.json({ doc }, { status: 201 })
-      } catch (error) {
-        if (error instanceof ResumeInputError) return fail(error.message, error.status)
-        req.payload.logger.error({ err: error, msg: 'Resume upload failed' })
-        return fail(m.storageFailed, 500)
-      }
-    },
+      if (!form || !(file instanceof File)) throw new HttpError(m.missingFields, 400)
+      const doc = await storeResume(req, {
+        file: { data: Buffer.from(await file.arrayBuffer()), name: file.name },
+        categoryName: textField(form, 'categoryName'),
+        positionType: textField(form, 'positionType'),
+      })
+      return Response.json({ doc }, { status: 201 })
+    }),
   },
   {
     // A short-lived link for a resume the caller may read (the collection's read access decides).
     path: '/:id/download-link',
     method: 'post',
-    handler: async (req) => {
-      const id = String(req.routeParams?.id ?? '')
-      if (!/^\d+$/.test(id)) return fail(m.notFound, 404)
+    handler: endpoint(async (req) => {
+      const id = routeId(req, m.notFound)
       const doc = await req.payload
         .findByID({ collection: 'resumes', id, depth: 0, user: req.user, overrideAccess: false, req })
         .catch(() => null)
-      if (!doc) return fail(m.notFound, 404)
-      return Response.json(await signedDownloadUrl(doc))
-    },
+      if (!doc) throw new HttpError(m.notFound, 404)
+      return signedDownloadUrl(doc)
+    }),
   },
   {
     // Serves a locally stored resume for a link signed above; the signature is the authorization.
     path: '/:id/download',
     method: 'get',
-    handler: async (req) => {
-      const id = String(req.routeParams?.id ?? '')
-      if (s3Settings() || !/^\d+$/.test(id)) return fail(m.notFound, 404)
+    handler: endpoint(async (req) => {
+      const id = routeId(req, m.notFound)
+      if (s3Settings()) throw new HttpError(m.notFound, 404)
       const url = new URL(req.url ?? '', 'http://localhost')
-      const file = readDownloadLink(id, url.searchParams.get('expires'), url.searchParams.get('sig'))
-      if (!file) return fail(m.linkExpired, 403)
+      const file = readDownloadLink(String(id), url.searchParams.get('expires'), url.searchParams.get('sig'))
+      if (!file) throw new HttpError(m.linkExpired, 403)
       // A deleted resume's file is gone, so its link stops working too.
       const data = await readLocalFile(file.filename).catch(() => null)
-      if (!data) return fail(m.notFound, 404)
+      if (!data) throw new HttpError(m.notFound, 404)
       return new Response(new Uint8Array(data), {
         headers: {
           'Content-Type': file.mimeType,
@@ -83,18 +76,18 @@ export const resumeEndpoints: Endpoint[] = [
           'X-Content-Type-Options': 'nosniff',
         },
       })
-    },
+    }),
   },
   {
     // After sign-in on the guest's browser: the guest's resumes move into the account.
     path: '/claim',
     method: 'post',
-    handler: async (req) => {
-      if (!req.user) return fail(messages.jobs.signInRequired, 401)
+    handler: endpoint(async (req) => {
+      if (!req.user) throw new HttpError(messages.jobs.signInRequired, 401)
       const key = guestKeyFrom(req)
-      if (!key) return fail(m.guestInvalid, 400)
-      if (!keepsResumes(req.user)) return Response.json({ moved: 0 })
-      return Response.json({ moved: await claimGuestResumes(req, key) })
-    },
+      if (!key) throw new HttpError(m.guestInvalid, 400)
+      if (!keepsResumes(req.user)) return { moved: 0 }
+      return { moved: await claimGuestResumes(req, key) }
+    }),
   },
 ]

@@ -1,33 +1,21 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint } from 'payload'
 
-import { confirmEmailChange, requestEmailChange } from '@/domain/auth/emailChange'
-import { AccountRequestError } from '@/domain/auth/requestError'
+import { confirmEmailChange, confirmEmailChangeSchema, requestEmailChange } from '@/domain/auth/emailChange'
 import { resendVerification } from '@/domain/auth/resendVerification'
+import { changeEmailSchema, resendVerificationSchema } from '@/domain/auth/schemas'
 import { messages } from '@/i18n'
+import { endpoint } from '@/lib/http'
 
 const a = messages.auth
-
-/** JSON in, `{ message, ... }` or `{ error }` out; a refusal keeps its status, anything else is logged. */
-const jsonEndpoint =
-  (run: (req: PayloadRequest, body: unknown) => Promise<Record<string, unknown>>): Endpoint['handler'] =>
-  async (req) => {
-    const body = await req.json?.().catch(() => null)
-    try {
-      return Response.json(await run(req, body), { status: 200 })
-    } catch (error) {
-      if (error instanceof AccountRequestError) return Response.json({ error: error.message }, { status: error.status })
-      req.payload.logger.error({ err: error, msg: `Account request ${req.pathname} failed` })
-      return Response.json({ error: a.fallbackError }, { status: 500 })
-    }
-  }
+const failure = { message: a.fallbackError }
 
 export const userEndpoints: Endpoint[] = [
   {
     // { email }: a new confirmation link for an account that has not confirmed its address.
     path: '/resend-verification',
     method: 'post',
-    handler: jsonEndpoint(async (req, body) => {
-      await resendVerification(req, body)
+    handler: endpoint({ body: resendVerificationSchema, failure }, async (req, input) => {
+      await resendVerification(req, input)
       return { message: a.resendSent }
     }),
   },
@@ -35,8 +23,8 @@ export const userEndpoints: Endpoint[] = [
     // { newEmail, password }, signed in: a link to the new address, a notice to the current one.
     path: '/change-email',
     method: 'post',
-    handler: jsonEndpoint(async (req, body) => {
-      const { pendingEmail } = await requestEmailChange(req, body)
+    handler: endpoint({ body: changeEmailSchema, failure }, async (req, input) => {
+      const { pendingEmail } = await requestEmailChange(req, input)
       return { message: a.changeEmailSent(pendingEmail), pendingEmail }
     }),
   },
@@ -44,8 +32,8 @@ export const userEndpoints: Endpoint[] = [
     // { token } from the emailed link.
     path: '/confirm-email-change',
     method: 'post',
-    handler: jsonEndpoint(async (req, body) => {
-      const { email } = await confirmEmailChange(req, body)
+    handler: endpoint({ body: confirmEmailChangeSchema, failure }, async (req, input) => {
+      const { email } = await confirmEmailChange(req, input)
       return { message: a.emailChangedBody(email), email }
     }),
   },

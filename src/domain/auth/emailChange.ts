@@ -3,13 +3,14 @@ import type { PayloadRequest } from 'payload'
 import { queueEmail } from '@/domain/email/queueEmail'
 import { addressInUseEmail, confirmEmailChangeEmail, emailChangeNotice } from '@/domain/email/templates'
 import { messages } from '@/i18n'
+import { HttpError } from '@/lib/http'
 import { execute, sql } from '@/lib/payload/sql'
 import { withTransaction } from '@/lib/payload/transaction'
+import { z } from '@/lib/zod'
 import type { User } from '@/payload-types'
 
 import { normalEmail, withinLimits } from './limits'
-import { AccountRequestError } from './requestError'
-import { changeEmailSchema } from './schemas'
+import type { ChangeEmailInput } from './schemas'
 import { hashToken, isTokenShape, newToken } from './tokens'
 import { verifyPassword } from './verifyPassword'
 
@@ -34,22 +35,20 @@ async function usedByAnother(req: PayloadRequest, email: string, self: number): 
  * address until the link is opened. An address another account uses gets a "someone tried to use
  * this address" email instead of the link, and the requester sees exactly the same answer.
  */
-export async function requestEmailChange(req: PayloadRequest, input: unknown): Promise<{ pendingEmail: string }> {
+export async function requestEmailChange(req: PayloadRequest, input: ChangeEmailInput): Promise<{ pendingEmail: string }> {
   const user = req.user as User | null
-  if (!user) throw new AccountRequestError(a.changeEmailSignIn, 401)
-  const parsed = changeEmailSchema.safeParse(input ?? {})
-  if (!parsed.success) throw new AccountRequestError(parsed.error.issues[0]?.message ?? a.fallbackError, 400)
-  const newEmail = parsed.data.newEmail.toLowerCase()
-  if (newEmail === normalEmail(user.email)) throw new AccountRequestError(a.sameEmail, 400)
+  if (!user) throw new HttpError(a.changeEmailSignIn, 401)
+  const newEmail = input.newEmail.toLowerCase()
+  if (newEmail === normalEmail(user.email)) throw new HttpError(a.sameEmail, 400)
 
   const allowed = await withinLimits(req, [
     ['changeEmailPerAccount', String(user.id)],
     ['changeEmailPerTarget', newEmail],
   ])
-  if (!allowed) throw new AccountRequestError(a.changeEmailThrottled, 429)
-  const password = await verifyPassword(req, user.email, parsed.data.password)
-  if (password === 'throttled') throw new AccountRequestError(a.signInThrottled, 429)
-  if (password === 'wrong') throw new AccountRequestError(a.wrongPassword, 400)
+  if (!allowed) throw new HttpError(a.changeEmailThrottled, 429)
+  const password = await verifyPassword(req, user.email, input.password)
+  if (password === 'throttled') throw new HttpError(a.signInThrottled, 429)
+  if (password === 'wrong') throw new HttpError(a.wrongPassword, 400)
 
   const token = newToken()
   await withTransaction(
@@ -84,9 +83,11 @@ const isUniqueViolation = (error: unknown) =>
  * token is spent by the same statement that finds it, so a link works once, and only within 24
  * hours. From then on the new address is the login.
  */
-export async function confirmEmailChange(req: PayloadRequest, input: unknown): Promise<{ email: string }> {
-  const token = (input as { token?: unknown } | null)?.token
-  if (!isTokenShape(token)) throw new AccountRequestError(a.changeLinkInvalid, 400)
+export const confirmEmailChangeSchema = z.object({
+  token: z.string({ error: a.changeLinkInvalid }).refine(isTokenShape, a.changeLinkInvalid),
+})
+
+export async function confirmEmailChange(req: PayloadRequest, { token }: z.infer<typeof confirmEmailChangeSchema>): Promise<{ email: string }> {
   let changed: string | null = null
   try {
     changed = await withTransaction(req.payload, async (tx) => {
@@ -116,6 +117,6 @@ export async function confirmEmailChange(req: PayloadRequest, input: unknown): P
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
   }
-  if (!changed) throw new AccountRequestError(a.changeLinkInvalid, 400)
+  if (!changed) throw new HttpError(a.changeLinkInvalid, 400)
   return { email: changed }
 }

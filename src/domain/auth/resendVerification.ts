@@ -2,11 +2,10 @@ import type { PayloadRequest } from 'payload'
 
 import { EMAIL_QUEUE } from '@/domain/email/queuedEmailAdapter'
 import { messages } from '@/i18n'
+import { HttpError } from '@/lib/http'
 import { clientNetwork } from '@/lib/rateLimit'
 
 import { withinLimits } from './limits'
-import { AccountRequestError } from './requestError'
-import { resendVerificationSchema } from './schemas'
 
 /**
  * Sends the confirmation link again to an account that has not confirmed its address yet. The
@@ -14,15 +13,13 @@ import { resendVerificationSchema } from './schemas'
  * a confirmed one or none; only the limits (per network, per address) can refuse. The lookup and
  * the email are the queued task's (resendVerificationTask).
  */
-export async function resendVerification(req: PayloadRequest, input: unknown): Promise<void> {
-  const parsed = resendVerificationSchema.safeParse(input ?? {})
-  if (!parsed.success) throw new AccountRequestError(parsed.error.issues[0]?.message ?? messages.validation.emailInvalid, 400)
-  const email = parsed.data.email.toLowerCase()
+export async function resendVerification(req: PayloadRequest, input: { email: string }): Promise<void> {
+  const email = input.email.toLowerCase()
   const allowed = await withinLimits(req, [
     ['resendPerNetwork', clientNetwork(req)],
     ['resendPerEmail', email],
   ])
-  if (!allowed) throw new AccountRequestError(messages.auth.resendThrottled, 429)
+  if (!allowed) throw new HttpError(messages.auth.resendThrottled, 429)
 
   await req.payload.jobs.queue({ task: 'resendVerification', input: { email }, queue: EMAIL_QUEUE, req })
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 
 import { messages } from '@/i18n'
+import { HttpError } from '@/lib/http'
 import type { Resume } from '@/payload-types'
 
 import { detectResumeType } from './detect'
@@ -12,16 +13,6 @@ import { removeStoredFile } from './storage'
 
 const m = messages.resumes
 
-/** Something the uploader can fix; answered with its status and message, nothing stored. */
-export class ResumeInputError extends Error {
-  constructor(
-    message: string,
-    readonly status = 400,
-  ) {
-    super(message)
-  }
-}
-
 export type ResumeUpload = { file: { data: Buffer; name: string } | null; categoryName?: string; positionType?: string }
 
 /**
@@ -30,13 +21,13 @@ export type ResumeUpload = { file: { data: Buffer; name: string } | null; catego
  */
 export async function storeResume(req: PayloadRequest, input: ResumeUpload): Promise<Resume> {
   const { file, positionType } = input
-  if (!file || !isResumePositionType(positionType)) throw new ResumeInputError(m.missingFields)
-  if (file.data.length > MAX_RESUME_BYTES) throw new ResumeInputError(m.tooLarge, 413)
+  if (!file || !isResumePositionType(positionType)) throw new HttpError(m.missingFields, 400)
+  if (file.data.length > MAX_RESUME_BYTES) throw new HttpError(m.tooLarge, 413)
   const type = await detectResumeType(file.data)
-  if (!type) throw new ResumeInputError(m.badType, 415)
+  if (!type) throw new HttpError(m.badType, 415)
   const originalFilename = cleanFilename(file.name)
   const categoryName = input.categoryName?.trim() || defaultCategoryName(originalFilename)
-  if (categoryName.length > MAX_CATEGORY_LENGTH) throw new ResumeInputError(m.categoryTooLong)
+  if (categoryName.length > MAX_CATEGORY_LENGTH) throw new HttpError(m.categoryTooLong, 400)
 
   const filename = `${Date.now()}-${randomUUID()}.${type.ext}`
   try {

@@ -1,3 +1,4 @@
+import { DEFAULT_LISTING_DAYS, DEFAULT_POSTING_FEE_CENTS, POSTING_CURRENCY } from '@/domain/jobs/postingTerms'
 import { messages } from '@/i18n'
 
 /**
@@ -84,7 +85,7 @@ export const defaultSettings: SettingsChrome = {
   city: s.city,
   inquiryInbox: s.contactEmail,
   stats: { professionals: '500+', facilities: '200+', positionsFilled: '1,200+', successRate: '98%' },
-  postingFeeCents: 500,
-  currency: 'CAD',
-  listingDays: 30,
+  postingFeeCents: DEFAULT_POSTING_FEE_CENTS,
+  currency: POSTING_CURRENCY,
+  listingDays: DEFAULT_LISTING_DAYS,
 }

@@ -2,6 +2,9 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
+import { POSTING_CURRENCY, postingTerms } from '@/domain/jobs/postingTerms'
+import { getPayloadClient } from '@/lib/payload/client'
+
 import {
   defaultFooter,
   defaultHeader,
@@ -10,9 +13,7 @@ import {
   type FooterChrome,
   type HeaderChrome,
   type SettingsChrome,
-} from '@/domain/content/defaultChrome'
-
-import { getPayloadClient } from '@/lib/payload/client'
+} from './defaultChrome'
 
 export type SiteChrome = { header: HeaderChrome; footer: FooterChrome; settings: SettingsChrome }
 
@@ -46,9 +47,9 @@ async function loadChrome(): Promise<SiteChrome> {
       city: settings.city || defaultSettings.city,
       inquiryInbox: settings.inquiryInbox || defaultSettings.inquiryInbox,
       stats: { ...defaultSettings.stats, ...settings.stats },
-      postingFeeCents: settings.postingFeeCents ?? defaultSettings.postingFeeCents,
-      currency: 'CAD',
-      listingDays: settings.listingDays ?? defaultSettings.listingDays,
+      postingFeeCents: postingTerms(settings).feeCents,
+      currency: POSTING_CURRENCY,
+      listingDays: postingTerms(settings).listingDays,
     },
   }
 }

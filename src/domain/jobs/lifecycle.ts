@@ -7,6 +7,7 @@ import { withTransaction } from '@/lib/payload/transaction'
 import type { JobPosting } from '@/payload-types'
 
 import type { JobStatus } from './options'
+import { postingTerms } from './postingTerms'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -16,7 +17,7 @@ export async function activationDates(payload: Payload, req?: Partial<PayloadReq
   const now = new Date()
   return {
     postedDate: now.toISOString(),
-    validThrough: new Date(now.getTime() + (settings.listingDays || 30) * DAY_MS).toISOString(),
+    validThrough: new Date(now.getTime() + postingTerms(settings).listingDays * DAY_MS).toISOString(),
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { LifecycleError } from '@/domain/jobs/moderation'
+import { postingTerms } from '@/domain/jobs/postingTerms'
 import { messages } from '@/i18n'
 import { serverUrl } from '@/lib/env'
 import type { JobPosting, User } from '@/payload-types'
@@ -26,8 +27,9 @@ export async function createCheckout(
   const stripe = stripeClient()
   if (!stripe) throw new Error(messages.jobs.paymentNotConfigured)
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, user, overrideAccess: false, req })
-  const amount = settings.postingFeeCents || 500
-  const currency = (settings.currency || 'CAD').toLowerCase()
+  const terms = postingTerms(settings)
+  const amount = terms.feeCents
+  const currency = terms.currency.toLowerCase()
   const session = await stripe.checkout.sessions.create(
     {
       mode: 'payment',

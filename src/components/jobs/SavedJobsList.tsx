@@ -1,39 +1,24 @@
 'use client'
 
 import Link from 'next/link'
-import { useCallback, useEffect, useState } from 'react'
 import { toast } from 'sonner'
 
 import { useAuth } from '@/components/auth/AuthProvider'
-import { NoticePanel, RetryAlert } from '@/components/ui/StatePanels'
+import { ListStates } from '@/components/ui/ListStates'
+import { NoticePanel } from '@/components/ui/StatePanels'
+import { useRemote } from '@/components/ui/useRemote'
 import { messages } from '@/i18n'
 import { api } from '@/lib/api'
 import type { JobPosting, SavedJob } from '@/payload-types'
 
 const m = messages.jobs
 
-type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; items: SavedJob[] }
+const loadSaved = () => api<{ docs: SavedJob[] }>('/api/saved-jobs?depth=1&sort=-createdAt&limit=100')
 
 /** The signed-in user's saved jobs, newest first, with remove. */
 export function SavedJobsList() {
   const { user, loading } = useAuth()
-  const [state, setState] = useState<State>({ kind: 'loading' })
-
-  const load = useCallback(async () => {
-    const res = await api<{ docs: SavedJob[] }>('/api/saved-jobs?depth=1&sort=-createdAt&limit=100')
-    setState(res.ok ? { kind: 'ready', items: res.data.docs } : { kind: 'error' })
-  }, [])
-
-  useEffect(() => {
-    if (!user) return
-    let current = true
-    void api<{ docs: SavedJob[] }>('/api/saved-jobs?depth=1&sort=-createdAt&limit=100').then((res) => {
-      if (current) setState(res.ok ? { kind: 'ready', items: res.data.docs } : { kind: 'error' })
-    })
-    return () => {
-      current = false
-    }
-  }, [user])
+  const { state, reload, update } = useRemote(user ? loadSaved : null)
 
   const remove = async (item: SavedJob) => {
     const res = await api(`/api/saved-jobs/${item.id}`, { method: 'DELETE' })
@@ -42,47 +27,49 @@ export function SavedJobsList() {
       return
     }
     toast.success(m.removed)
-    setState((s) => (s.kind === 'ready' ? { kind: 'ready', items: s.items.filter((i) => i.id !== item.id) } : s))
+    update((data) => ({ docs: data.docs.filter((i) => i.id !== item.id) }))
   }
 
   if (loading) return <p role="status">{m.savedLoading}</p>
   if (!user) return <NoticePanel heading title={m.signInTitle} body={m.signInBody} link={{ href: '/auth?next=/saved-jobs', label: m.signIn }} />
-  if (state.kind === 'loading') return <p role="status">{m.savedLoading}</p>
-  if (state.kind === 'error') {
-    const retry = () => {
-      setState({ kind: 'loading' })
-      void load()
-    }
-    return <RetryAlert title={m.savedLoadError} retryLabel={m.tryAgain} onRetry={retry} />
-  }
-  if (state.items.length === 0) return <NoticePanel title={m.savedEmpty} body={m.savedEmptyHint} />
   return (
-    <ul className="space-y-4">
-      {state.items.map((item) => {
-        const job = typeof item.jobPosting === 'object' ? (item.jobPosting as JobPosting) : null
-        if (!job) return null
-        return (
-          <li key={item.id} className="rounded-lg bg-white p-5 ring-1 ring-slate-200">
-            <h2 className="text-lg font-semibold">
-              <Link href={`/find-work?job=${job.id}`} className="hover:underline">
-                {job.title}
-              </Link>
-            </h2>
-            <p className="text-slate-700">
-              {job.company || m.confidential} · {job.location}
-            </p>
-            <p className="mt-2 line-clamp-3 text-slate-800">{job.description}</p>
-            <div className="mt-4 flex gap-3">
-              <Link href={`/find-work?job=${job.id}`} className="btn-secondary">
-                {m.viewJob}
-              </Link>
-              <button type="button" className="btn-secondary" onClick={() => remove(item)}>
-                {m.remove}
-              </button>
-            </div>
-          </li>
-        )
-      })}
-    </ul>
+    <ListStates
+      state={state}
+      loading={m.savedLoading}
+      error={{ title: m.savedLoadError, retryLabel: m.tryAgain }}
+      onRetry={() => void reload()}
+      isEmpty={(data) => data.docs.length === 0}
+      empty={<NoticePanel title={m.savedEmpty} body={m.savedEmptyHint} />}
+    >
+      {({ docs }) => (
+        <ul className="space-y-4">
+          {docs.map((item) => {
+            const job = typeof item.jobPosting === 'object' ? (item.jobPosting as JobPosting) : null
+            if (!job) return null
+            return (
+              <li key={item.id} className="rounded-lg bg-white p-5 ring-1 ring-slate-200">
+                <h2 className="text-lg font-semibold">
+                  <Link href={`/find-work?job=${job.id}`} className="hover:underline">
+                    {job.title}
+                  </Link>
+                </h2>
+                <p className="text-slate-700">
+                  {job.company || m.confidential} · {job.location}
+                </p>
+                <p className="mt-2 line-clamp-3 text-slate-800">{job.description}</p>
+                <div className="mt-4 flex gap-3">
+                  <Link href={`/find-work?job=${job.id}`} className="btn-secondary">
+                    {m.viewJob}
+                  </Link>
+                  <button type="button" className="btn-secondary" onClick={() => remove(item)}>
+                    {m.remove}
+                  </button>
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </ListStates>
   )
 }

@@ -1,16 +1,18 @@
 'use client'
 
 import Link from 'next/link'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { toast } from 'sonner'
 
 import { isAdmin, useAuth } from '@/components/auth/AuthProvider'
 import { Alert } from '@/components/ui/Alert'
-import { NoticePanel, RetryAlert } from '@/components/ui/StatePanels'
+import { ListStates } from '@/components/ui/ListStates'
+import { NoticePanel } from '@/components/ui/StatePanels'
+import { useRemote } from '@/components/ui/useRemote'
 import { messages } from '@/i18n'
 import { api } from '@/lib/api'
-import { claimGuestResumes, resumeHeaders } from '@/components/resumes/guestStorage'
 
+import { claimGuestResumes, resumeHeaders } from './guestStorage'
 import { MoveResumeDialog } from './MoveResumeDialog'
 import { ResumeList } from './ResumeList'
 import { ResumeUploadForm } from './ResumeUploadForm'
@@ -19,32 +21,24 @@ import { RESUME_LIST_QUERY, type ResumeItem } from './types'
 
 const m = messages.resumes
 
-type ListState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; items: ResumeItem[] }
 type Tab = 'upload' | 'manage'
 
-/** The Resume Manager (spec §2): guest or account banner, Upload and Manage tabs. */
+/** The Resume Manager: guest or account banner, Upload and Manage tabs. */
 export function ResumeManager() {
   const { user, loading } = useAuth()
   const signedIn = Boolean(user)
   const [tab, setTab] = useState<Tab>('upload')
-  const [list, setList] = useState<ListState>({ kind: 'loading' })
   const [moving, setMoving] = useState<ResumeItem | null>(null)
+  const userId = user?.id
 
-  const load = useCallback(async () => {
-    setList({ kind: 'loading' })
-    // Someone who just signed in on their guest browser sees their guest resumes here.
-    if (signedIn) await claimGuestResumes()
-    const own = signedIn ? `&where[owner][equals]=${user!.id}` : ''
-    const res = await api<{ docs: ResumeItem[] }>(`${RESUME_LIST_QUERY}${own}`, { headers: resumeHeaders(signedIn) })
-    setList(res.ok ? { kind: 'ready', items: res.data.docs } : { kind: 'error' })
-  }, [signedIn, user])
-
-  useEffect(() => {
-    if (loading) return
-    // Loading from an effect is the point here: the list follows who is signed in.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    void load()
-  }, [loading, load])
+  // The list follows who is signed in; someone who just signed in on their guest browser sees
+  // their guest resumes here.
+  const fetchList = useCallback(async () => {
+    if (userId) await claimGuestResumes()
+    const own = userId ? `&where[owner][equals]=${userId}` : ''
+    return api<{ docs: ResumeItem[] }>(`${RESUME_LIST_QUERY}${own}`, { headers: resumeHeaders(Boolean(userId)) })
+  }, [userId])
+  const { state: list, reload: load } = useRemote(loading ? null : fetchList)
 
   const download = async (item: ResumeItem) => {
     if (!(await openResume(item.id, signedIn))) toast.error(m.downloadFailed)
@@ -120,12 +114,16 @@ export function ResumeManager() {
             {m.refresh}
           </button>
         </div>
-        {list.kind === 'loading' ? <p role="status">{m.loading}</p> : null}
-        {list.kind === 'error' ? <RetryAlert title={m.loadError} body={m.loadErrorBody} retryLabel={m.tryAgain} onRetry={() => void load()} /> : null}
-        {list.kind === 'ready' && list.items.length === 0 ? <NoticePanel title={m.empty} body={m.emptyHint} /> : null}
-        {list.kind === 'ready' && list.items.length > 0 ? (
-          <ResumeList items={list.items} onDownload={download} onMove={setMoving} onDelete={remove} showOwner={isAdmin(user)} />
-        ) : null}
+        <ListStates
+          state={list}
+          loading={m.loading}
+          error={{ title: m.loadError, body: m.loadErrorBody, retryLabel: m.tryAgain }}
+          onRetry={() => void load()}
+          isEmpty={(data) => data.docs.length === 0}
+          empty={<NoticePanel title={m.empty} body={m.emptyHint} />}
+        >
+          {({ docs }) => <ResumeList items={docs} onDownload={download} onMove={setMoving} onDelete={remove} showOwner={isAdmin(user)} />}
+        </ListStates>
       </div>
       {moving ? <MoveResumeDialog resume={moving} onSave={move} onClose={() => setMoving(null)} /> : null}
     </div>

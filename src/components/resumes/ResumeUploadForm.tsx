@@ -10,8 +10,9 @@ import { TextField } from '@/components/ui/TextField'
 import { RESUME_POSITION_TYPES } from '@/domain/resumes/options'
 import { MAX_CATEGORY_LENGTH, RESUME_ACCEPT, checkFileQuickly, defaultCategoryName } from '@/domain/resumes/rules'
 import { messages } from '@/i18n'
-import { resumeHeaders } from '@/components/resumes/guestStorage'
 import { postWithProgress } from '@/lib/upload'
+
+import { resumeHeaders } from './guestStorage'
 
 const m = messages.resumes
 

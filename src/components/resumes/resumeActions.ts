@@ -1,6 +1,7 @@
 import { messages } from '@/i18n'
 import { api } from '@/lib/api'
-import { resumeHeaders } from '@/components/resumes/guestStorage'
+
+import { resumeHeaders } from './guestStorage'
 
 const m = messages.resumes
 

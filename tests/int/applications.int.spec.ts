@@ -384,13 +384,19 @@ describe('apply: refusals', () => {
     expect(await resumesOf(user)).toHaveLength(0)
   })
 
-  it('a failed email never fails the application', async () => {
+  it('the emails are queued with the application: when queuing fails, nothing is stored and the person is told', async () => {
     const job = await makeJob()
+    const person = await makeUser(payload, ['professional'], 'queue-down')
+    const filesBefore = await storedFiles()
     const queue = vi.spyOn(payload.jobs, 'queue').mockRejectedValue(new Error('mail queue unavailable'))
-    const doc = await applied(proB, withFile(job))
+    const res = await apply(person, withFile(job))
     expect(queue).toHaveBeenCalled()
     vi.restoreAllMocks()
-    expect(await stored(doc.id)).toMatchObject({ status: 'pending', applicant: proB.id })
+    expect(res.status).toBe(500)
+    expect(await res.json()).toEqual({ title: m.error, error: m.unexpected })
+    expect(await rowsFor(job)).toHaveLength(0)
+    expect(await resumesOf(person)).toHaveLength(0)
+    expect(await storedFiles()).toEqual(filesBefore)
   })
 
   it('a posting whose contact email cannot be delivered still takes the application, and the applicant is confirmed', async () => {

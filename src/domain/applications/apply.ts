@@ -31,9 +31,8 @@ const isUniqueViolation = (error: unknown) =>
 
 /**
  * Applies the signed-in user to an active posting with a saved or newly uploaded resume: one
- * application per person and posting (a unique index backs the check), the professional profile
- * and role in the same transaction, then the two emails through the queue (their failure is logged,
- * never the application's).
+ * application per person and posting (a unique index backs the check); the professional profile,
+ * the role and the queued emails in the same transaction.
  */
 export async function applyToJob(req: PayloadRequest, input: ApplyInput): Promise<Application> {
   const user = req.user as User | null
@@ -66,7 +65,6 @@ export async function applyToJob(req: PayloadRequest, input: ApplyInput): Promis
     if (isUniqueViolation(error)) throw new HttpError(m.alreadyAppliedBody, 409, m.alreadyApplied)
     throw error
   }
-  await notify(req, application.id)
   return application
 }
 
@@ -112,19 +110,12 @@ async function createApplication(req: PayloadRequest, user: User, job: JobPostin
       context: { applying: true },
     })
     await ensureProfessional(req, user)
+    // The two emails go out from a queue task (see notifyTask), queued with the application.
+    await req.payload.jobs.queue({ task: 'notifyApplication', input: { applicationId: application.id }, queue: EMAIL_QUEUE, req })
     if (started) await commitTransaction(req)
     return application
   } catch (error) {
     if (started) await killTransaction(req)
     throw error
-  }
-}
-
-/** The two emails go out from a queue task (see notifyTask); a failure to queue it is only logged. */
-async function notify(req: PayloadRequest, applicationId: number) {
-  try {
-    await req.payload.jobs.queue({ task: 'notifyApplication', input: { applicationId }, queue: EMAIL_QUEUE })
-  } catch (err) {
-    req.payload.logger.error({ err, msg: `Emails for application ${applicationId} could not be queued` })
   }
 }

@@ -589,7 +589,7 @@ describe('renewing an expired posting', () => {
     await ok(await action(owner, job.id, 'checkout'))
     await pay(job)
     await ok(await action(admin, job.id, 'approve'))
-    await withTransaction(payload, (req) => transition(payload, job.id, ['active'], 'expired', {}, req))
+    await withTransaction(payload, (req) => transition(payload, job.id, 'expire', 'schedule', {}, req))
     expect((await reload(job.id)).status).toBe('expired')
     return job
   }

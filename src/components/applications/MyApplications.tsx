@@ -6,9 +6,11 @@ import { toast } from 'sonner'
 
 import { useAuth } from '@/components/auth/AuthProvider'
 import { NoticePanel, RetryAlert } from '@/components/ui/StatePanels'
+import { applicationActions } from '@/domain/applications/transitions'
 import { formatDate } from '@/domain/resumes/rules'
 import { messages } from '@/i18n'
 import { api } from '@/lib/api'
+import { withdrawApplication } from '@/lib/lifecycleActions'
 import type { Application, JobPosting } from '@/payload-types'
 
 import { StatusBadge } from './StatusBadge'
@@ -18,7 +20,7 @@ const m = messages.applications
 type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; items: Application[] }
 const jobOf = (a: Application) => (typeof a.jobPosting === 'object' ? (a.jobPosting as JobPosting) : null)
 
-/** The signed-in person's applications, newest first, with withdraw while pending. */
+/** The signed-in person's applications, newest first, with withdraw while the table allows it (pending). */
 export function MyApplications() {
   const { user, loading } = useAuth()
   const [state, setState] = useState<State>({ kind: 'loading' })
@@ -27,7 +29,7 @@ export function MyApplications() {
     if (!user) return
     setState({ kind: 'loading' })
     const res = await api<{ docs: Application[] }>(
-      `/api/applications?depth=1&sort=-appliedAt&limit=100&where[applicant][equals]=${user.id}&select[jobPosting]=true&select[status]=true&select[appliedAt]=true&populate[job-postings][title]=true&populate[job-postings][company]=true&populate[job-postings][location]=true&populate[job-postings][status]=true`,
+      `/api/applications?depth=1&sort=-appliedAt&limit=100&where[applicant][equals]=${user.id}&select[jobPosting]=true&select[status]=true&select[appliedAt]=true&select[applicant]=true&populate[users][email]=true&populate[job-postings][title]=true&populate[job-postings][company]=true&populate[job-postings][location]=true&populate[job-postings][status]=true`,
     )
     setState(res.ok ? { kind: 'ready', items: res.data.docs } : { kind: 'error' })
   }, [user])
@@ -39,7 +41,7 @@ export function MyApplications() {
 
   const withdraw = async (item: Application) => {
     if (!window.confirm(m.confirmWithdraw(jobOf(item)?.title ?? ''))) return
-    const res = await api(`/api/applications/${item.id}`, { method: 'DELETE' }, m.withdrawFailed)
+    const res = await withdrawApplication(item.id)
     if (!res.ok) return void toast.error(m.withdrawFailed, { description: res.status === 403 ? m.onlyPendingWithdraw : res.message })
     toast.success(m.withdrawn)
     void load()
@@ -72,7 +74,7 @@ export function MyApplications() {
             </div>
             <div className="flex flex-col items-end gap-3">
               <StatusBadge status={item.status} />
-              {(item.status ?? 'pending') === 'pending' ? (
+              {applicationActions(item, user, null).includes('withdraw') ? (
                 <button type="button" className="btn-secondary" onClick={() => void withdraw(item)}>
                   {m.withdraw}
                 </button>

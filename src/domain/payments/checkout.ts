@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { LifecycleError } from '@/domain/jobs/moderation'
+import { LifecycleError } from '@/domain/jobs/lifecycleError'
 import { messages } from '@/i18n'
 import { serverUrl } from '@/lib/env'
 import type { JobPosting, User } from '@/payload-types'

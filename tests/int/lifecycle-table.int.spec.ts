@@ -1,12 +1,14 @@
+import { readFileSync } from 'node:fs'
+
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/domain/applications/options'
-import { type ApplicationAction, applicationActions, applicationRule } from '@/domain/applications/transitions'
+import { APPLICATION_RULES, type ApplicationAction, applicationActions, applicationRule } from '@/domain/applications/transitions'
 import { transition, type Performer } from '@/domain/jobs/lifecycle'
 import { LifecycleError } from '@/domain/jobs/lifecycleError'
 import { JOB_STATUSES, type JobStatus } from '@/domain/jobs/options'
-import { type PostingAction, availableActions } from '@/domain/jobs/transitions'
+import { POSTING_RULES, type PostingAction, availableActions } from '@/domain/jobs/transitions'
 import { withTransaction } from '@/lib/payload/transaction'
 import type { Application, JobPosting, User } from '@/payload-types'
 
@@ -287,4 +289,23 @@ describe('application table', () => {
       }
     })
   }
+})
+
+describe('docs/lifecycle.md', () => {
+  const doc = readFileSync('docs/lifecycle.md', 'utf8')
+  const code = (value: string) => `\`${value}\``
+
+  it('renders every row of the posting table as the code has it', () => {
+    for (const rule of POSTING_RULES) {
+      const from = rule.from ? rule.from.map(code).join(', ') : '(new)'
+      expect(doc).toContain(`| ${code(rule.action)} | ${from} | ${code(rule.to)} |`)
+    }
+  })
+
+  it('renders every row of the application table as the code has it', () => {
+    for (const rule of APPLICATION_RULES) {
+      const from = rule.from.length === APPLICATION_STATUSES.length - 1 && rule.to && !rule.from.includes(rule.to) ? 'any other status' : rule.from.map(code).join(', ')
+      expect(doc).toContain(`| ${code(rule.action)} | ${from} | ${rule.to ? code(rule.to) : '(removed)'} |`)
+    }
+  })
 })

@@ -174,6 +174,16 @@ describe('posting table: the server moves exactly what the screens offer', () =>
     expect(await postingOutcome(postings.owner.active.id, 'expire', users.admin)).toBe('refused')
   })
 
+  it('nobody writes a status directly, not even an admin (REST or Local API): the write is dropped', async () => {
+    const job = await postingIn('pending_review', users.owner)
+    for (const user of [users.admin, users.owner]) {
+      const res = await rest(payload, 'PATCH', `/job-postings/${job.id}`, { as: user, json: { status: 'active', paid: false } })
+      expect(res.status).toBeLessThan(500)
+      await payload.update({ collection: 'job-postings', id: job.id, data: { status: 'closed' } as never, user, overrideAccess: false }).catch(() => null)
+      expect(await stored(job.id)).toMatchObject({ status: 'pending_review', paid: true })
+    }
+  })
+
   it('nobody creates through a move: new postings start as the table says (employer → draft, admin → active)', async () => {
     expect(await postingOutcome(postings.owner.draft.id, 'post', users.owner)).toBe('refused')
     const base = { title: 'Table new', company: 'Harbour', location: 'Halifax, NS', contactEmail: 'a@harbour.example', description: 'd', requirements: 'r', positionType: 'physician', employmentType: 'full-time' }

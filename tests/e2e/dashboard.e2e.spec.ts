@@ -101,6 +101,9 @@ test('employer posts and pays → admin approves → professional applies → em
   const row = page.getByRole('row').filter({ hasText: title })
   await row.getByRole('button', { name: a.approve }).click()
   await expect(page.getByText(a.approved)).toBeVisible()
+  // Live now: the row offers what the lifecycle table allows an admin on an active posting.
+  await expect(row.getByRole('button', { name: a.closePosting })).toBeVisible()
+  await expect(row.getByRole('button', { name: a.approve })).toHaveCount(0)
 
   // A professional applies.
   const proCtx = await browser.newContext()
@@ -118,6 +121,9 @@ test('employer posts and pays → admin approves → professional applies → em
 
   // The employer reviews: the applicant's name and email, the resume link, then Review.
   await employerPage.goto('/employer')
+  // Its owner may close the live posting; there is nothing left to pay.
+  await expect(posting.getByRole('button', { name: e.close })).toBeVisible()
+  await expect(posting.getByRole('button', { name: e.pay })).toHaveCount(0)
   await posting.getByRole('button', { name: new RegExp(e.showApplicants) }).click()
   await expect(posting.getByText(pro.email).first()).toBeVisible()
   // The new tab follows a short-lived link (seen from the context, so no event can be missed).

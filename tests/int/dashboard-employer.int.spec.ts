@@ -15,7 +15,7 @@ import { pdf } from '../support/resumeFiles'
 import { deliver, storedCheckoutEvent } from '../support/stripeWebhook'
 
 /*
- * The admin dashboard (spec §2, §6, §8 Admin) and the employer's side of postings and applications,
+ * The admin dashboard and the employer's side of postings and applications (docs/lifecycle.md),
  * driven through the same REST handlers the dashboard and the employer pages call. Every int file
  * shares one database, so figures are compared as deltas and lists are narrowed to our own records.
  */
@@ -589,7 +589,7 @@ describe('renewing an expired posting', () => {
     await ok(await action(owner, job.id, 'checkout'))
     await pay(job)
     await ok(await action(admin, job.id, 'approve'))
-    await withTransaction(payload, (req) => transition(payload, job.id, ['active'], 'expired', {}, req))
+    await withTransaction(payload, (req) => transition(payload, job.id, 'expire', 'schedule', {}, req))
     expect((await reload(job.id)).status).toBe('expired')
     return job
   }

@@ -2,8 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as webhook } from '@/app/api/stripe/webhook/route'
-import { expireDuePostings } from '@/domain/jobs/lifecycle'
-import { approvePosting, closePosting, rejectPosting } from '@/domain/jobs/moderation'
+import { actOnPosting, expireDuePostings } from '@/domain/jobs/lifecycle'
 import { createCheckout } from '@/domain/payments/checkout'
 import { messages } from '@/i18n'
 import type { JobPosting, User } from '@/payload-types'
@@ -203,18 +202,18 @@ describe('moderation and lifecycle', () => {
   it('approve → active with posted date and validThrough, owner emailed', async () => {
     const title = `Approve me ${Date.now()}`
     const job = await paidPosting(title)
-    await approvePosting(payload, job.id)
+    await actOnPosting(payload, job.id, 'approve', admin)
     const stored = await reload(job.id)
     expect(stored.status).toBe('active')
     expect(new Date(stored.validThrough!).getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000)
     await waitForMail(() => mail().messages, (m) => m.subject === messages.jobEmails.approvedSubject(title))
-    await expect(approvePosting(payload, job.id)).rejects.toMatchObject({ status: 409 })
+    await expect(actOnPosting(payload, job.id, 'approve', admin)).rejects.toMatchObject({ status: 409 })
   })
 
   it('reject with a reason → rejected, refund requested from Stripe, reason emailed', async () => {
     const title = `Reject me ${Date.now()}`
     const job = await paidPosting(title)
-    await rejectPosting(payload, job.id, 'Salary information is misleading')
+    await actOnPosting(payload, job.id, 'reject', admin, { reason: 'Salary information is misleading' })
     expect(await reload(job.id)).toMatchObject({ status: 'rejected', rejectionReason: 'Salary information is misleading' })
     const refund = stripeStub().requests.find((r) => r.path === '/v1/refunds' && r.body.payment_intent === `pi_${job.id}`)
     expect(refund?.idempotencyKey).toBe(`job-${job.id}-refund`)
@@ -224,15 +223,15 @@ describe('moderation and lifecycle', () => {
 
   it('the owner closes an active posting; it leaves search', async () => {
     const job = await paidPosting(`Close me ${Date.now()}`)
-    await approvePosting(payload, job.id)
-    await closePosting(payload, job.id)
+    await actOnPosting(payload, job.id, 'approve', admin)
+    await actOnPosting(payload, job.id, 'close', employer)
     expect((await reload(job.id)).status).toBe('closed')
-    await expect(closePosting(payload, job.id)).rejects.toMatchObject({ status: 409 })
+    await expect(actOnPosting(payload, job.id, 'close', employer)).rejects.toMatchObject({ status: 409 })
   })
 
   it('the expiry task marks postings past validThrough as expired', async () => {
     const job = await paidPosting(`Expire me ${Date.now()}`)
-    await approvePosting(payload, job.id)
+    await actOnPosting(payload, job.id, 'approve', admin)
     expect(await expireDuePostings(payload, new Date(Date.now() + 31 * 24 * 3600 * 1000))).toBeGreaterThanOrEqual(1)
     expect((await reload(job.id)).status).toBe('expired')
   })

@@ -2,6 +2,7 @@ import type { Access, Where } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
 import { ownJobIds } from '@/domain/applications/scope'
+import { applicationRule } from '@/domain/applications/transitions'
 
 /** Applicants read their own; employers the applications to their postings; admins all. */
 export const readApplications: Access = async ({ req }) => {
@@ -12,20 +13,20 @@ export const readApplications: Access = async ({ req }) => {
   return { or: [own, toMyPostings] }
 }
 
-/** Status changes: the posting's owner and admins. */
+/** Status changes: the posting's owner and admins (which moves, the guardStatusMove hook checks against the table). */
 export const updateApplications: Access = async ({ req }) => {
   if (isAdminUser(req.user)) return true
   if (!req.user) return false
   return { jobPosting: { in: await ownJobIds(req) } }
 }
 
-/** Withdraw: the applicant while the application is still pending; admins always. */
+/** Withdraw: the applicant, from the states the table allows (pending); admins remove any. */
 export const deleteApplications: Access = ({ req }) => {
   if (isAdminUser(req.user)) return true
   if (!req.user) return false
   const own: Where = { applicant: { equals: req.user.id } }
-  const pending: Where = { status: { equals: 'pending' } }
-  return { and: [own, pending] }
+  const withdrawable: Where = { status: { in: [...applicationRule('withdraw').from] } }
+  return { and: [own, withdrawable] }
 }
 
 /** Applications are created only by the apply flow, which checks the posting and the resume. */

@@ -1,6 +1,9 @@
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
+import { Forbidden, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 
 import { queueStatusEmail } from '@/domain/applications/emails'
+import { isApplicationStatus } from '@/domain/applications/options'
+import { ownJobIds } from '@/domain/applications/scope'
+import { mayTake, ruleSetting, statusOf } from '@/domain/applications/transitions'
 import { recordStatusChange } from '@/domain/audit/recordStatusChange'
 import type { Application } from '@/payload-types'
 
@@ -23,6 +26,22 @@ export const prepareApplication: CollectionBeforeChangeHook = ({ data, operation
 }
 
 const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : (value as number))
+
+/**
+ * A status change must be a move of the application table (docs/lifecycle.md) that the signed-in
+ * user may make; the same status again is no move. Unknown values are left to the field's validation
+ * (400). Server calls without a user are the server's own.
+ */
+export const guardStatusMove: CollectionBeforeChangeHook<Application> = async ({ data, operation, originalDoc, req }) => {
+  if (operation !== 'update' || !originalDoc || !req.user) return data
+  const to = data.status
+  if (!isApplicationStatus(to) || to === statusOf(originalDoc)) return data
+  const rule = ruleSetting(to)
+  const jobId = Number(idOf(originalDoc.jobPosting))
+  const posting = (await ownJobIds(req)).includes(jobId) ? { createdBy: req.user.id } : null
+  if (!rule || !mayTake(rule.action, req.user, originalDoc, posting)) throw new Forbidden(req.t)
+  return data
+}
 
 /** The applicant hears about every status change, in the change's transaction. */
 export const emailStatusChange: CollectionAfterChangeHook<Application> = async ({ doc, operation, previousDoc, req }) => {

@@ -6,13 +6,13 @@ import { messages } from '@/i18n'
 
 import { createApplications, deleteApplications, readApplications, updateApplications } from './access'
 import { applicationEndpoints } from './endpoints'
-import { auditStatus, emailStatusChange, prepareApplication } from './hooks'
+import { auditStatus, emailStatusChange, guardStatusMove, prepareApplication } from './hooks'
 
 const never: FieldAccess = () => false
 const fixed = { create: never, update: never }
 const labels = messages.applications.statusLabels
 
-/** One application per person and posting (spec `applications`). Only `status` changes later. */
+/** One application per person and posting. Only `status` changes later, by the application table (docs/lifecycle.md). */
 export const Applications: CollectionConfig = {
   slug: 'applications',
   admin: {
@@ -24,7 +24,7 @@ export const Applications: CollectionConfig = {
   defaultSort: '-appliedAt',
   endpoints: applicationEndpoints,
   indexes: [{ fields: ['jobPosting', 'applicant'], unique: true }],
-  hooks: { beforeChange: [prepareApplication], afterChange: [auditStatus, emailStatusChange] },
+  hooks: { beforeChange: [prepareApplication, guardStatusMove], afterChange: [auditStatus, emailStatusChange] },
   fields: [
     { name: 'jobPosting', type: 'relationship', relationTo: 'job-postings', required: true, index: true, access: { update: never } },
     { name: 'applicant', type: 'relationship', relationTo: 'users', index: true, access: fixed },

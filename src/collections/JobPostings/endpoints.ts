@@ -1,9 +1,10 @@
 import type { Endpoint, PayloadHandler, PayloadRequest } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
-import { LifecycleError, approvePosting, closePosting, rejectPosting, renewPosting } from '@/domain/jobs/moderation'
-import { isOwner } from '@/domain/jobs/visibility'
+import { actOnPosting } from '@/domain/jobs/lifecycle'
+import { LifecycleError } from '@/domain/jobs/lifecycleError'
 import { seedSampleJobs } from '@/domain/jobs/samples'
+import { mayAsk, startsFrom, type PostingAction } from '@/domain/jobs/transitions'
 import { createCheckout } from '@/domain/payments/checkout'
 import { stripeClient } from '@/domain/payments/stripe'
 import { messages } from '@/i18n'
@@ -24,32 +25,41 @@ async function loadJob(req: PayloadRequest) {
   return { job }
 }
 
-const lifecycle = (run: (req: PayloadRequest, id: string) => Promise<unknown>, allowed: (req: PayloadRequest, job: object) => boolean): PayloadHandler =>
-  async (req) => {
-    const loaded = await loadJob(req)
-    if (loaded.error) return loaded.error
-    if (!allowed(req, loaded.job)) return fail(m.forbidden, 403)
-    try {
-      return Response.json({ doc: await run(req, String(loaded.job.id)) })
-    } catch (error) {
-      if (error instanceof LifecycleError) return fail(error.message, error.status)
-      throw error
-    }
-  }
+/** The rejection reason from the body, or null when missing or too long. */
+async function reasonOf(req: PayloadRequest): Promise<string | null> {
+  const body = (await req.json?.().catch(() => null)) as { reason?: unknown } | null
+  const reason = typeof body?.reason === 'string' ? body.reason.trim() : ''
+  return reason && reason.length <= 500 ? reason : null
+}
 
-const adminOnly = (req: PayloadRequest) => isAdminUser(req.user)
+/** POST /:id/<action>: the lifecycle table (via actOnPosting) decides who may and from which state. */
+const lifecycleHandler = (action: PostingAction): PayloadHandler => async (req) => {
+  const reason = action === 'reject' ? await reasonOf(req) : undefined
+  if (reason === null) return fail(m.reasonRequired, 400)
+  const loaded = await loadJob(req)
+  if (loaded.error) return loaded.error
+  try {
+    return Response.json({ doc: await actOnPosting(req.payload, loaded.job.id, action, req.user as User, { reason }) })
+  } catch (error) {
+    if (error instanceof LifecycleError) return fail(error.message, error.status)
+    throw error
+  }
+}
+
+/** The moves people ask for directly (payment is asked for through /checkout and made when Stripe confirms). */
+const REQUESTED: PostingAction[] = ['approve', 'reject', 'close', 'renew']
 
 export const jobEndpoints: Endpoint[] = [
   {
-    // Create the Stripe Checkout Session for a draft the user owns.
+    // Create the Stripe Checkout Session that pays for a draft (the table's `pay`: its owner asks).
     path: '/:id/checkout',
     method: 'post',
     handler: async (req) => {
       const loaded = await loadJob(req)
       if (loaded.error) return loaded.error
       const { job } = loaded
-      if (!isOwner(req.user, job)) return fail(m.forbidden, 403)
-      if (job.status !== 'draft' || job.paid) return fail(m.notDraft, 409)
+      if (!mayAsk('pay', req.user, job)) return fail(m.forbidden, 403)
+      if (!startsFrom('pay', job) || job.paid) return fail(m.notDraft, 409)
       if (!stripeClient()) return fail(m.paymentNotConfigured, 503)
       try {
         const { url } = await createCheckout(req.payload, job, req.user as User, req)
@@ -61,28 +71,7 @@ export const jobEndpoints: Endpoint[] = [
       }
     },
   },
-  { path: '/:id/approve', method: 'post', handler: lifecycle((req, id) => approvePosting(req.payload, id, req.user as User), adminOnly) },
-  {
-    path: '/:id/reject',
-    method: 'post',
-    handler: async (req) => {
-      const body = (await req.json?.().catch(() => null)) as { reason?: unknown } | null
-      const reason = typeof body?.reason === 'string' ? body.reason.trim() : ''
-      if (!reason || reason.length > 500) return fail(m.reasonRequired, 400)
-      return lifecycle((r, id) => rejectPosting(r.payload, id, reason, r.user as User), adminOnly)(req)
-    },
-  },
-  {
-    path: '/:id/close',
-    method: 'post',
-    handler: lifecycle((req, id) => closePosting(req.payload, id, req.user as User), (req, job) => isAdminUser(req.user) || isOwner(req.user, job)),
-  },
-  {
-    // An expired posting goes back to an unpaid draft; the owner then pays through /checkout again.
-    path: '/:id/renew',
-    method: 'post',
-    handler: lifecycle((req, id) => renewPosting(req.payload, id, req.user as User), (req, job) => isOwner(req.user, job)),
-  },
+  ...REQUESTED.map((action): Endpoint => ({ path: `/:id/${action}`, method: 'post', handler: lifecycleHandler(action) })),
   {
     path: '/seed-samples',
     method: 'post',

@@ -8,9 +8,11 @@ import { useAuth } from '@/components/auth/AuthProvider'
 import { ListStates } from '@/components/ui/ListStates'
 import { NoticePanel } from '@/components/ui/StatePanels'
 import { useRemote } from '@/components/ui/useRemote'
+import { applicationActions } from '@/domain/applications/transitions'
 import { formatDate } from '@/domain/resumes/rules'
 import { messages } from '@/i18n'
 import { api } from '@/lib/api'
+import { withdrawApplication } from '@/lib/lifecycleActions'
 import type { Application, JobPosting } from '@/payload-types'
 
 import { StatusBadge } from './StatusBadge'
@@ -20,9 +22,9 @@ const m = messages.applications
 const jobOf = (a: Application) => (typeof a.jobPosting === 'object' ? (a.jobPosting as JobPosting) : null)
 
 const query = (userId: number | string) =>
-  `/api/applications?depth=1&sort=-appliedAt&limit=100&where[applicant][equals]=${userId}&select[jobPosting]=true&select[status]=true&select[appliedAt]=true&populate[job-postings][title]=true&populate[job-postings][company]=true&populate[job-postings][location]=true&populate[job-postings][status]=true`
+  `/api/applications?depth=1&sort=-appliedAt&limit=100&where[applicant][equals]=${userId}&select[jobPosting]=true&select[status]=true&select[appliedAt]=true&select[applicant]=true&populate[users][email]=true&populate[job-postings][title]=true&populate[job-postings][company]=true&populate[job-postings][location]=true&populate[job-postings][status]=true`
 
-/** The signed-in person's applications, newest first, with withdraw while pending. */
+/** The signed-in person's applications, newest first, with withdraw while the table allows it (pending). */
 export function MyApplications() {
   const { user, loading } = useAuth()
   const userId = user?.id
@@ -31,7 +33,7 @@ export function MyApplications() {
 
   const withdraw = async (item: Application) => {
     if (!window.confirm(m.confirmWithdraw(jobOf(item)?.title ?? ''))) return
-    const res = await api(`/api/applications/${item.id}`, { method: 'DELETE' }, m.withdrawFailed)
+    const res = await withdrawApplication(item.id)
     if (!res.ok) return void toast.error(m.withdrawFailed, { description: res.status === 403 ? m.onlyPendingWithdraw : res.message })
     toast.success(m.withdrawn)
     void reload()
@@ -70,7 +72,7 @@ export function MyApplications() {
                 </div>
                 <div className="flex flex-col items-end gap-3">
                   <StatusBadge status={item.status} />
-                  {(item.status ?? 'pending') === 'pending' ? (
+                  {applicationActions(item, user, null).includes('withdraw') ? (
                     <button type="button" className="btn-secondary" onClick={() => void withdraw(item)}>
                       {m.withdraw}
                     </button>

@@ -3,22 +3,26 @@
 import { toast } from 'sonner'
 
 import { StatusBadge } from '@/components/applications/StatusBadge'
+import { StatusButtons } from '@/components/applications/StatusButtons'
+import { useAuth } from '@/components/auth/AuthProvider'
 import { openResume } from '@/components/resumes/resumeActions'
+import type { ApplicationStatus } from '@/domain/applications/options'
 import { formatDate } from '@/domain/resumes/rules'
 import { messages } from '@/i18n'
-import { STATUS_ACTIONS, setApplicationStatus } from '@/lib/applicationStatus'
-import type { Application } from '@/payload-types'
+import { setApplicationStatus } from '@/lib/lifecycleActions'
+import type { Application, JobPosting } from '@/payload-types'
 
 const e = messages.employer
 const a = messages.admin
 const labels = messages.applications.statusLabels
 const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : (value as number | null))
 
-/** The applicants to one posting with their status pipeline, the review buttons and the resume link. */
-export function ApplicantsList({ items, onChanged }: { items: Application[]; onChanged: () => void }) {
+/** The applicants to one posting with their status, the review buttons the table allows and the resume link. */
+export function ApplicantsList({ job, items, onChanged }: { job: JobPosting; items: Application[]; onChanged: () => void }) {
+  const { user } = useAuth()
   if (items.length === 0) return <p className="text-sm text-slate-700">{e.noApplicants}</p>
 
-  const setStatus = async (item: Application, status: keyof typeof labels) => {
+  const setStatus = async (item: Application, status: ApplicationStatus) => {
     const res = await setApplicationStatus(item.id, status)
     if (!res.ok) return void toast.error(a.statusError, { description: a.statusErrorBody })
     toast.success(a.statusUpdated, { description: a.statusChanged(labels[status]) })
@@ -49,18 +53,14 @@ export function ApplicantsList({ items, onChanged }: { items: Application[]; onC
             </details>
           ) : null}
           <div className="mt-3 flex flex-wrap gap-2">
-            {STATUS_ACTIONS.map(([value, label]) => (
-              <button
-                key={value}
-                type="button"
-                className="btn-secondary"
-                disabled={item.status === value}
-                onClick={() => void setStatus(item, value)}
-                aria-label={`${label}: ${item.applicantName || item.applicantEmail}`}
-              >
-                {label}
-              </button>
-            ))}
+            <StatusButtons
+              application={item}
+              posting={job}
+              user={user}
+              className="btn-secondary"
+              nameOf={(label) => `${label}: ${item.applicantName || item.applicantEmail}`}
+              onSet={(status) => void setStatus(item, status)}
+            />
             {item.resume ? (
               <button type="button" className="btn-secondary" onClick={() => void resume(item)}>
                 {e.openResume}

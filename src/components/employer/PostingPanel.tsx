@@ -4,10 +4,12 @@ import Link from 'next/link'
 import { useState } from 'react'
 import { toast } from 'sonner'
 
+import { useAuth } from '@/components/auth/AuthProvider'
 import { JOB_STATUS_LABELS, type JobStatus } from '@/domain/jobs/options'
+import { availableActions } from '@/domain/jobs/transitions'
 import { messages } from '@/i18n'
 import { formatDate } from '@/lib/format'
-import { api } from '@/lib/api'
+import { goToCheckout, payForPosting, postingAction } from '@/lib/lifecycleActions'
 import type { Application, JobPosting } from '@/payload-types'
 
 import { ApplicantsList } from './ApplicantsList'
@@ -23,19 +25,18 @@ function stateLine(job: JobPosting): string {
 
 /** Sends the owner to Stripe Checkout for a draft (after a renewal, too). */
 async function payFor(id: number) {
-  const checkout = await api<{ checkoutUrl?: string }>(`/api/job-postings/${id}/checkout`, { method: 'POST' }, m.unknownPaymentError)
-  if (!checkout.ok || !checkout.data.checkoutUrl) {
-    toast.error(m.paymentError, { description: checkout.ok ? m.checkoutUrlMissing : checkout.message })
-    return
-  }
+  const checkout = await payForPosting(id)
+  if (!checkout.ok) return void toast.error(m.paymentError, { description: checkout.message })
   toast.success(e.redirecting)
-  setTimeout(() => window.location.assign(checkout.data.checkoutUrl!), 1000)
+  goToCheckout(checkout.url)
 }
 
-/** One posting in the workspace: its state, what the owner can do with it, and its applicants. */
+/** One posting in the workspace: its state, what the lifecycle table lets this user do with it, and its applicants. */
 export function PostingPanel({ job, applications, onChanged }: { job: JobPosting; applications: Application[]; onChanged: () => void }) {
+  const { user } = useAuth()
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
+  const offered = availableActions(job, user)
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true)
@@ -46,7 +47,7 @@ export function PostingPanel({ job, applications, onChanged }: { job: JobPosting
   const close = () =>
     run(async () => {
       if (!window.confirm(e.confirmClose(job.title))) return
-      const res = await api(`/api/job-postings/${job.id}/close`, { method: 'POST' }, e.actionFailed)
+      const res = await postingAction(job.id, 'close', { fallbackError: e.actionFailed })
       if (!res.ok) return void toast.error(e.actionFailed, { description: res.message })
       toast.success(e.closed)
       onChanged()
@@ -54,7 +55,7 @@ export function PostingPanel({ job, applications, onChanged }: { job: JobPosting
 
   const renew = () =>
     run(async () => {
-      const res = await api(`/api/job-postings/${job.id}/renew`, { method: 'POST' }, e.actionFailed)
+      const res = await postingAction(job.id, 'renew', { fallbackError: e.actionFailed })
       if (!res.ok) return void toast.error(e.actionFailed, { description: res.message })
       await payFor(job.id)
     })
@@ -70,7 +71,7 @@ export function PostingPanel({ job, applications, onChanged }: { job: JobPosting
           <p className="mt-1 text-sm font-medium text-slate-800">{stateLine(job)}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {job.status === 'draft' ? (
+          {offered.includes('pay') ? (
             <>
               <button type="button" className="btn-primary" disabled={busy} onClick={() => void run(() => payFor(job.id))}>
                 {e.pay}
@@ -81,16 +82,16 @@ export function PostingPanel({ job, applications, onChanged }: { job: JobPosting
             </>
           ) : null}
           {job.status === 'active' ? (
-            <>
-              <Link href={`/jobs/${job.id}`} className="btn-secondary">
-                {e.view}
-              </Link>
-              <button type="button" className="btn-secondary" disabled={busy} onClick={() => void close()}>
-                {e.close}
-              </button>
-            </>
+            <Link href={`/jobs/${job.id}`} className="btn-secondary">
+              {e.view}
+            </Link>
           ) : null}
-          {job.status === 'expired' ? (
+          {offered.includes('close') ? (
+            <button type="button" className="btn-secondary" disabled={busy} onClick={() => void close()}>
+              {e.close}
+            </button>
+          ) : null}
+          {offered.includes('renew') ? (
             <button type="button" className="btn-primary" disabled={busy} onClick={() => void renew()}>
               {e.renew}
             </button>
@@ -103,7 +104,7 @@ export function PostingPanel({ job, applications, onChanged }: { job: JobPosting
         </button>
         {open ? (
           <div className="mt-3">
-            <ApplicantsList items={applications} onChanged={onChanged} />
+            <ApplicantsList job={job} items={applications} onChanged={onChanged} />
           </div>
         ) : null}
       </div>

@@ -13,12 +13,12 @@ import { employmentTypeOptions, experienceLevelOptions, payUnitOptions, position
 import { postJobSchema, type PostJobData, type PostJobInput } from '@/domain/jobs/postSchema'
 import { messages } from '@/i18n'
 import { api } from '@/lib/api'
+import { goToCheckout, payForPosting } from '@/lib/lifecycleActions'
 
 const m = messages.jobs
 const f = m.fields
 /** Where an anonymous visitor's form waits while they sign in (this tab only). */
 const DRAFT_KEY = 'post-job-draft'
-const REDIRECT_DELAY_MS = 1000
 
 const blank: PostJobInput = {
   title: '', company: '', location: '', salaryRange: '', contactEmail: '', description: '', requirements: '',
@@ -73,17 +73,13 @@ export function PostJobForm({ editing }: { editing?: { id: number; values: PostJ
       router.push(`/jobs/${id}`)
       return
     }
-    const checkout = await api<{ checkoutUrl?: string }>(`/api/job-postings/${id}/checkout`, { method: 'POST' }, m.unknownPaymentError)
+    const checkout = await payForPosting(id)
     if (!checkout.ok) {
-      toast.error(m.paymentError, { description: (checkout.data as { error?: string })?.error ?? m.unknownPaymentError })
-      return
-    }
-    if (!checkout.data.checkoutUrl) {
-      toast.error(m.paymentError, { description: m.checkoutUrlMissing })
+      toast.error(m.paymentError, { description: checkout.message })
       return
     }
     toast.success(m.redirecting, { description: m.redirectingBody })
-    setTimeout(() => window.location.assign(checkout.data.checkoutUrl!), REDIRECT_DELAY_MS)
+    goToCheckout(checkout.url)
   })
 
   return (

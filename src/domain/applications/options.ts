@@ -1,4 +1,4 @@
-/** Application statuses (spec §4), with the badge colour each one shows. */
+/** Application statuses (their moves: transitions.ts, docs/lifecycle.md), with the badge colour each one shows. */
 export const APPLICATION_STATUSES = ['pending', 'reviewed', 'interviewed', 'hired', 'rejected'] as const
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
 

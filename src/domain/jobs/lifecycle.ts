@@ -1,15 +1,42 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { recordStatusChange } from '@/domain/audit/recordStatusChange'
+import { refundPosting } from '@/domain/payments/refund'
+import { messages } from '@/i18n'
 import { execute, sql } from '@/lib/payload/sql'
 import { withTransaction } from '@/lib/payload/transaction'
+import type { JobPosting, User } from '@/payload-types'
 
-import type { JobPosting } from '@/payload-types'
+import { LifecycleError } from './lifecycleError'
+import { emails, notifyOwner } from './notifications'
+import { type Effect, type PostingAction, type PostingRule, creationRule, mayAsk, postingRule } from './transitions'
 
-import type { JobStatus } from './options'
 import { postingTerms } from './postingTerms'
+/*
+ * The server side of the posting table (transitions.ts; docs/lifecycle.md): `transition()` is the only
+ * code that changes a posting's status after creation, and `creationFields()` the only one that sets it
+ * at creation. The status field refuses every other write (see the collection's field access).
+ */
 
 const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Who performs a move: a signed-in person, or the server on Stripe's word or on schedule. */
+export type Performer = User | 'stripe' | 'schedule'
+
+/** What some moves need from their caller: the rejection reason, the payment Stripe confirmed. */
+export type MoveInput = { reason?: string; paymentIntentId?: string | null; amountCents?: number }
+
+/** The answer when a posting is not in a state the action starts from. */
+const CONFLICT: Record<PostingAction, string> = {
+  post: messages.jobs.forbidden,
+  postFree: messages.jobs.forbidden,
+  pay: messages.jobs.notDraft,
+  approve: messages.jobs.notPendingReview,
+  reject: messages.jobs.notPendingReview,
+  close: messages.jobs.notActive,
+  expire: messages.jobs.notActive,
+  renew: messages.jobs.notExpired,
+}
 
 /** postedDate now, validThrough after the listing period from site settings. */
 export async function activationDates(payload: Payload, req?: Partial<PayloadRequest>) {
@@ -21,41 +48,106 @@ export async function activationDates(payload: Payload, req?: Partial<PayloadReq
   }
 }
 
+/** The fields a rule's effects write together with the new status. */
+async function fieldsFor(effects: readonly Effect[], input: MoveInput, payload: Payload, req?: Partial<PayloadRequest>) {
+  const data: Partial<JobPosting> = {}
+  for (const effect of effects) {
+    if (effect === 'unpaid') data.paid = false
+    if (effect === 'paid') {
+      data.paid = true
+      if (input.paymentIntentId !== undefined) data.stripePaymentIntentId = input.paymentIntentId
+    }
+    if (effect === 'listingDates') Object.assign(data, await activationDates(payload, req))
+    if (effect === 'rejectionReason') data.rejectionReason = input.reason
+    if (effect === 'clearPayment') {
+      Object.assign(data, { paid: false, stripeCheckoutSessionId: null, checkoutAmountCents: null, checkoutCurrency: null, stripePaymentIntentId: null })
+    }
+  }
+  return data
+}
+
+/** The effects that reach outside the row (Stripe, email), in the move's transaction and in table order. */
+async function carryOut(effects: readonly Effect[], job: JobPosting, input: MoveInput, payload: Payload, req: PayloadRequest) {
+  for (const effect of effects) {
+    if (effect === 'refund') await refundPosting(payload, job, req)
+    if (effect === 'emailReceipt') await notifyOwner(payload, job, emails.receipt(job, input.amountCents ?? 0), req)
+    if (effect === 'emailApproved') await notifyOwner(payload, job, emails.approved(job), req)
+    if (effect === 'emailRejected') await notifyOwner(payload, job, emails.rejected(job, input.reason ?? ''), req)
+  }
+}
+
+/** Status and fields of a new posting created by `user` (none: the server, e.g. the demo seed, which sets its own). */
+export async function creationFields(payload: Payload, user: unknown, req?: Partial<PayloadRequest>) {
+  const rule = creationRule(user as User | null)
+  return { status: rule.to, ...(await fieldsFor(rule.effects, {}, payload, req)) }
+}
+
+/** Refuses a performer the table does not let perform the rule (403). */
+async function checkPerformer(payload: Payload, rule: PostingRule, id: number, by: Performer, req: PayloadRequest) {
+  if (typeof by === 'string') {
+    if (by !== rule.movedBy) throw new LifecycleError(messages.jobs.forbidden, 403)
+    return
+  }
+  if (rule.movedBy !== 'request') throw new LifecycleError(messages.jobs.forbidden, 403)
+  // The owner never changes after creation, so reading it before the claim below is safe.
+  const [row] = await execute(payload, sql`SELECT created_by_id FROM job_postings WHERE id = ${id}`, req)
+  if (!row) throw new LifecycleError(messages.jobs.notFound, 404)
+  if (!mayAsk(rule.action, by, { createdBy: row.created_by_id })) throw new LifecycleError(messages.jobs.forbidden, 403)
+}
+
 /**
- * Moves a posting from one of `from` to `to`. The status is claimed by one conditional UPDATE (it
- * locks the row), so under concurrency or replays exactly one caller wins; the others get null and
- * change nothing. The rest of `data` is then written through Payload in the same transaction.
+ * Moves posting `id` by one row of the table, in the caller's transaction `req`: refuses a performer
+ * the row does not allow (LifecycleError 403), then claims the status with one conditional UPDATE
+ * that locks the row, so under concurrency or replays exactly one caller wins. The others (and a
+ * posting in any other state) get null and change nothing. The winner writes the audit row, the
+ * row's fields and its outside effects (refund, email) in the same transaction.
  */
 export async function transition(
   payload: Payload,
   id: number | string,
-  from: JobStatus[],
-  to: JobStatus,
-  data: Partial<JobPosting> = {},
-  req?: Partial<PayloadRequest>,
+  action: PostingAction,
+  by: Performer,
+  input: MoveInput,
+  req: PayloadRequest,
 ): Promise<JobPosting | null> {
-  const fromList = sql.join(from.map((s) => sql`${s}`), sql`, `)
-  // The row lock taken by the subquery makes the read of the old status and the write one step.
+  const rule = postingRule(action)
+  if (!rule.from) throw new LifecycleError(messages.jobs.forbidden, 403)
+  await checkPerformer(payload, rule, Number(id), by, req)
+  if (rule.effects.includes('rejectionReason') && !input.reason?.trim()) throw new LifecycleError(messages.jobs.reasonRequired, 400)
+  const fromList = sql.join(rule.from.map((s) => sql`${s}`), sql`, `)
   const claimed = await execute(
     payload,
-    sql`UPDATE job_postings j SET status = ${to}, updated_at = now()
+    sql`UPDATE job_postings j SET status = ${rule.to}, updated_at = now()
         FROM (SELECT id, status AS old FROM job_postings WHERE id = ${Number(id)} FOR UPDATE) o
         WHERE j.id = o.id AND o.old::text IN (${fromList}) RETURNING o.old`,
     req,
   )
   if (claimed.length === 0) return null
-  await recordStatusChange(payload, { jobPosting: Number(id), from: String(claimed[0].old), to }, req)
-  return payload.update({
+  await recordStatusChange(payload, { jobPosting: Number(id), from: String(claimed[0].old), to: rule.to }, req)
+  const job = await payload.update({
     collection: 'job-postings',
     id,
-    data: { ...data, status: to },
+    data: { ...(await fieldsFor(rule.effects, input, payload, req)), status: rule.to },
+    // The server's own write of the status it just claimed; the field refuses everyone else.
     overrideAccess: true,
     depth: 0,
     req,
   })
+  await carryOut(rule.effects, job, input, payload, req)
+  return job
 }
 
-/** Active postings whose listing period has passed become expired (each through `transition`, so each is audited). */
+/**
+ * A signed-in person's action on a posting, in its own transaction (the audit row names them):
+ * 403 unless the table lets them ask for it, 409 unless the posting is in a state it starts from.
+ */
+export async function actOnPosting(payload: Payload, id: number | string, action: PostingAction, user: User, input: MoveInput = {}): Promise<JobPosting> {
+  const job = await withTransaction(payload, (req) => transition(payload, id, action, user, input, req), { user })
+  if (!job) throw new LifecycleError(CONFLICT[action], 409)
+  return job
+}
+
+/** Active postings whose listing period has passed become expired (each in its own transaction, so each is audited). */
 export async function expireDuePostings(payload: Payload, now = new Date()): Promise<number> {
   const due = await payload.find({
     collection: 'job-postings',
@@ -67,7 +159,7 @@ export async function expireDuePostings(payload: Payload, now = new Date()): Pro
   })
   let expired = 0
   for (const { id } of due.docs) {
-    if (await withTransaction(payload, (req) => transition(payload, id, ['active'], 'expired', {}, req))) expired++
+    if (await withTransaction(payload, (req) => transition(payload, id, 'expire', 'schedule', {}, req))) expired++
   }
   return expired
 }

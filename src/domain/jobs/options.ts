@@ -1,4 +1,4 @@
-/** Job enumerations, values verbatim from spec §3, with the labels the site shows. */
+/** Job enumerations: the stored values, with the labels the site shows. */
 export const positionTypeOptions = [
   { value: 'pharmacist-part-time', label: 'Pharmacist (Part-time)' },
   { value: 'pharmacist-full-time', label: 'Pharmacist (Full-time)' },
@@ -46,7 +46,7 @@ export const payUnitOptions = [
   { value: 'year', label: 'per year' },
 ] as const
 
-/** The lifecycle of a posting (DESIGN §3). Only the server moves a posting between these. */
+/** A posting's states. Only the server moves a posting between them, by the table in transitions.ts (docs/lifecycle.md). */
 export const JOB_STATUSES = ['draft', 'pending_review', 'active', 'rejected', 'expired', 'closed'] as const
 export type JobStatus = (typeof JOB_STATUSES)[number]
 

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { LifecycleError } from '@/domain/jobs/moderation'
+import { LifecycleError } from '@/domain/jobs/lifecycleError'
 import { postingTerms } from '@/domain/jobs/postingTerms'
 import { messages } from '@/i18n'
 import { serverUrl } from '@/lib/env'

@@ -84,8 +84,9 @@ async function applyToPosting(
     (type === 'checkout.session.completed' && session.payment_status === 'paid') ||
     type === 'checkout.session.async_payment_succeeded'
   if (paid) {
-    const job = await transition(payload, jobId, ['draft'], 'pending_review', { paid: true, stripePaymentIntentId: paymentIntentOf(session) }, req)
-    if (job) await notifyOwner(payload, job, emails.receipt(job, session.amount_total ?? 0), req)
+    // The table's `pay`: draft → pending_review, marked paid, receipt emailed (docs/lifecycle.md).
+    // A posting no longer a draft (a replay, or paid already) is left as it is.
+    await transition(payload, jobId, 'pay', 'stripe', { paymentIntentId: paymentIntentOf(session), amountCents: session.amount_total ?? 0 }, req)
     return
   }
   if (type === 'checkout.session.async_payment_failed' || type === 'checkout.session.expired') {

@@ -1,22 +1,18 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { isAdminUser } from '@/access/roles'
-import { activationDates } from '@/domain/jobs/lifecycle'
+import { creationFields } from '@/domain/jobs/lifecycle'
 import { buildSearchText } from '@/domain/jobs/searchText'
 
 /**
- * New postings belong to their creator and start as drafts; an admin's posting is free and goes
- * live at once. Keeps the search column and tags normalised on every write.
+ * New postings belong to their creator and start as the lifecycle table says: an employer's as an
+ * unpaid draft, an admin's free and live at once (docs/lifecycle.md). A server call without a user
+ * (the demo seed) keeps the state it sets. Keeps the search column and tags normalised on every write.
  */
 export const prepareJob: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
-  const next = { ...data }
+  let next = { ...data }
   if (operation === 'create') {
     if (req.user) next.createdBy = req.user.id
-    if (isAdminUser(req.user)) {
-      Object.assign(next, { status: 'active', paid: true }, await activationDates(req.payload, req))
-    } else if (!next.status) {
-      Object.assign(next, { status: 'draft', paid: false })
-    }
+    if (req.user || !next.status) next = { ...next, ...(await creationFields(req.payload, req.user, req)) }
   }
   if (Array.isArray(next.tags)) {
     next.tags = [...new Set((next.tags as string[]).map((t) => String(t).trim().toLowerCase()).filter(Boolean))]

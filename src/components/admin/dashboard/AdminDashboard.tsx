@@ -13,7 +13,7 @@ import './dashboard.css'
 const a = messages.admin
 
 /**
- * The admin panel's home (spec §2 Admin dashboard). Payload only lets staff in; this view checks
+ * The admin panel's home (the marketplace dashboard). Payload only lets staff in; this view checks
  * the user again itself: admins get the marketplace dashboard, editors the content dashboard.
  */
 export async function AdminDashboard(props: DashboardViewServerProps) {

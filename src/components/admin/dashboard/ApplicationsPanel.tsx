@@ -1,12 +1,14 @@
 'use client'
 
-import { toast } from '@payloadcms/ui'
+import { toast, useAuth } from '@payloadcms/ui'
 
+import { StatusButtons } from '@/components/applications/StatusButtons'
 import { openResume } from '@/components/resumes/resumeActions'
+import type { ApplicationStatus } from '@/domain/applications/options'
 import { positionTypeOptions, labelOf } from '@/domain/jobs/options'
 import { messages } from '@/i18n'
 import { formatDate } from '@/lib/format'
-import { STATUS_ACTIONS, setApplicationStatus } from '@/lib/applicationStatus'
+import { setApplicationStatus } from '@/lib/lifecycleActions'
 import type { Application, JobPosting, User } from '@/payload-types'
 
 import { ListTable } from './ListTable'
@@ -17,11 +19,12 @@ const a = messages.admin
 const labels = messages.applications.statusLabels
 const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : (value as number | null))
 
-/** Every application, newest first, with the status buttons and the resume link. */
+/** Every application, newest first, with the status buttons the table allows and the resume link. */
 export function ApplicationsPanel() {
+  const { user } = useAuth<User>()
   const { state, reload } = useList<Application>('/api/applications?depth=1&sort=-appliedAt&limit=200')
 
-  const setStatus = async (item: Application, status: keyof typeof labels) => {
+  const setStatus = async (item: Application, status: ApplicationStatus) => {
     const res = await setApplicationStatus(item.id, status)
     if (!res.ok) return void toast.error(`${a.statusError}: ${a.statusErrorBody}`)
     toast.success(`${a.statusUpdated}: ${a.statusChanged(labels[status])}`)
@@ -64,16 +67,13 @@ export function ApplicationsPanel() {
               </td>
               <td>
                 <div className="hsm-dash__actions">
-                  {STATUS_ACTIONS.map(([value, label]) => (
-                    <button
-                      key={value}
-                      type="button"
-                      className="btn btn--style-secondary btn--size-small"
-                      onClick={() => void setStatus(item, value)}
-                    >
-                      {label}
-                    </button>
-                  ))}
+                  <StatusButtons
+                    application={item}
+                    posting={job}
+                    user={user}
+                    className="btn btn--style-secondary btn--size-small"
+                    onSet={(status) => void setStatus(item, status)}
+                  />
                   <button
                     type="button"
                     className="btn btn--style-secondary btn--size-small"

@@ -1,13 +1,15 @@
 'use client'
 
-import { toast } from '@payloadcms/ui'
+import { toast, useAuth } from '@payloadcms/ui'
 import Link from 'next/link'
 
 import { JOB_STATUS_LABELS, type JobStatus } from '@/domain/jobs/options'
+import { availableActions } from '@/domain/jobs/transitions'
 import { messages } from '@/i18n'
 import { formatDate } from '@/lib/format'
 import { api } from '@/lib/api'
-import type { JobPosting } from '@/payload-types'
+import { type PostingMove, postingAction } from '@/lib/lifecycleActions'
+import type { JobPosting, User } from '@/payload-types'
 
 import { ListTable } from './ListTable'
 import { Toolbar } from './Toolbar'
@@ -15,20 +17,28 @@ import { useList } from './useList'
 
 const a = messages.admin
 
-/** Every posting in every state, newest first: view, approve/reject waiting ones, delete, seed samples. */
+/** The moves this screen carries out, with their labels (which ones a posting offers: the lifecycle table). */
+const MODERATION: { action: PostingMove; label: string; done: string }[] = [
+  { action: 'approve', label: a.approve, done: a.approved },
+  { action: 'reject', label: a.reject, done: a.rejected },
+  { action: 'close', label: a.closePosting, done: a.closed },
+]
+
+/** Every posting in every state, newest first: view, the moderation moves the table allows, delete, seed samples. */
 export function JobsPanel() {
+  const { user } = useAuth<User>()
   const { state, reload } = useList<JobPosting>('/api/job-postings?depth=0&sort=-createdAt&limit=200')
 
-  const moderate = async (job: JobPosting, action: 'approve' | 'reject') => {
-    let body: { reason: string } | undefined
+  const moderate = async (job: JobPosting, { action, done }: (typeof MODERATION)[number]) => {
+    let reason: string | undefined
     if (action === 'reject') {
-      const reason = window.prompt(a.rejectPrompt(job.title))?.trim()
+      reason = window.prompt(a.rejectPrompt(job.title))?.trim()
       if (!reason) return
-      body = { reason }
     }
-    const res = await api(`/api/job-postings/${job.id}/${action}`, { method: 'POST', body: body ?? {} }, a.actionFailed)
+    if (action === 'close' && !window.confirm(messages.employer.confirmClose(job.title))) return
+    const res = await postingAction(job.id, action, { reason })
     if (!res.ok) return void toast.error(res.message)
-    toast.success(action === 'approve' ? a.approved : a.rejected)
+    toast.success(done)
     void reload()
   }
 
@@ -74,16 +84,16 @@ export function JobsPanel() {
                 <Link href={`/admin/collections/job-postings/${job.id}`} className="btn btn--style-secondary btn--size-small">
                   {a.view}
                 </Link>
-                {job.status === 'pending_review' ? (
-                  <>
-                    <button type="button" className="btn btn--style-primary btn--size-small" onClick={() => void moderate(job, 'approve')}>
-                      {a.approve}
-                    </button>
-                    <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => void moderate(job, 'reject')}>
-                      {a.reject}
-                    </button>
-                  </>
-                ) : null}
+                {MODERATION.filter((move) => availableActions(job, user).includes(move.action)).map((move) => (
+                  <button
+                    key={move.action}
+                    type="button"
+                    className={`btn btn--style-${move.action === 'approve' ? 'primary' : 'secondary'} btn--size-small`}
+                    onClick={() => void moderate(job, move)}
+                  >
+                    {move.label}
+                  </button>
+                ))}
                 <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => void remove(job)}>
                   {a.delete}
                 </button>

@@ -1,0 +1,41 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { LifecycleError } from '@/domain/jobs/lifecycleError'
+import { messages } from '@/i18n'
+import type { JobPosting } from '@/payload-types'
+
+import { stripeClient } from './stripe'
+
+/**
+ * Refunds a rejected posting's fee through Stripe (one refund per posting, by idempotency key) and
+ * writes it to the payments ledger in the caller's transaction. A posting never paid through Stripe
+ * has nothing to refund. A failure throws, so the rejection rolls back and can be tried again.
+ */
+export async function refundPosting(payload: Payload, job: JobPosting, req: PayloadRequest): Promise<void> {
+  if (!job.stripePaymentIntentId) return
+  const stripe = stripeClient()
+  if (!stripe) throw new LifecycleError(messages.jobs.paymentNotConfigured, 503)
+  try {
+    const result = await stripe.refunds.create(
+      { payment_intent: job.stripePaymentIntentId, reason: 'requested_by_customer', metadata: { jobPostingId: String(job.id) } },
+      { idempotencyKey: `job-${job.id}-refund` },
+    )
+    // The ledger is written only by the server (no one may create payments through the API).
+    await payload.create({
+      collection: 'payments',
+      overrideAccess: true,
+      req,
+      data: {
+        stripeEventId: `refund:${result.id}`,
+        type: 'refund',
+        paymentIntentId: job.stripePaymentIntentId,
+        jobPosting: job.id,
+        amount: result.amount,
+        currency: result.currency,
+        status: 'refunded',
+      },
+    })
+  } catch (error) {
+    throw new LifecycleError(messages.jobs.refundFailed((error as Error).message), 502)
+  }
+}

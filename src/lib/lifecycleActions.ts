@@ -1,0 +1,42 @@
+import type { ApplicationStatus } from '@/domain/applications/options'
+import type { PostingAction } from '@/domain/jobs/transitions'
+import { messages } from '@/i18n'
+import type { Application, JobPosting } from '@/payload-types'
+
+import { api, type ApiResult } from './api'
+
+/*
+ * The browser's one way to ask for a lifecycle action on a posting or an application
+ * (docs/lifecycle.md). The server decides; these only send the request and return its answer.
+ */
+
+/** The posting moves asked for at POST /api/job-postings/:id/<action> (payment goes through `payForPosting`). */
+export type PostingMove = Extract<PostingAction, 'approve' | 'reject' | 'close' | 'renew'>
+
+export function postingAction(
+  id: number,
+  action: PostingMove,
+  { reason, fallbackError = messages.admin.actionFailed }: { reason?: string; fallbackError?: string } = {},
+): Promise<ApiResult<{ doc: JobPosting }>> {
+  return api(`/api/job-postings/${id}/${action}`, { method: 'POST', body: action === 'reject' ? { reason } : {} }, fallbackError)
+}
+
+/** Pay for a draft: a Stripe Checkout URL to go to, or the message to show. */
+export async function payForPosting(id: number): Promise<{ ok: true; url: string } | { ok: false; message: string }> {
+  const res = await api<{ checkoutUrl?: string }>(`/api/job-postings/${id}/checkout`, { method: 'POST' }, messages.jobs.unknownPaymentError)
+  if (!res.ok) return { ok: false, message: res.message }
+  if (!res.data.checkoutUrl) return { ok: false, message: messages.jobs.checkoutUrlMissing }
+  return { ok: true, url: res.data.checkoutUrl }
+}
+
+/** The pause after the "redirecting" notice before the browser leaves for Stripe. */
+const REDIRECT_DELAY_MS = 1000
+export const goToCheckout = (url: string) => setTimeout(() => window.location.assign(url), REDIRECT_DELAY_MS)
+
+/** A reviewer (the posting's owner or an admin) sets an application's status. */
+export const setApplicationStatus = (id: number, status: ApplicationStatus): Promise<ApiResult<{ doc: Application }>> =>
+  api(`/api/applications/${id}`, { method: 'PATCH', body: { status } }, messages.admin.statusErrorBody)
+
+/** The applicant withdraws a pending application (it is removed). */
+export const withdrawApplication = (id: number): Promise<ApiResult<unknown>> =>
+  api(`/api/applications/${id}`, { method: 'DELETE' }, messages.applications.withdrawFailed)

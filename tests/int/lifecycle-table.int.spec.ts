@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/domain/applications/options'
 import { APPLICATION_RULES, type ApplicationAction, applicationActions, applicationRule } from '@/domain/applications/transitions'
 import { transition, type Performer } from '@/domain/jobs/lifecycle'
-import { LifecycleError } from '@/domain/jobs/lifecycleError'
+import { HttpError } from '@/lib/http'
 import { JOB_STATUSES, type JobStatus } from '@/domain/jobs/options'
 import { POSTING_RULES, type PostingAction, availableActions } from '@/domain/jobs/transitions'
 import { withTransaction } from '@/lib/payload/transaction'
@@ -87,7 +87,7 @@ async function postingOutcome(id: number, action: PostingAction, by: Performer):
     )
   } catch (error) {
     if (error instanceof Rollback) return error.moved ? 'moved' : 'conflict'
-    if (error instanceof LifecycleError && error.status === 403) return 'refused'
+    if (error instanceof HttpError && error.status === 403) return 'refused'
     throw error
   }
   throw new Error('the transaction was not rolled back')

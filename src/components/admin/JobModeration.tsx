@@ -6,7 +6,7 @@ import { useState } from 'react'
 
 import { availableActions } from '@/domain/jobs/transitions'
 import { messages } from '@/i18n'
-import { postingAction } from '@/lib/lifecycleActions'
+import { postingAction } from '@/components/actions/lifecycleActions'
 import type { User } from '@/payload-types'
 
 const a = messages.admin

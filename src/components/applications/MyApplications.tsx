@@ -12,7 +12,7 @@ import { applicationActions } from '@/domain/applications/transitions'
 import { formatDate } from '@/domain/resumes/rules'
 import { messages } from '@/i18n'
 import { api } from '@/lib/api'
-import { withdrawApplication } from '@/lib/lifecycleActions'
+import { withdrawApplication } from '@/components/actions/lifecycleActions'
 import type { Application, JobPosting } from '@/payload-types'
 
 import { StatusBadge } from './StatusBadge'

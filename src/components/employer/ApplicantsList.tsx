@@ -9,7 +9,7 @@ import { openResume } from '@/components/resumes/resumeActions'
 import type { ApplicationStatus } from '@/domain/applications/options'
 import { formatDate } from '@/domain/resumes/rules'
 import { messages } from '@/i18n'
-import { setApplicationStatus } from '@/lib/lifecycleActions'
+import { setApplicationStatus } from '@/components/actions/lifecycleActions'
 import type { Application, JobPosting } from '@/payload-types'
 
 const e = messages.employer

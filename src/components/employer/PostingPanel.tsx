@@ -9,7 +9,7 @@ import { JOB_STATUS_LABELS, type JobStatus } from '@/domain/jobs/options'
 import { availableActions } from '@/domain/jobs/transitions'
 import { messages } from '@/i18n'
 import { formatDate } from '@/lib/format'
-import { goToCheckout, payForPosting, postingAction } from '@/lib/lifecycleActions'
+import { goToCheckout, payForPosting, postingAction } from '@/components/actions/lifecycleActions'
 import type { Application, JobPosting } from '@/payload-types'
 
 import { ApplicantsList } from './ApplicantsList'

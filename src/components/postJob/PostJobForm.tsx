@@ -13,7 +13,7 @@ import { employmentTypeOptions, experienceLevelOptions, payUnitOptions, position
 import { postJobSchema, type PostJobData, type PostJobInput } from '@/domain/jobs/postSchema'
 import { messages } from '@/i18n'
 import { api } from '@/lib/api'
-import { goToCheckout, payForPosting } from '@/lib/lifecycleActions'
+import { goToCheckout, payForPosting } from '@/components/actions/lifecycleActions'
 
 const m = messages.jobs
 const f = m.fields

@@ -7,7 +7,7 @@ import { execute, sql } from '@/lib/payload/sql'
 import { withTransaction } from '@/lib/payload/transaction'
 import type { JobPosting, User } from '@/payload-types'
 
-import { LifecycleError } from './lifecycleError'
+import { HttpError } from '@/lib/http'
 import { emails, notifyOwner } from './notifications'
 import { type Effect, type PostingAction, type PostingRule, creationRule, mayAsk, postingRule } from './transitions'
 
@@ -85,19 +85,19 @@ export async function creationFields(payload: Payload, user: unknown, req?: Part
 /** Refuses a performer the table does not let perform the rule (403). */
 async function checkPerformer(payload: Payload, rule: PostingRule, id: number, by: Performer, req: PayloadRequest) {
   if (typeof by === 'string') {
-    if (by !== rule.movedBy) throw new LifecycleError(messages.jobs.forbidden, 403)
+    if (by !== rule.movedBy) throw new HttpError(messages.jobs.forbidden, 403)
     return
   }
-  if (rule.movedBy !== 'request') throw new LifecycleError(messages.jobs.forbidden, 403)
+  if (rule.movedBy !== 'request') throw new HttpError(messages.jobs.forbidden, 403)
   // The owner never changes after creation, so reading it before the claim below is safe.
   const [row] = await execute(payload, sql`SELECT created_by_id FROM job_postings WHERE id = ${id}`, req)
-  if (!row) throw new LifecycleError(messages.jobs.notFound, 404)
-  if (!mayAsk(rule.action, by, { createdBy: row.created_by_id })) throw new LifecycleError(messages.jobs.forbidden, 403)
+  if (!row) throw new HttpError(messages.jobs.notFound, 404)
+  if (!mayAsk(rule.action, by, { createdBy: row.created_by_id })) throw new HttpError(messages.jobs.forbidden, 403)
 }
 
 /**
  * Moves posting `id` by one row of the table, in the caller's transaction `req`: refuses a performer
- * the row does not allow (LifecycleError 403), then claims the status with one conditional UPDATE
+ * the row does not allow (HttpError 403), then claims the status with one conditional UPDATE
  * that locks the row, so under concurrency or replays exactly one caller wins. The others (and a
  * posting in any other state) get null and change nothing. The winner writes the audit row, the
  * row's fields and its outside effects (refund, email) in the same transaction.
@@ -111,9 +111,9 @@ export async function transition(
   req: PayloadRequest,
 ): Promise<JobPosting | null> {
   const rule = postingRule(action)
-  if (!rule.from) throw new LifecycleError(messages.jobs.forbidden, 403)
+  if (!rule.from) throw new HttpError(messages.jobs.forbidden, 403)
   await checkPerformer(payload, rule, Number(id), by, req)
-  if (rule.effects.includes('rejectionReason') && !input.reason?.trim()) throw new LifecycleError(messages.jobs.reasonRequired, 400)
+  if (rule.effects.includes('rejectionReason') && !input.reason?.trim()) throw new HttpError(messages.jobs.reasonRequired, 400)
   const fromList = sql.join(rule.from.map((s) => sql`${s}`), sql`, `)
   const claimed = await execute(
     payload,
@@ -143,7 +143,7 @@ export async function transition(
  */
 export async function actOnPosting(payload: Payload, id: number | string, action: PostingAction, user: User, input: MoveInput = {}): Promise<JobPosting> {
   const job = await withTransaction(payload, (req) => transition(payload, id, action, user, input, req), { user })
-  if (!job) throw new LifecycleError(CONFLICT[action], 409)
+  if (!job) throw new HttpError(CONFLICT[action], 409)
   return job
 }
 

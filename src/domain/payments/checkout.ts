@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { LifecycleError } from '@/domain/jobs/lifecycleError'
+import { HttpError } from '@/lib/http'
 import { postingTerms } from '@/domain/jobs/postingTerms'
 import { messages } from '@/i18n'
 import { serverUrl } from '@/lib/env'
@@ -59,7 +59,7 @@ export async function createCheckout(
   if (!stored) {
     // Paid (or deleted) since the endpoint looked: this session would never be honoured.
     await expireCheckout(payload, stripe, session.id)
-    throw new LifecycleError(messages.jobs.notDraft, 409)
+    throw new HttpError(messages.jobs.notDraft, 409)
   }
   if (stored.previous && stored.previous !== session.id) await expireCheckout(payload, stripe, stored.previous)
   return { url: session.url, sessionId: session.id }

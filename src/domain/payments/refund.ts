@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { LifecycleError } from '@/domain/jobs/lifecycleError'
+import { HttpError } from '@/lib/http'
 import { messages } from '@/i18n'
 import type { JobPosting } from '@/payload-types'
 
@@ -14,7 +14,7 @@ import { stripeClient } from './stripe'
 export async function refundPosting(payload: Payload, job: JobPosting, req: PayloadRequest): Promise<void> {
   if (!job.stripePaymentIntentId) return
   const stripe = stripeClient()
-  if (!stripe) throw new LifecycleError(messages.jobs.paymentNotConfigured, 503)
+  if (!stripe) throw new HttpError(messages.jobs.paymentNotConfigured, 503)
   try {
     const result = await stripe.refunds.create(
       { payment_intent: job.stripePaymentIntentId, reason: 'requested_by_customer', metadata: { jobPostingId: String(job.id) } },
@@ -36,6 +36,6 @@ export async function refundPosting(payload: Payload, job: JobPosting, req: Payl
       },
     })
   } catch (error) {
-    throw new LifecycleError(messages.jobs.refundFailed((error as Error).message), 502)
+    throw new HttpError(messages.jobs.refundFailed((error as Error).message), 502)
   }
 }

@@ -8,7 +8,7 @@ import type { ApplicationStatus } from '@/domain/applications/options'
 import { positionTypeOptions, labelOf } from '@/domain/jobs/options'
 import { messages } from '@/i18n'
 import { formatDate } from '@/lib/format'
-import { setApplicationStatus } from '@/lib/lifecycleActions'
+import { setApplicationStatus } from '@/components/actions/lifecycleActions'
 import type { Application, JobPosting, User } from '@/payload-types'
 
 import { ListTable } from './ListTable'

@@ -8,7 +8,7 @@ import { availableActions } from '@/domain/jobs/transitions'
 import { messages } from '@/i18n'
 import { formatDate } from '@/lib/format'
 import { api } from '@/lib/api'
-import { type PostingMove, postingAction } from '@/lib/lifecycleActions'
+import { type PostingMove, postingAction } from '@/components/actions/lifecycleActions'
 import type { JobPosting, User } from '@/payload-types'
 
 import { ListTable } from './ListTable'

@@ -1,9 +1,8 @@
 import type { ApplicationStatus } from '@/domain/applications/options'
 import type { PostingAction } from '@/domain/jobs/transitions'
 import { messages } from '@/i18n'
+import { api, type ApiResult } from '@/lib/api'
 import type { Application, JobPosting } from '@/payload-types'
-
-import { api, type ApiResult } from './api'
 
 /*
  * The browser's one way to ask for a lifecycle action on a posting or an application

@@ -99,7 +99,7 @@ export const en = {
     // callback
     confirming: 'Confirming your email...',
     emailConfirmed: 'Email confirmed!',
-    emailConfirmedBody: 'Your account is active. You can now sign in.',
+    emailConfirmedBody: 'Your account is active and you are signed in.',
     authError: 'Authentication Error',
     missingToken: 'The confirmation link is missing its token.',
     invalidToken: 'This confirmation link is invalid or has already been used.',

@@ -15,10 +15,15 @@ const description = (i: number) => `Clinic role ${word} number ${i}.`
 /** Newest first: the n-th result is the one created n-th from last. */
 const nth = (n: number) => COUNT - 1 - n
 
+let seeded: Promise<void> | undefined
+// Hooks run again for every test in a fully parallel file; the postings are made once per worker.
 test.beforeAll(async ({ playwright }) => {
-  const admin = await adminRequest(playwright)
-  for (let i = 0; i < COUNT; i++) await createActiveJob(admin, title(i), { description: description(i) })
-  await admin.dispose()
+  seeded ??= (async () => {
+    const admin = await adminRequest(playwright)
+    for (let i = 0; i < COUNT; i++) await createActiveJob(admin, title(i), { description: description(i) })
+    await admin.dispose()
+  })()
+  await seeded
 })
 
 const results = (page: Page) => page.getByRole('region', { name: m.searchLabel }).getByRole('article')

@@ -1,5 +1,8 @@
+import { screenStates } from './screenStates'
+
 /** English messages: the product's copy. Every user-facing string lives here. */
 export const en = {
+  screenStates,
   site: {
     name: 'Healthcare Staffing Canada',
     tagline: 'Connecting Canadian healthcare facilities with the professionals they need.',
@@ -99,7 +102,7 @@ export const en = {
     // callback
     confirming: 'Confirming your email...',
     emailConfirmed: 'Email confirmed!',
-    emailConfirmedBody: 'Your account is active. You can now sign in.',
+    emailConfirmedBody: 'Your account is active and you are signed in.',
     authError: 'Authentication Error',
     missingToken: 'The confirmation link is missing its token.',
     invalidToken: 'This confirmation link is invalid or has already been used.',
@@ -224,6 +227,7 @@ export const en = {
     notFoundTitle: 'This position is no longer available',
     goneBody: 'The employer has closed this posting or its listing period has ended.',
     browseOthers: 'Browse open positions',
+    backToResults: 'Back to results',
     // Post a Job
     postTitle: 'Post a Job',
     postIntro: 'Reach qualified healthcare professionals across Canada. Your posting is reviewed and activated after payment confirmation.',

@@ -1,9 +1,7 @@
 import { en, type Messages } from './en'
+import { defaultLocale, type Locale } from './locale'
 
-/** Locales the site speaks. French joins in a later release; routes stay locale-ready. */
-export const locales = ['en'] as const
-export type Locale = (typeof locales)[number]
-export const defaultLocale: Locale = 'en'
+export { defaultLocale, locales, type Locale } from './locale'
 
 const catalogs: Record<Locale, Messages> = { en }
 

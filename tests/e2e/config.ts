@@ -1,5 +1,13 @@
+import { uniqueDatabaseName } from '../support/database'
+
 /** Where the setup project keeps the first admin's signed-in session (see global.setup.ts). */
 export const ADMIN_STATE = 'tests/.artifacts/e2e-admin-state.json'
+
+/**
+ * The test server's database, named once by the Playwright runner (its workers and the server
+ * inherit the environment), so a test can reach the database under the site as an operator would.
+ */
+process.env.E2E_DATABASE ??= uniqueDatabaseName('hsm_e2e')
 
 /** Ports and accounts shared by the Playwright config, the test server and the tests. */
 export const e2e = {
@@ -8,6 +16,7 @@ export const e2e = {
   mailPort: Number(process.env.E2E_MAIL_PORT ?? 2580),
   stripePort: Number(process.env.E2E_STRIPE_PORT ?? 12111),
   stripeWebhookSecret: 'whsec_e2e_secret',
+  database: process.env.E2E_DATABASE!,
   adminEmail: 'site-admin@example.com',
   adminPassword: 'Harbour-Lights-Admin-51',
   get baseURL() {

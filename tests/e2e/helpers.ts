@@ -3,6 +3,8 @@ import { readFile } from 'node:fs/promises'
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import Stripe from 'stripe'
 
+import { messages } from '@/i18n'
+
 import type { CapturedMail } from '../support/mailCatcher'
 import { waitForMail } from '../support/mailCatcher'
 
@@ -108,4 +110,18 @@ export async function sendWebhook(request: APIRequestContext, event: object) {
 /** Waits until the page has hydrated and knows who is signed in (the header shows their email). */
 export async function expectSignedIn(page: Page, email: string) {
   await expect(page.getByTestId('signed-in-email').first()).toContainText(email)
+}
+
+/** The header's menu button, shown on screens too narrow for the full navigation. */
+export const menuToggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: messages.nav.openMenu })
+
+/** The signed-in email in the wide header, a button opening the account's own links and Sign Out. */
+export const accountMenuButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: new RegExp(`^${messages.nav.signedInAs} `) })
+
+/** Signs out from the header as a person would, through whichever menu the screen's width shows. */
+export async function signOutFromHeader(page: Page) {
+  if (await menuToggle(page).isVisible()) await menuToggle(page).click()
+  else await accountMenuButton(page).click()
+  await page.getByRole('banner').getByRole('button', { name: messages.nav.signOut }).click()
 }

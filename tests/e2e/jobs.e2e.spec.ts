@@ -57,7 +57,7 @@ test('post a job: anonymous form → sign in → restored → Checkout → webho
   await admin.dispose()
 
   await page.goto(`/find-work?q=${encodeURIComponent(title)}`)
-  const card = page.getByRole('article').filter({ hasText: title })
+  const card = page.getByRole('region', { name: m.searchLabel }).getByRole('article').filter({ hasText: title })
   await expect(card).toBeVisible()
   await expect(card).toContainText('Bayshore Pharmacy')
 })

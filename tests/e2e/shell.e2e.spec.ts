@@ -35,6 +35,8 @@ test('an unknown path shows the 404 page with a link home', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1, name: messages.notFound.title })).toBeVisible()
   await page.getByRole('link', { name: messages.notFound.home }).click()
   await page.waitForURL((url) => url.pathname === '/')
+  // A path that cannot be a page's address is a plain 404 too, not a server error.
+  for (const path of ['/%00', '/About', '/two--hyphens']) expect((await page.request.get(path)).status(), path).toBe(404)
 })
 
 test('header: Sign In when signed out; Resume Manager when signed in; Admin only for admins', async ({ page }) => {

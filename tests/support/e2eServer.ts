@@ -8,14 +8,14 @@ import { rm } from 'node:fs/promises'
 import path from 'node:path'
 
 import { e2e } from '../e2e/config'
-import { createDatabase, dropDatabase, dropStaleDatabases, uniqueDatabaseName } from './database'
+import { createDatabase, dropDatabase, dropStaleDatabases } from './database'
 import { startMailCatcher } from './mailCatcher'
 import { startStripeStub } from './stripeStub'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
 await dropStaleDatabases('hsm_e2e')
-const name = uniqueDatabaseName('hsm_e2e')
+const name = e2e.database
 const databaseUrl = await createDatabase(name)
 const catcher = await startMailCatcher({ smtpPort: e2e.smtpPort, httpPort: e2e.mailPort })
 const stripe = await startStripeStub(e2e.stripePort)

@@ -7,7 +7,7 @@ import { readPublishedOrStaff } from './access'
 import { revalidateDeletedPage, revalidatePage } from './hooks/revalidatePage'
 import { serverUrl } from '@/lib/env'
 
-import { pathForSlug } from '@/domain/content/paths'
+import { isPageSlug, pathForSlug } from '@/domain/content/paths'
 
 /** Staff-only draft view, framed by the admin's live preview. */
 const previewUrl = (slug: unknown) => `${serverUrl()}/preview${pathForSlug(String(slug ?? ''))}`
@@ -37,9 +37,7 @@ export const Pages: CollectionConfig = {
       maxLength: 80,
       admin: { position: 'sidebar', description: 'The page address: "home" for /, "about" for /about.' },
       validate: (value: unknown) =>
-        typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
-          ? true
-          : 'Use lower-case letters, digits and single hyphens (e.g. medical-billing).',
+        isPageSlug(value) ? true : 'Use lower-case letters, digits and single hyphens (e.g. medical-billing).',
     },
     { name: 'layout', type: 'blocks', blocks: pageBlocks, required: true, minRows: 1 },
   ],

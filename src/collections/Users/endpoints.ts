@@ -1,5 +1,7 @@
-import type { Endpoint } from 'payload'
+import { headersWithCors, type Endpoint } from 'payload'
+import { generatePayloadCookie } from 'payload/shared'
 
+import { confirmAccount, confirmAccountSchema } from '@/domain/auth/confirmAccount'
 import { confirmEmailChange, confirmEmailChangeSchema, requestEmailChange } from '@/domain/auth/emailChange'
 import { resendVerification } from '@/domain/auth/resendVerification'
 import { changeEmailSchema, resendVerificationSchema } from '@/domain/auth/schemas'
@@ -10,6 +12,24 @@ const a = messages.auth
 const failure = { message: a.fallbackError }
 
 export const userEndpoints: Endpoint[] = [
+  {
+    // { token } from the sign-up email: confirms the address and signs its owner in, setting the
+    // session cookie exactly as POST /api/users/login does.
+    path: '/confirm-account',
+    method: 'post',
+    handler: endpoint({ body: confirmAccountSchema, failure }, async (req, input) => {
+      const { token, email } = await confirmAccount(req, input)
+      const cookie = generatePayloadCookie({
+        collectionAuthConfig: req.payload.collections.users.config.auth,
+        cookiePrefix: req.payload.config.cookiePrefix,
+        token,
+      })
+      return Response.json(
+        { message: a.emailConfirmedBody, email },
+        { status: 200, headers: headersWithCors({ headers: new Headers({ 'Set-Cookie': cookie }), req }) },
+      )
+    }),
+  },
   {
     // { email }: a new confirmation link for an account that has not confirmed its address.
     path: '/resend-verification',

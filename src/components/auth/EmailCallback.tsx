@@ -8,14 +8,20 @@ import { Alert } from '@/components/ui/Alert'
 import { messages } from '@/i18n'
 import { api } from '@/lib/api'
 
+import { useAuth } from './AuthProvider'
+
 const a = messages.auth
 const REDIRECT_DELAY_MS = 2000
 
 type State = { kind: 'working' } | { kind: 'done' } | { kind: 'error'; message: string }
 
-/** Confirms the email token from the link, then moves on: home on success, /auth on failure. */
+/**
+ * Confirms the email token from the link, which also signs the account in, then moves on: home on
+ * success (the header already shows the account), /auth on failure.
+ */
 export function EmailCallback() {
   const router = useRouter()
+  const { refresh } = useAuth()
   const token = useSearchParams().get('token')
   const [state, setState] = useState<State>({ kind: 'working' })
   const started = useRef(false)
@@ -30,10 +36,12 @@ export function EmailCallback() {
       setTimeout(() => router.replace(to), REDIRECT_DELAY_MS)
     }
     if (!token) return finish({ kind: 'error', message: a.missingToken }, '/auth')
-    void api(`/api/users/verify/${encodeURIComponent(token)}`, { method: 'POST' }, a.invalidToken).then((res) =>
-      res.ok ? finish({ kind: 'done' }, '/') : finish({ kind: 'error', message: a.invalidToken }, '/auth'),
-    )
-  }, [token, router])
+    void api('/api/users/confirm-account', { body: { token } }, a.invalidToken).then(async (res) => {
+      if (!res.ok) return finish({ kind: 'error', message: a.invalidToken }, '/auth')
+      await refresh()
+      finish({ kind: 'done' }, '/')
+    })
+  }, [token, router, refresh])
 
   return (
     <div className="mx-auto max-w-md px-4 py-16">

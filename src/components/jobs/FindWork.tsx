@@ -6,26 +6,20 @@ import { messages } from '@/i18n'
 import { getPayloadClient } from '@/lib/payload/client'
 import { getViewer } from '@/lib/payload/viewer'
 
+import { findWorkUrl as urlFor, jobPageUrl } from './findWorkUrl'
 import { JobCard } from './JobCard'
 import { JobDetail } from './JobDetail'
+import { ScrollToCard } from './ScrollToCard'
 
 const m = messages.jobs
 
-/** Builds a Find Work URL from the current state plus changes (state lives in the URL). */
-function urlFor(basePath: string, state: JobQuery, change: Partial<JobQuery>) {
-  const next = { ...state, ...change }
-  const params = new URLSearchParams()
-  if (next.q) params.set('q', next.q)
-  for (const chip of next.chips) params.append('chip', chip)
-  if (next.page > 1) params.set('page', String(next.page))
-  if (next.job) params.set('job', String(next.job))
-  const qs = params.toString()
-  return qs ? `${basePath}?${qs}` : basePath
-}
-
 const toggle = (chips: ChipId[], chip: ChipId) => (chips.includes(chip) ? chips.filter((c) => c !== chip) : [...chips, chip])
 
-/** Find Work: search, chips, results and the opened job, all rendered on the server from the URL. */
+/**
+ * Find Work: search, chips, results and a posting beside them, all rendered on the server from the
+ * URL. On wide screens the opened posting (?job=ID), or else the first result, fills the space
+ * beside the list from the list's own data (one more read only for a posting not on this page).
+ */
 export async function FindWork({ basePath, query }: { basePath: string; query: JobQuery }) {
   const payload = await getPayloadClient()
   const viewer = await getViewer()
@@ -35,8 +29,10 @@ export async function FindWork({ basePath, query }: { basePath: string; query: J
   } catch (error) {
     payload.logger.error({ err: error, msg: 'Find Work search failed' })
   }
-  const opened = query.job ? await findJob(payload, query.job, viewer) : null
+  const listed = result?.jobs.find((job) => job.id === query.job)
+  const opened = query.job ? (listed ?? (await findJob(payload, query.job, viewer))) : null
   const openedJob = opened?.status === 'active' ? opened : null
+  const shown = openedJob ?? result?.jobs[0] ?? null
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -101,10 +97,16 @@ export async function FindWork({ basePath, query }: { basePath: string; query: J
               <p className="mb-3 text-sm text-slate-700" aria-live="polite">
                 {m.results(result.jobs.length + (query.page - 1) * PAGE_SIZE, result.hasMore)}
               </p>
+              <ScrollToCard />
               <ul className="space-y-4">
                 {result.jobs.map((job) => (
                   <li key={job.id}>
-                    <JobCard job={job} selected={openedJob?.id === job.id} href={urlFor(basePath, query, { job: job.id })} />
+                    <JobCard
+                      job={job}
+                      selected={shown?.id === job.id}
+                      href={urlFor(basePath, query, { job: job.id })}
+                      pageHref={jobPageUrl(job.id, query)}
+                    />
                   </li>
                 ))}
               </ul>
@@ -128,15 +130,22 @@ export async function FindWork({ basePath, query }: { basePath: string; query: J
             </>
           )}
         </section>
-        <section aria-label={m.viewDetails} className="lg:col-span-3">
-          {openedJob ? (
+        {/* Narrow screens open postings on their own page; one opened here by its link (?job=ID)
+            comes before the list there, never below twenty cards. */}
+        <section
+          aria-label={m.viewDetails}
+          className={openedJob ? 'order-first lg:order-none lg:col-span-3' : 'hidden lg:col-span-3 lg:block'}
+        >
+          {shown ? (
             <div className="lg:sticky lg:top-4">
-              <p className="mb-2 text-right">
-                <Link href={urlFor(basePath, query, { job: null })} className="text-sm text-teal-800 underline">
-                  {m.closeDetails}
-                </Link>
-              </p>
-              <JobDetail job={openedJob} headingLevel={2} />
+              {openedJob ? (
+                <p className="mb-2 text-right">
+                  <Link href={urlFor(basePath, query, { job: null })} className="text-sm text-teal-800 underline">
+                    {m.closeDetails}
+                  </Link>
+                </p>
+              ) : null}
+              <JobDetail job={shown} headingLevel={2} />
             </div>
           ) : null}
         </section>

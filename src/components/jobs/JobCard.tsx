@@ -4,17 +4,38 @@ import { ApplyButton } from '@/components/applications/ApplyButton'
 import { messages } from '@/i18n'
 import type { JobPosting } from '@/payload-types'
 
+import { jobCardId } from './findWorkUrl'
 import { CompanyName, JobBadges } from './JobBadges'
 import { applyLabels } from './JobDetail'
 import { payText, postedText } from './format'
 
-/** One result in Find Work; the title opens the posting in place (?job=ID). */
-export function JobCard({ job, href, selected }: { job: JobPosting; href: string; selected: boolean }) {
+type Props = {
+  job: JobPosting
+  /** Opens the posting beside the list (wide screens: ?job=ID). */
+  href: string
+  /** The posting's own page (narrow screens, where there is no room beside the list). */
+  pageHref: string
+  /** Shown beside the list right now. */
+  selected: boolean
+}
+
+/**
+ * One result in Find Work. Its title opens the posting beside the list on wide screens and on its
+ * own page on narrow ones (where details below twenty cards would be out of sight); each screen
+ * size shows only its own link.
+ */
+export function JobCard({ job, href, pageHref, selected }: Props) {
   const pay = payText(job)
   return (
-    <article className={`rounded-lg bg-white p-5 ring-1 ${selected ? 'ring-2 ring-teal-700' : 'ring-slate-200'}`}>
+    <article
+      id={jobCardId(job.id)}
+      className={`scroll-mt-4 rounded-lg bg-white p-5 ring-1 ring-slate-200 ${selected ? 'lg:ring-2 lg:ring-teal-700' : ''}`}
+    >
       <h2 className="text-lg font-semibold text-slate-900">
-        <Link href={href} scroll={false} className="hover:underline" aria-current={selected ? 'true' : undefined}>
+        <Link href={pageHref} className="hover:underline lg:hidden">
+          {job.title}
+        </Link>
+        <Link href={href} scroll={false} className="hidden hover:underline lg:inline" aria-current={selected ? 'true' : undefined}>
           {job.title}
         </Link>
       </h2>

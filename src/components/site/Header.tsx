@@ -14,12 +14,21 @@ import { NavDisclosure } from './NavDisclosure'
 
 type Labels = Messages['nav']
 
-/** Links that depend on who is signed in. */
-function sessionLinks(user: ReturnType<typeof useAuth>['user'], n: Labels): NavLink[] {
+type SessionUser = ReturnType<typeof useAuth>['user']
+
+/** The site-wide links that depend on who is signed in (in the main navigation). */
+function sessionLinks(user: SessionUser, n: Labels): NavLink[] {
   const links: NavLink[] = []
-  if (user) links.push({ href: '/resume-manager', label: n.resumeManager }, { href: '/applications', label: n.applications })
-  if (user?.roles?.includes('employer')) links.push({ href: '/employer', label: n.employer })
+  if (user) links.push({ href: '/resume-manager', label: n.resumeManager })
   if (isAdmin(user)) links.push({ href: '/admin', label: n.admin })
+  return links
+}
+
+/** The person's own screens (under their email on wide screens). */
+function accountLinks(user: SessionUser, n: Labels): NavLink[] {
+  const links: NavLink[] = []
+  if (user) links.push({ href: '/applications', label: n.applications })
+  if (user?.roles?.includes('employer')) links.push({ href: '/employer', label: n.employer })
   return links
 }
 
@@ -58,15 +67,58 @@ export function Header({ siteName, labels: n, primaryLinks, serviceLinks, moreLi
   }
 
   const extra = sessionLinks(user, n)
+  const own = accountLinks(user, n)
   const closeMobile = () => setMobileOpen(false)
 
+  // Wide screens: the email opens a menu with the person's own screens and Sign Out, so a long
+  // address never pushes the header past the screen's edge.
   const account = loading ? null : user ? (
-    <div className="flex items-center gap-3">
-      <span className="text-sm text-slate-600" data-testid="signed-in-email">
+    <NavDisclosure
+      title={user.email}
+      buttonClassName="nav-link inline-flex max-w-60 items-center gap-1"
+      label={
+        <>
+          <span className="sr-only">{n.signedInAs} </span>
+          <span className="truncate" data-testid="signed-in-email">
+            {user.email}
+          </span>
+        </>
+      }
+      header={
+        <li className="mb-1 border-b border-slate-200 px-3 pt-1 pb-2 text-xs break-all text-slate-600">
+          {n.signedInAs} <span className="font-medium text-slate-800">{user.email}</span>
+        </li>
+      }
+      links={own}
+      footer={(close) => (
+        <li>
+          <button
+            type="button"
+            className="menu-item w-full text-left"
+            onClick={() => {
+              close()
+              void onSignOut()
+            }}
+          >
+            {n.signOut}
+          </button>
+        </li>
+      )}
+    />
+  ) : (
+    <Link href="/auth" className="btn-primary whitespace-nowrap">
+      {n.signIn}
+    </Link>
+  )
+
+  // The menu below the wide-screen breakpoint: every link, then who is signed in.
+  const mobileAccount = loading ? null : user ? (
+    <div className="border-t border-slate-200 px-3 pt-3">
+      <p className="text-sm break-all text-slate-600" data-testid="signed-in-email">
         <span className="sr-only">{n.signedInAs} </span>
         {user.email}
-      </span>
-      <button type="button" className="btn-secondary" onClick={onSignOut}>
+      </p>
+      <button type="button" className="btn-secondary mt-3" onClick={onSignOut}>
         {n.signOut}
       </button>
     </div>
@@ -78,12 +130,13 @@ export function Header({ siteName, labels: n, primaryLinks, serviceLinks, moreLi
 
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Link href="/" className="text-lg font-bold text-teal-800">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-3 py-3 sm:gap-3 sm:px-4">
+        {/* One line at every width from 320 px (a longer name than the space allows ends in an ellipsis). */}
+        <Link href="/" className="min-w-0 truncate text-[15px] font-bold text-teal-800 sm:text-lg">
           {siteName}
         </Link>
 
-        <nav aria-label={n.mainLabel} className="hidden items-center gap-5 lg:flex">
+        <nav aria-label={n.mainLabel} className="hidden shrink-0 items-center gap-5 xl:flex">
           {primaryLinks.map((link) => (
             <Link key={link.href} href={link.href} className="nav-link">
               {link.label}
@@ -97,12 +150,12 @@ export function Header({ siteName, labels: n, primaryLinks, serviceLinks, moreLi
           ))}
           <NavDisclosure label={n.more} links={moreLinks} />
         </nav>
-        <div className="hidden lg:block">{account}</div>
+        <div className="hidden min-w-0 xl:block">{account}</div>
 
         <button
           ref={toggle}
           type="button"
-          className="btn-secondary lg:hidden"
+          className="btn-secondary shrink-0 px-3 xl:hidden"
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
           onClick={() => setMobileOpen((o) => !o)}
@@ -116,10 +169,10 @@ export function Header({ siteName, labels: n, primaryLinks, serviceLinks, moreLi
         id="mobile-menu"
         aria-label={n.mainLabel}
         hidden={!mobileOpen}
-        className="border-t border-slate-200 px-4 pb-4 lg:hidden"
+        className="border-t border-slate-200 px-4 pb-4 xl:hidden"
       >
         <ul className="flex flex-col gap-1 py-2">
-          {[...primaryLinks, ...extra].map((link) => (
+          {[...primaryLinks, ...extra, ...own].map((link) => (
             <li key={link.href}>
               <Link href={link.href} className="menu-item" onClick={closeMobile}>
                 {link.label}
@@ -143,7 +196,7 @@ export function Header({ siteName, labels: n, primaryLinks, serviceLinks, moreLi
             </li>
           ))}
         </ul>
-        <div className="pt-2">{account}</div>
+        <div className="pt-2">{mobileAccount}</div>
       </nav>
     </header>
   )

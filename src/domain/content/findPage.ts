@@ -2,13 +2,16 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { HOME_SLUG } from '@/domain/content/paths'
+import { HOME_SLUG, isPageSlug } from './paths'
 import type { Page, User } from '@/payload-types'
 
-/** The URL segments of a content route → the page slug ("home" for /), or null if it cannot be a page. */
+/**
+ * The URL segments of a content route → the page slug ("home" for /), or null if it cannot be a
+ * page (so a path such as /%00 is a plain 404, never a query the database refuses).
+ */
 export function slugFromSegments(segments: string[] | undefined): string | null {
   if (!segments || segments.length === 0) return HOME_SLUG
-  if (segments.length > 1 || segments[0] === HOME_SLUG) return null
+  if (segments.length > 1 || segments[0] === HOME_SLUG || !isPageSlug(segments[0])) return null
   return segments[0]
 }
 

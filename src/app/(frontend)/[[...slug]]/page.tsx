@@ -10,7 +10,10 @@ import type { Media } from '@/payload-types'
 
 type Props = { params: Promise<{ slug?: string[] }> }
 
-// Rendered on first request, then served statically until the page is published again.
+// Rendered on first request, then served statically until the page is published again. No
+// loading.tsx here: its Suspense boundary would stream React's inline helper scripts into the
+// cached HTML, which a static page cannot carry under the site's Content-Security-Policy (only
+// Next's data statements are hashed), and would turn the 404 for unknown paths into a 200.
 export const dynamicParams = true
 export const generateStaticParams = () => []
 

@@ -30,3 +30,11 @@ export const reqIsAdmin = ({ req }: { req: PayloadRequest }) => isAdminUser(req.
 
 /** Staff edit content: admins and editors. */
 export const staffOnly: Access = ({ req }) => isStaffUser(req.user)
+
+/** Admins, and people holding `role`. */
+export const roleOrAdmin =
+  (role: Role): Access =>
+  ({ req }) =>
+    isAdminUser(req.user) || hasRole(req.user, role)
+
+export const signedIn: Access = ({ req }) => Boolean(req.user)

@@ -330,7 +330,7 @@ export const en = {
     closed: 'Posting closed.',
     actionFailed: 'The action failed.',
     addSamples: 'Add five sample jobs',
-    // Dashboard (spec §2 Admin dashboard, §8 Admin)
+    // Admin dashboard
     dashboardTitle: 'Admin Dashboard',
     checking: 'Checking admin access...',
     signedInAs: (email: string) => `Signed in as ${email}`,
@@ -480,7 +480,7 @@ export const en = {
     updated: 'Resume updated',
     updateFailed: 'Update failed',
     downloadFailed: 'Download failed',
-    // Validation (spec §5 and §9)
+    // Validation
     badType: 'Please upload a PDF, DOC, or DOCX file.',
     tooLarge: 'File size must be less than 5MB.',
     missingFields: 'Please fill in all fields and select a file.',

@@ -1,4 +1,4 @@
-/** A select's choices as value → label pairs: the enums of spec §3 with the labels the site shows. */
+/** A select's choices as value → label pairs: the product's enumerations with the labels the site shows. */
 export type Option = { value: string; label: string }
 
 /** The values of a list of options, typed as a non-empty tuple (what z.enum needs). */

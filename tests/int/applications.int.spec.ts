@@ -13,7 +13,7 @@ import { as, getPayload, mail, makeUser } from '../support/payload'
 import { rest } from '../support/rest'
 import { pdf, docx, png } from '../support/resumeFiles'
 
-// The spec's own wording (§5, §8): the tests hold the catalogue to it.
+// The product's own wording: the tests hold the catalogue to it.
 const SPEC = {
   signIn: 'Please log in to apply for jobs',
   resumeRequired: 'Please upload your resume to apply',

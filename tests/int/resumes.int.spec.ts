@@ -178,7 +178,7 @@ const freshPro = (label = 'pro') => makeUser(payload, ['professional'], label)
 
 // ─── 1. file rules ───────────────────────────────────────────────────────────────────────────────
 
-describe('upload: file rules (spec §5, §9)', () => {
+describe('upload: file rules', () => {
   let me: User
   beforeAll(async () => {
     me = await freshPro('uploader')

@@ -5,7 +5,7 @@ import { adminOnly, isAdminUser, signedIn } from '@/access/roles'
 import { provinceOptions } from '@/domain/jobs/options'
 import { selectOptions } from '@/lib/options'
 
-/** A professional's licence and experience (spec `healthcare_professionals`), one per user. */
+/** A professional's licence and experience, one per user. */
 export const ProfessionalProfiles: CollectionConfig = {
   slug: 'professional-profiles',
   admin: { group: 'Marketplace', useAsTitle: 'licenseNumber', hidden: ({ user }) => !isAdminUser(user) },

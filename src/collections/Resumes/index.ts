@@ -13,7 +13,7 @@ import { keepFile, prepareResume } from './hooks'
 
 const serverSet = { create: never, update: never }
 
-/** Private resume files (spec `resume_categories`). Never served without the read access check. */
+/** Private resume files. Never served without the read access check. */
 export const Resumes: CollectionConfig = {
   slug: 'resumes',
   admin: {

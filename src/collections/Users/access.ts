@@ -15,7 +15,7 @@ export const usersAccess = {
 
 /**
  * Roles are set by admins. The one other writer is the apply flow, which grants an applicant the
- * professional role (spec §6) and marks its request; no client can (the API cannot set context).
+ * professional role and marks its request; no client can (the API cannot set context).
  */
 const grantingProfessional: FieldAccess = ({ req }) => Boolean(req.context?.grantingProfessionalRole)
 

@@ -12,7 +12,7 @@ const ApplyDialog = dynamic(() => import('./ApplyDialog').then((mod) => mod.Appl
 
 type Labels = { apply: string; signIn: string; signInTitle: string; signInBody: string }
 
-/** Apply for a posting: signed-out visitors are told to sign in (spec §5); others get the dialog. */
+/** Apply for a posting: signed-out visitors are told to sign in; others get the dialog. */
 export function ApplyButton({ job, labels }: { job: { id: number; title: string }; labels: Labels }) {
   const { user, loading, refresh } = useAuth()
   const router = useRouter()

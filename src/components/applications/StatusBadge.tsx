@@ -1,7 +1,7 @@
 import { OTHER_BADGE, STATUS_BADGE, isApplicationStatus } from '@/domain/applications/options'
 import { messages } from '@/i18n'
 
-/** An application's status in the spec's colours: pending yellow … rejected red, anything else grey. */
+/** An application's status in the site's colours: pending yellow … rejected red, anything else grey. */
 export function StatusBadge({ status }: { status: string | null | undefined }) {
   const value = status || 'pending'
   const known = isApplicationStatus(value)

@@ -14,7 +14,7 @@ import type { ResumeItem } from './types'
 
 const m = messages.resumes
 
-/** Move a resume to another category or position type; at least one must change (spec §5). */
+/** Move a resume to another category or position type; at least one must change. */
 export function MoveResumeDialog({
   resume,
   onSave,

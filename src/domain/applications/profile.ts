@@ -4,7 +4,7 @@ import { hasRole, isAdminUser } from '@/access/roles'
 import type { User } from '@/payload-types'
 
 /**
- * Applicants are professionals (spec §6): the profile is created once (unique per user) with the
+ * Applicants are professionals: the profile is created once (unique per user) with the
  * spec's placeholders, and the role is granted, through the one exception the roles field makes for
  * this flow (src/collections/Users/access.ts).
  */

@@ -1,6 +1,6 @@
 import { valuesOf } from '@/lib/options'
 
-/** The ownership inquiry form's choices (spec §3), value → label. */
+/** The ownership inquiry form's choices, value → label. */
 export const currentRoleOptions = [
   { value: 'pharmacist', label: 'Pharmacist' },
   { value: 'physician', label: 'Physician' },

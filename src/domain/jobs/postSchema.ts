@@ -15,7 +15,7 @@ const optionalNumber = z.preprocess(
 const optionalChoice = <T extends [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.enum(values).optional())
 
-/** The Post a Job form (spec §5): required title, company, location, position and employment type, contact email, description, requirements. */
+/** The Post a Job form: required title, company, location, position and employment type, contact email, description, requirements. */
 export const postJobSchema = z
   .object({
     title: text(f.title, 120),

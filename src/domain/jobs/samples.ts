@@ -8,7 +8,7 @@ type Sample = Omit<RequiredDataFromCollectionSlug<'job-postings'>, 'status'>
 
 /**
  * The five sample postings an admin can add (spec: sample categories Nursing, Pharmacy, Administrative,
- * Therapy, Respiratory, kept as tags since position types are the spec's fixed list; hourly and
+ * Therapy, Respiratory, kept as tags since position types are a fixed list; hourly and
  * yearly pay).
  */
 const samples = (email: string): Sample[] => [

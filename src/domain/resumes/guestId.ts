@@ -1,4 +1,4 @@
-/** The guest id's storage key and shape (spec §3, §5): a version-4 UUID in local storage. */
+/** The guest id's storage key and shape: a version-4 UUID in local storage. */
 export const GUEST_STORAGE_KEY = 'secure_user_id'
 export const GUEST_HEADER = 'x-guest-id'
 

@@ -1,6 +1,6 @@
 import { labelOf, selectOptions } from '@/lib/options'
 
-/** Resume position types, verbatim from the spec (§3 Enumerations). */
+/** Resume position types, as the product names them. */
 export const RESUME_POSITION_TYPES = [
   { value: 'physician', label: 'Physician' },
   { value: 'pharmacist', label: 'Pharmacist' },

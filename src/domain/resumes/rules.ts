@@ -1,7 +1,7 @@
 import { messages } from '@/i18n'
 import { formatDate as formatDay, formatKilobytes } from '@/lib/format'
 
-/** File rules for resumes (spec §5, §9), shared by the browser's quick check and the server. */
+/** File rules for resumes, shared by the browser's quick check and the server. */
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024
 export const MAX_CATEGORY_LENGTH = 100
 /** The largest request body an upload form may send: the file plus room for its text fields. */
@@ -35,7 +35,7 @@ export function checkFileQuickly(file: { name: string; size: number }): string |
   return null
 }
 
-/** Size as the spec shows it: bytes / 1024 to one decimal, in KB. */
+/** Size as the Resume Manager shows it: bytes / 1024 to one decimal, in KB. */
 export const formatSize = (bytes: number | null | undefined) => {
   const kb = formatKilobytes(bytes)
   return kb === null ? m.unknownSize : m.sizeKb(kb)

@@ -7,7 +7,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 
 import { env } from '@/lib/env'
 
-/** Signed resume links live five minutes (spec §9). */
+/** Signed resume links live five minutes. */
 export const DOWNLOAD_TTL_SECONDS = 300
 export const S3_PREFIX = 'resumes'
 

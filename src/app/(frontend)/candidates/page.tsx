@@ -4,7 +4,7 @@ import { FindWork } from '@/components/jobs/FindWork'
 import { parseJobQuery } from '@/domain/jobs/search'
 import { messages } from '@/i18n'
 
-// The same screen as /find-work (spec §2); search engines are pointed at /find-work.
+// The same screen as /find-work; search engines are pointed at /find-work.
 export const metadata: Metadata = { title: messages.pages.findWork, alternates: { canonical: '/find-work' } }
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }

@@ -319,6 +319,7 @@ export const en = {
     samplesErrorBody: 'Failed to add sample jobs',
   },
   admin: {
+    tryAgain: 'Try Again',
     moderation: (status: string) => `Moderation (status: ${status})`,
     approve: 'Approve',
     reason: 'Reason',

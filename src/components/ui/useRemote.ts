@@ -15,19 +15,21 @@ export type Remote<T> = { kind: 'loading' } | { kind: 'error'; message: string }
 export function useRemote<T>(load: (() => Promise<ApiResult<T>>) | null) {
   const [state, setState] = useState<Remote<T>>({ kind: 'loading' })
   const latest = useRef(0)
+  const shown = useRef<typeof load>(null)
 
   const reload = useCallback(async () => {
     if (!load) return
     const mine = ++latest.current
-    setState({ kind: 'loading' })
+    // Refreshing the same list keeps it on screen (and its open panels); another list starts afresh.
+    const sameList = shown.current === load
+    shown.current = load
+    setState((s) => (sameList && s.kind === 'ready' ? s : { kind: 'loading' }))
     const res = await load()
     if (mine !== latest.current) return
     setState(res.ok ? { kind: 'ready', data: res.data } : { kind: 'error', message: res.message })
   }, [load])
 
   useEffect(() => {
-    // Loading is the point of this effect; the state it sets is this hook's own.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     void reload()
   }, [reload])
 

@@ -2,18 +2,21 @@
 
 import { toast, useAuth } from '@payloadcms/ui'
 
+import { setApplicationStatus } from '@/components/actions/lifecycleActions'
 import { StatusButtons } from '@/components/applications/StatusButtons'
 import { openResume } from '@/components/resumes/resumeActions'
+import { useRemote } from '@/components/ui/useRemote'
 import type { ApplicationStatus } from '@/domain/applications/options'
 import { positionTypeOptions, labelOf } from '@/domain/jobs/options'
 import { messages } from '@/i18n'
+import { api } from '@/lib/api'
 import { formatDate } from '@/lib/format'
-import { setApplicationStatus } from '@/components/actions/lifecycleActions'
 import type { Application, JobPosting, User } from '@/payload-types'
 
 import { ListTable } from './ListTable'
 import { Toolbar, reloadPage } from './Toolbar'
-import { useList } from './useList'
+
+const loadApplications = () => api<{ docs: Application[] }>('/api/applications?depth=1&sort=-appliedAt&limit=200')
 
 const a = messages.admin
 const labels = messages.applications.statusLabels
@@ -22,7 +25,7 @@ const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as
 /** Every application, newest first, with the status buttons the table allows and the resume link. */
 export function ApplicationsPanel() {
   const { user } = useAuth<User>()
-  const { state, reload } = useList<Application>('/api/applications?depth=1&sort=-appliedAt&limit=200')
+  const { state, reload } = useRemote(loadApplications)
 
   const setStatus = async (item: Application, status: ApplicationStatus) => {
     const res = await setApplicationStatus(item.id, status)
@@ -41,6 +44,7 @@ export function ApplicationsPanel() {
       <Toolbar onRefresh={reloadPage} />
       <ListTable
         state={state}
+        onRetry={() => void reload()}
         errorTitle={a.loadApplicationsError}
         columns={[a.columnJob, a.columnApplicant, a.columnStatus, a.columnActions]}
         row={(item) => {

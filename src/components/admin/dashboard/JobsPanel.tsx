@@ -3,17 +3,19 @@
 import { toast, useAuth } from '@payloadcms/ui'
 import Link from 'next/link'
 
+import { type PostingMove, postingAction } from '@/components/actions/lifecycleActions'
+import { useRemote } from '@/components/ui/useRemote'
 import { JOB_STATUS_LABELS, type JobStatus } from '@/domain/jobs/options'
 import { availableActions } from '@/domain/jobs/transitions'
 import { messages } from '@/i18n'
-import { formatDate } from '@/lib/format'
 import { api } from '@/lib/api'
-import { type PostingMove, postingAction } from '@/components/actions/lifecycleActions'
+import { formatDate } from '@/lib/format'
 import type { JobPosting, User } from '@/payload-types'
 
 import { ListTable } from './ListTable'
 import { Toolbar } from './Toolbar'
-import { useList } from './useList'
+
+const loadJobs = () => api<{ docs: JobPosting[] }>('/api/job-postings?depth=0&sort=-createdAt&limit=200')
 
 const a = messages.admin
 
@@ -27,7 +29,7 @@ const MODERATION: { action: PostingMove; label: string; done: string }[] = [
 /** Every posting in every state, newest first: view, the moderation moves the table allows, delete, seed samples. */
 export function JobsPanel() {
   const { user } = useAuth<User>()
-  const { state, reload } = useList<JobPosting>('/api/job-postings?depth=0&sort=-createdAt&limit=200')
+  const { state, reload } = useRemote(loadJobs)
 
   const moderate = async (job: JobPosting, { action, done }: (typeof MODERATION)[number]) => {
     let reason: string | undefined
@@ -66,6 +68,7 @@ export function JobsPanel() {
       </Toolbar>
       <ListTable
         state={state}
+        onRetry={() => void reload()}
         columns={[a.columnJob, a.columnStatus, a.columnCreated, a.columnActions]}
         row={(job) => (
           <tr key={job.id}>

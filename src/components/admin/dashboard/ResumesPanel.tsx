@@ -4,6 +4,7 @@ import { toast } from '@payloadcms/ui'
 
 import { openResume } from '@/components/resumes/resumeActions'
 import type { ResumeItem } from '@/components/resumes/types'
+import { useRemote } from '@/components/ui/useRemote'
 import { resumePositionLabel } from '@/domain/resumes/options'
 import { formatDate, formatSize } from '@/domain/resumes/rules'
 import { messages } from '@/i18n'
@@ -11,14 +12,15 @@ import { api } from '@/lib/api'
 
 import { ListTable } from './ListTable'
 import { Toolbar, reloadPage } from './Toolbar'
-import { useList } from './useList'
+
+const loadResumes = () => api<{ docs: ResumeItem[] }>('/api/resumes?depth=0&sort=-uploadedAt&limit=200')
 
 const a = messages.admin
 const ownerId = (owner: ResumeItem['owner']) => (owner && typeof owner === 'object' ? owner.id : owner)
 
 /** Every resume of every user, with the owner's id, download and delete. */
 export function ResumesPanel() {
-  const { state, reload } = useList<ResumeItem>('/api/resumes?depth=0&sort=-uploadedAt&limit=200')
+  const { state, reload } = useRemote(loadResumes)
 
   const remove = async (item: ResumeItem) => {
     if (!window.confirm(a.confirmDeleteResume(item.categoryName))) return
@@ -33,6 +35,7 @@ export function ResumesPanel() {
       <Toolbar onRefresh={reloadPage} />
       <ListTable
         state={state}
+        onRetry={() => void reload()}
         columns={[a.columnResume, a.columnOwner, a.columnActions]}
         row={(item) => (
           <tr key={item.id}>

@@ -6,8 +6,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { resumesDir } from '@/domain/resumes/storage'
 import { messages } from '@/i18n'
 import { execute, sql } from '@/lib/payload/sql'
-import type { Application, JobPosting, Resume, User } from '@/payload-types'
+import type { Application, JobPosting, User } from '@/payload-types'
 
+import { makePosting, uploadResume as uploadResumeAs } from '../support/factories'
 import { waitForMail } from '../support/mailCatcher'
 import { as, getPayload, mail, makeUser } from '../support/payload'
 import { rest } from '../support/rest'
@@ -29,32 +30,11 @@ let employer: User
 let otherEmployer: User
 let proA: User
 let proB: User
-let seq = 0
 
 type JobFlags = { status?: JobPosting['status']; paid?: boolean; confidential?: boolean; owner?: User }
 
-/** A posting in the given state, as the lifecycle would leave it (server-written fields, so access skipped on purpose). */
-async function makeJob(flags: JobFlags = {}): Promise<JobPosting> {
-  const n = ++seq
-  return payload.create({
-    collection: 'job-postings',
-    overrideAccess: true,
-    data: {
-      title: `Clinic Pharmacist ${n} ${Date.now().toString(36)}`,
-      company: `Lakeshore Health ${n}`,
-      location: `Kingston, ON ${n}`,
-      contactEmail: `hiring-${n}-${Date.now().toString(36)}@lakeshore.example`,
-      description: 'Dispensary and clinic days.',
-      requirements: 'OCP licence.',
-      positionType: 'pharmacist-full-time',
-      employmentType: 'full-time',
-      status: flags.status ?? 'active',
-      paid: flags.paid ?? true,
-      confidential: flags.confidential ?? false,
-      createdBy: (flags.owner ?? employer).id,
-    } as never,
-  }) as Promise<JobPosting>
-}
+/** A posting in the given state (by default the employer's), as the lifecycle would leave it. */
+const makeJob = ({ owner = employer, ...state }: JobFlags = {}) => makePosting(payload, owner, state)
 
 type ApplyFields = {
   job?: number | string
@@ -79,15 +59,7 @@ const apply = (user: User | null, fields: ApplyFields) => rest(payload, 'POST', 
 const withFile = (job: JobPosting, name = 'cv.pdf', data = pdf()): ApplyFields => ({ job: job.id, file: { data, name } })
 
 /** A saved resume, uploaded through the Resume Manager's endpoint. */
-async function uploadResume(user: User, name = 'saved-cv.pdf'): Promise<Resume> {
-  const form = new FormData()
-  form.set('file', new File([new Uint8Array(pdf())], name, { type: 'application/pdf' }))
-  form.set('categoryName', `Saved ${name}`)
-  form.set('positionType', 'pharmacist')
-  const res = await rest(payload, 'POST', '/resumes/upload', { as: user, form })
-  expect(res.status).toBe(201)
-  return ((await res.json()) as { doc: Resume }).doc
-}
+const uploadResume = (user: User, name = 'saved-cv.pdf') => uploadResumeAs(payload, user, name)
 
 const rowsFor = async (job: JobPosting | number) =>
   (

@@ -6,6 +6,7 @@ import { messages } from '@/i18n'
 import type { Application, JobPosting, User } from '@/payload-types'
 
 import { deliveredTo } from '../support/emailQueue'
+import { makePosting } from '../support/factories'
 import { from, newNetwork, trustClientAddressHeader } from '../support/network'
 import { getPayload, makeUser, STRONG_PASSWORD, uniqueEmail } from '../support/payload'
 import { rest } from '../support/rest'
@@ -44,26 +45,7 @@ async function linkSentTo(address: string) {
   return { inbox, link, token: link ? new URL(link).searchParams.get('token') : null }
 }
 
-async function activeJob(): Promise<JobPosting> {
-  return payload.create({
-    collection: 'job-postings',
-    // A posting as the lifecycle would leave it (server-written fields, so access skipped on purpose).
-    overrideAccess: true,
-    data: {
-      title: `Relief Pharmacist ${Date.now().toString(36)}`,
-      company: 'Harbour Pharmacy',
-      location: 'Halifax, NS',
-      contactEmail: uniqueEmail('hiring'),
-      description: 'Weekend relief.',
-      requirements: 'NSCP licence.',
-      positionType: 'pharmacist-part-time',
-      employmentType: 'part-time',
-      status: 'active',
-      paid: true,
-      createdBy: employer.id,
-    } as never,
-  }) as Promise<JobPosting>
-}
+const activeJob = () => makePosting(payload, employer)
 
 async function applyTo(job: JobPosting, user: User): Promise<Application> {
   const form = new FormData()

@@ -7,6 +7,7 @@ import { databaseReachable } from '@/lib/health'
 import { execute, sql } from '@/lib/payload/sql'
 import type { JobPosting, User } from '@/payload-types'
 
+import { makePosting } from '../support/factories'
 import { getPayload, makeUser, STRONG_PASSWORD, uniqueEmail } from '../support/payload'
 import { pdf } from '../support/resumeFiles'
 import { rest } from '../support/rest'
@@ -27,23 +28,7 @@ const people: User[] = []
 beforeAll(async () => {
   payload = await getPayload()
   employer = await makeUser(payload, ['employer'], 'burst-employer')
-  job = (await payload.create({
-    collection: 'job-postings',
-    overrideAccess: true,
-    data: {
-      title: 'Burst Pharmacist',
-      company: 'Burst Health',
-      location: 'Ottawa, ON',
-      contactEmail: 'hiring@burst.example',
-      description: 'Community pharmacy.',
-      requirements: 'OCP licence.',
-      positionType: 'pharmacist-full-time',
-      employmentType: 'full-time',
-      status: 'active',
-      paid: true,
-      createdBy: employer.id,
-    } as never,
-  })) as JobPosting
+  job = await makePosting(payload, employer)
   for (let i = 0; i < BURST; i++) people.push(await makeUser(payload, ['professional'], `burst-${i}`))
   for (const p of people) await rest(payload, 'GET', '/users/me', { as: p })
 })

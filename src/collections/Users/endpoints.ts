@@ -3,6 +3,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { confirmEmailChange, requestEmailChange } from '@/domain/auth/emailChange'
 import { AccountRequestError } from '@/domain/auth/requestError'
 import { resendVerification } from '@/domain/auth/resendVerification'
+import { signUp } from '@/domain/auth/signUp'
 import { messages } from '@/i18n'
 
 const a = messages.auth
@@ -22,6 +23,8 @@ const jsonEndpoint =
   }
 
 export const userEndpoints: Endpoint[] = [
+  // Sign-up: the same answer whether or not the address already has an account (admins: Payload's create).
+  { path: '/', method: 'post', handler: signUp },
   {
     // { email }: a new confirmation link for an account that has not confirmed its address.
     path: '/resend-verification',

@@ -103,7 +103,7 @@ const notFound: PayloadHandler = (req) => {
   throw new NotFound(req.t)
 }
 
-/** Payload's own routes that write a document from the body: create, update, duplicate (global: update). */
+/** The routes that write a document from the body: create, update, copy (a global's: update). */
 const writesDocument = (endpoint: Endpoint) =>
   (endpoint.method === 'post' && (endpoint.path === '/' || endpoint.path === '/:id/duplicate')) ||
   (endpoint.method === 'patch' && (endpoint.path === '/' || endpoint.path === '/:id'))
@@ -117,7 +117,8 @@ function checkEndpoints<E extends Endpoint[] | false>(endpoints: E, versioned: b
   return endpoints.map((endpoint) => {
     const version = endpoint.path.startsWith('/versions')
     const handler = version && !versioned ? notFound : endpoint.handler
-    const shape = { query: () => fields(version), document: writesDocument(endpoint) ? () => fields(false) : null }
+    const document = writesDocument(endpoint) ? { fields: () => fields(false), optional: endpoint.path.endsWith('/duplicate') } : null
+    const shape = { query: () => fields(version), document }
     return { ...endpoint, handler: checkedRequests(handler, shape) }
   }) as E
 }

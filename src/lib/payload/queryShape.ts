@@ -9,6 +9,8 @@ import { conditionsOf, resolvePath, sortPaths, type Condition } from './queryPat
  */
 
 const GEO = new Set(['near', 'within', 'intersects'])
+/** What the adapter can ask of a path inside a JSON or rich-text value, with one value (a list for in). */
+const JSON_PATH = new Set(['equals', 'not_equals', 'in', 'not_in', 'like', 'not_like', 'contains', 'exists'])
 const TEXT_MATCH = new Set(['like', 'not_like', 'contains'])
 const CONTAINERS = new Set(['array', 'blocks', 'group', 'tab'])
 
@@ -27,6 +29,12 @@ function conditionFails(payload: Payload, fields: FlattenedField[], { path, oper
   if (!last) return GEO.has(operator)
   const { field, hop } = last
   if (GEO.has(operator) && field.type !== 'point') return true
+  if (rest.length > 0 && (field.type === 'json' || field.type === 'richText')) {
+    if (!JSON_PATH.has(operator)) return true
+    if (operator === 'exists') return false
+    const values = (operator === 'in' || operator === 'not_in') && Array.isArray(value) ? value : [value]
+    return !values.every((v) => v === null || isScalar(v))
+  }
   if (rest.length === 0) {
     // A group, array or blocks field holds no value to compare; a relationship to several
     // collections compares only as a whole `{ relationTo, value }` (or by its `.value`/`.relationTo`).

@@ -1,4 +1,4 @@
-import { APIError, type FlattenedField, type PayloadHandler, type PayloadRequest } from 'payload'
+import { addDataAndFileToRequest, APIError, type FlattenedField, type PayloadHandler, type PayloadRequest } from 'payload'
 
 import { messages } from '@/i18n'
 
@@ -62,13 +62,14 @@ function checkQuery(req: PayloadRequest, fields: Fields | null) {
 
 const TEXT = new Set(['text', 'textarea', 'email', 'code'])
 
-/** A text field's value is text (a list of texts when it has many): field hooks run before validation and expect it. */
+/** A text field's value is text (a list of them when it has many): field hooks run before validation and expect it. */
 const textOk = (field: FlattenedField, value: unknown) =>
   value === null || value === undefined || ('hasMany' in field && field.hasMany ? Array.isArray(value) && value.every((v) => typeof v === 'string') : typeof value === 'string')
 
-/** A JSON body is one object (every endpoint reads it as one); a document's text fields hold text. */
-async function checkBody(req: PayloadRequest, document: FlattenedField[] | null | undefined) {
-  if (!['POST', 'PATCH', 'PUT'].includes(String(req.method).toUpperCase())) return
+const WRITES = ['POST', 'PATCH', 'PUT']
+
+/** A JSON body is one object: every endpoint reads it as one. */
+async function checkBody(req: PayloadRequest) {
   const [type] = (req.headers.get('Content-Type') ?? '').split(';', 1)
   if (type.trim().toLowerCase() !== 'application/json' || !req.body || req.bodyUsed) return
   const text = await (req as Request).clone().text()
@@ -80,14 +81,34 @@ async function checkBody(req: PayloadRequest, document: FlattenedField[] | null 
     throw badValue()
   }
   if (!isObject(body)) throw badValue()
-  for (const field of document ?? []) if (TEXT.has(field.type) && !textOk(field, body[field.name])) throw badValue()
+}
+
+/**
+ * The document a create or update writes (JSON, or a form with `_payload` and a file): read here
+ * as Payload reads it, and checked. It must be an object (a copy may come without one, so may a
+ * file), and its text fields text.
+ */
+async function readDocument(req: PayloadRequest, fields: FlattenedField[], optional: boolean) {
+  try {
+    await addDataAndFileToRequest(req)
+  } catch (error) {
+    // A form's `_payload` that is not JSON (Payload's own JSON parsing answers 400 by itself).
+    if (error instanceof SyntaxError) throw badValue()
+    throw error
+  }
+  // Payload's handler reads the body again: it has been read, so that read finds none and keeps this one.
+  Object.defineProperty(req, 'body', { value: null })
+  const data = req.data
+  if (data === undefined && (optional || req.file)) return
+  if (!isObject(data)) throw badValue()
+  for (const field of fields) if (TEXT.has(field.type) && !textOk(field, data[field.name])) throw badValue()
 }
 
 export type RequestShape = {
   /** The fields a `where` and `sort` name (a collection's, its versions'), or null where none is taken. */
   query: Fields | null
-  /** The fields of the document the body writes (create, update), or null for other bodies. */
-  document: Fields | null
+  /** For Payload's create and update routes: the fields of the document the body writes. */
+  document: { fields: Fields; optional: boolean } | null
 }
 
 /** Wraps an endpoint so its request is checked first. */
@@ -95,6 +116,9 @@ export const checkedRequests =
   (handler: PayloadHandler, shape: RequestShape): PayloadHandler =>
   async (req) => {
     checkQuery(req, shape.query)
-    await checkBody(req, shape.document?.(req.payload))
+    if (WRITES.includes(String(req.method).toUpperCase())) {
+      if (shape.document) await readDocument(req, shape.document.fields(req.payload) ?? [], shape.document.optional)
+      else await checkBody(req)
+    }
     return handler(req)
   }

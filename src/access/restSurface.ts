@@ -1,8 +1,23 @@
-import type { CollectionBeforeOperationHook, CollectionConfig, Config, PayloadHandler, Plugin, SanitizedConfig } from 'payload'
+import {
+  buildVersionCollectionFields,
+  buildVersionGlobalFields,
+  NotFound,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+  type Config,
+  type Endpoint,
+  type FlattenedField,
+  type PayloadHandler,
+  type Plugin,
+  type SanitizedConfig,
+} from 'payload'
 
 import { adminOnly, isAdminUser, isStaffUser, nobody, staffOnly } from '@/access/roles'
+import { checkedRequests } from '@/lib/payload/restRequests'
 
 import { lockedDocumentsAccess, ownLockOnly } from './lockedDocuments'
+import { deletePreferenceByKey } from './preferences'
+import { guardPrivateOwnerQueries } from './privateOwner'
 
 /**
  * Rules for the generic REST surface Payload serves beside the product's own endpoints: which
@@ -58,15 +73,18 @@ export const boundRestReads: CollectionBeforeOperationHook = ({ args, operation,
   }
 }
 
+/** Run first on every collection, Payload's internal ones included. */
+const SURFACE_HOOKS = [boundRestReads, guardPrivateOwnerQueries]
+
 /**
  * Before sanitising, on every collection: copies and locks only where they make sense, bounded reads,
- * and version history for admins unless the collection or global says otherwise (Payload's default
- * for an unset `readVersions` is any signed-in user).
+ * private owner fields, and version history for admins unless the collection or global says
+ * otherwise (Payload's default for an unset `readVersions` is any signed-in user).
  */
 export const restSurfacePlugin: Plugin = (config: Config): Config => ({
   ...config,
   collections: (config.collections ?? []).map((collection) =>
-    withBoundedReads({
+    withSurfaceHooks({
       ...collection,
       access: { readVersions: adminOnly, ...collection.access },
       disableDuplicate: !DUPLICABLE.has(collection.slug),
@@ -76,9 +94,33 @@ export const restSurfacePlugin: Plugin = (config: Config): Config => ({
   globals: (config.globals ?? []).map((global) => ({ ...global, access: { readVersions: adminOnly, ...global.access } })),
 })
 
-function withBoundedReads<T extends Pick<CollectionConfig, 'hooks'>>(collection: T): T {
+function withSurfaceHooks<T extends Pick<CollectionConfig, 'hooks'>>(collection: T): T {
   const hooks = collection.hooks ?? {}
-  return { ...collection, hooks: { ...hooks, beforeOperation: [boundRestReads, ...(hooks.beforeOperation ?? [])] } }
+  return { ...collection, hooks: { ...hooks, beforeOperation: [...SURFACE_HOOKS, ...(hooks.beforeOperation ?? [])] } }
+}
+
+const notFound: PayloadHandler = (req) => {
+  throw new NotFound(req.t)
+}
+
+/** The routes that write a document from the body: create, update, copy (a global's: update). */
+const writesDocument = (endpoint: Endpoint) =>
+  (endpoint.method === 'post' && (endpoint.path === '/' || endpoint.path === '/:id/duplicate')) ||
+  (endpoint.method === 'patch' && (endpoint.path === '/' || endpoint.path === '/:id'))
+
+/**
+ * Every endpoint checks its request first (see restRequests); the version routes Payload mounts on
+ * everything answer 404 where there are no versions (they would crash).
+ */
+function checkEndpoints<E extends Endpoint[] | false>(endpoints: E, versioned: boolean, fields: (version: boolean) => FlattenedField[] | null): E {
+  if (!endpoints) return endpoints
+  return endpoints.map((endpoint) => {
+    const version = endpoint.path.startsWith('/versions')
+    const handler = version && !versioned ? notFound : endpoint.handler
+    const document = writesDocument(endpoint) ? { fields: () => fields(false), optional: endpoint.path.endsWith('/duplicate') } : null
+    const shape = { query: () => fields(version), document }
+    return { ...endpoint, handler: checkedRequests(handler, shape) }
+  }) as E
 }
 
 const staffOnlyHandler =
@@ -95,6 +137,7 @@ export function secureInternals(config: SanitizedConfig): SanitizedConfig {
     const set = (access: Partial<typeof collection.access>) => {
       collection.access = { ...collection.access, ...access }
     }
+    if (!collection.access.readVersions) set({ readVersions: adminOnly })
     switch (collection.slug) {
       case 'payload-locked-documents':
         set(lockedDocumentsAccess)
@@ -109,20 +152,34 @@ export function secureInternals(config: SanitizedConfig): SanitizedConfig {
         // Payload scopes reading and changing preferences to their owner; only the admin panel keeps
         // them. Its by-key endpoint writes without the collection's create access, so it checks too.
         set({ create: staffOnly })
+        // Its delete-by-key crashes in the database adapter: ours deletes the caller's own key.
         collection.endpoints = (collection.endpoints || []).map((endpoint) =>
-          endpoint.method === 'post' ? { ...endpoint, handler: staffOnlyHandler(endpoint.handler) } : endpoint,
+          endpoint.method === 'post'
+            ? { ...endpoint, handler: staffOnlyHandler(endpoint.handler) }
+            : endpoint.method === 'delete' && endpoint.path === '/:key'
+              ? { ...endpoint, handler: deletePreferenceByKey }
+              : endpoint,
         )
         break
       default:
-        continue
+        break
     }
-    if (!collection.hooks.beforeOperation.includes(boundRestReads)) collection.hooks.beforeOperation.unshift(boundRestReads)
+    const hooks = collection.hooks.beforeOperation
+    collection.hooks.beforeOperation = [...SURFACE_HOOKS.filter((hook) => !hooks.includes(hook)), ...hooks]
+    collection.endpoints = checkEndpoints(collection.endpoints, Boolean(collection.versions), (version) =>
+      version ? buildVersionCollectionFields(config, collection, true) : collection.flattenedFields,
+    )
   }
   for (const global of config.globals) {
     // The scheduler's state (it decides when postings expire): the queue writes it through the adapter.
     if (global.slug === 'payload-jobs-stats') {
       global.access = { ...global.access, read: adminOnly, update: nobody, readVersions: nobody }
     }
+    if (!global.access.readVersions) global.access = { ...global.access, readVersions: adminOnly }
+    global.endpoints = checkEndpoints(global.endpoints, Boolean(global.versions), (version) =>
+      version ? buildVersionGlobalFields(config, global, true) : global.flattenedFields,
+    )
   }
+  config.endpoints = checkEndpoints(config.endpoints, true, () => null)
   return config
 }

@@ -98,7 +98,6 @@ export const en = {
     resetThrottled: 'Too many password reset requests. Please wait an hour and try again.',
     resendThrottled: 'Too many confirmation emails requested. Please wait an hour and try again.',
     unverified: 'Please confirm your email address before signing in. Check your inbox for the link.',
-    emailTaken: 'An account with this email already exists. Sign in or reset your password.',
     // callback
     confirming: 'Confirming your email...',
     emailConfirmed: 'Email confirmed!',
@@ -176,6 +175,9 @@ export const en = {
     changeNoticeBody: (newEmail: string) =>
       `We received a request to change the email address of your account to ${newEmail}. Nothing changes until the link sent to that address is opened (valid for 24 hours); until then you keep signing in with this address.`,
     changeNoticeNotYou: 'If you did not ask for this, change your password now and contact us.',
+    accountExistsSubject: 'You already have an account',
+    accountExistsBody:
+      'Someone, maybe you, tried to create an account with this email address. It already has one, so nothing was created. Sign in on this page, or choose "Forgot your password?" there to set a new one:',
     addressInUseSubject: 'Someone tried to use your email address',
     addressInUseBody:
       'Someone asked to move another account to this email address. It already belongs to your account, so nothing was changed.',

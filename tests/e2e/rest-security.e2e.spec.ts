@@ -3,21 +3,28 @@ import { expect, test } from '@playwright/test'
 import { messages } from '@/i18n'
 
 import { e2e } from './config'
-import { createVerifiedAccount, fromNetwork, signIn, STRONG_PASSWORD, uniqueEmail } from './helpers'
+import { createVerifiedAccount, fromNetwork, mailTo, signIn, STRONG_PASSWORD, uniqueEmail } from './helpers'
 
 // API clients send the site's own Origin, as the browser does; the CSRF test sends another.
 test.use({ extraHTTPHeaders: { Origin: e2e.baseURL } })
 
 test.describe('REST: accounts cannot grant themselves power', () => {
   test('sign-up with roles admin gets only the chosen account type, unverified', async ({ request }) => {
+    const email = uniqueEmail('escalate')
     const res = await request.post('/api/users', {
-      data: { email: uniqueEmail('escalate'), password: STRONG_PASSWORD, roles: ['admin'], _verified: true },
+      headers: fromNetwork(),
+      data: { email, password: STRONG_PASSWORD, roles: ['admin'], _verified: true },
     })
     expect(res.status()).toBe(201)
-    const { doc } = await res.json()
-    expect(doc.roles).toEqual(['professional'])
-    const login = await request.post('/api/users/login', { data: { email: doc.email, password: STRONG_PASSWORD } })
+    expect(await res.json()).toEqual({ message: messages.auth.checkEmailBody })
+    const login = await request.post('/api/users/login', { headers: fromNetwork(), data: { email, password: STRONG_PASSWORD } })
     expect(login.status()).toBe(403)
+    // Confirmed through the emailed link, it is a plain professional.
+    const mail = await mailTo(email, messages.email.verifySubject)
+    const token = new URL(mail.links.find((l) => l.includes('token='))!).searchParams.get('token')!
+    expect((await request.post(`/api/users/verify/${token}`)).status()).toBe(200)
+    await signIn(request, email, STRONG_PASSWORD)
+    expect((await (await request.get('/api/users/me')).json()).user.roles).toEqual(['professional'])
   })
 
   test('a signed-in professional cannot PATCH their own roles to admin', async ({ request }) => {

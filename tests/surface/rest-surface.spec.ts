@@ -11,21 +11,30 @@ import { pool, send } from '../support/surface/client'
 import { inspect, type Violation } from '../support/surface/inspect'
 import { oracleChecks } from '../support/surface/oracle'
 import { COLLECTION_RULES, GLOBAL_RULES, PERSONAS, PROFESSIONAL_UNCONDITIONAL, type Facts, type PersonaName } from '../support/surface/policy'
+import { samplePersonas } from '../support/surface/sample'
 import { collectionWrites, globalWrites, type WriteEnv } from '../support/surface/writes'
 import { World, type Snapshot } from '../support/surface/world'
 
 /**
  * The generic REST surface, as a matrix generated from the running config: every collection and
- * global Payload serves (its internal ones too) × every persona × every endpoint × every query
- * modifier on every field, checked against the expected policy in tests/support/surface/policy.ts.
- * A new collection, global or field is covered (and private until the policy says otherwise) the
- * day it is added.
+ * global Payload serves (its internal ones too) × every persona × every endpoint, and every query
+ * modifier on every field (each sent by two of the personas that may read there, chosen with a
+ * fixed seed), checked against the expected policy in tests/support/surface/policy.ts. A new
+ * collection, global or field is covered (and private until the policy says otherwise) the day it
+ * is added.
  */
 
 const sanitized = await config
 const COLLECTIONS = sanitized.collections.map((c) => c.slug)
 const GLOBALS = sanitized.globals.map((g) => g.slug)
 const CONCURRENCY = 8
+/**
+ * The per-field tiers (every field × select, where, sort, populate; the select tricks) run each case
+ * for this many of the personas the tier calls for, chosen with a fixed seed (tests/support/surface/
+ * sample.ts); the core tier (every endpoint) runs for every persona. SURFACE_FULL=1 runs everything.
+ */
+const PERSONAS_PER_FIELD_CASE = process.env.SURFACE_FULL === '1' ? Infinity : 2
+const SAMPLE_SEED = 20_261_123
 const WRITE_ORDER: PersonaName[] = ['anonymous', 'guest', 'professional', 'otherEmployer', 'employer', 'editor', 'admin']
 
 let payload: Payload
@@ -83,8 +92,14 @@ function personasFor(collection: string | null, tier: Case['tier']): PersonaName
 /** Sends the cases as the personas their tier calls for, bounded concurrency, and checks each answer. */
 async function runReads(cases: Case[], collection: string | null, only?: PersonaName): Promise<Violation[]> {
   const out: Violation[] = []
-  const tiers = new Map((['core', 'sweep', 'hiding'] as const).map((t) => [t, personasFor(collection, t)]))
-  const jobs = cases.flatMap((c) => (only ? [only] : tiers.get(c.tier)!).map((name) => ({ name, c })))
+  const who = new Map<Case, PersonaName[]>()
+  for (const tier of ['core', 'sweep', 'hiding'] as const) {
+    const ofTier = cases.filter((c) => c.tier === tier)
+    const eligible = only ? [only] : personasFor(collection, tier)
+    const perCase = tier === 'core' ? Infinity : PERSONAS_PER_FIELD_CASE
+    samplePersonas(SAMPLE_SEED, `${collection}:${tier}`, ofTier.length, eligible, perCase).forEach((names, i) => who.set(ofTier[i], names))
+  }
+  const jobs = cases.flatMap((c) => who.get(c)!.map((name) => ({ name, c })))
   await pool(jobs, CONCURRENCY, async ({ name, c }) => {
     const persona = world.personas[name]
     const ctx = { payload, snap, facts, viewer: persona.viewer, allowed: allowed.get(name)!, disabled }

@@ -2,7 +2,7 @@ import type { Access, FieldAccess, Where } from 'payload'
 
 import { hasRole, isAdminUser } from '@/access/roles'
 import { revealedJobIds } from '@/domain/applications/scope'
-import { canSeeCompany, canSeeContactEmail } from '@/domain/jobs/visibility'
+import { canSeeCompany, canSeeContactEmail, canSeeOwner } from '@/domain/jobs/visibility'
 
 /**
  * Everyone reads live postings, and ended ones (so their page can say they ended); owners also read
@@ -41,3 +41,9 @@ export const companyRead: FieldAccess = async ({ req, doc }) => {
 export const ownerOrAdminRead: FieldAccess = ({ req, doc }) =>
   doc ? canSeeContactEmail(req.user, doc) : isAdminUser(req.user)
 export const adminRead: FieldAccess = ({ req }) => isAdminUser(req.user)
+
+/**
+ * The owner account: the owner and admins, decided from the stored row. Asked without a document
+ * (may it be queried?), signed-in people pass to guardPrivateOwnerQueries, which allows only their own id.
+ */
+export const ownerRead: FieldAccess = ({ req, doc }) => (doc ? canSeeOwner(req.user, doc) : Boolean(req.user))

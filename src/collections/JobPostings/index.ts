@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { selectOptions } from '@/lib/options'
 
+import { PRIVATE_OWNER } from '@/access/privateOwner'
 import { isAdminUser } from '@/access/roles'
 import { JOB_STATUSES, employmentTypeOptions, experienceLevelOptions, payUnitOptions, positionTypeOptions, provinceOptions } from '@/domain/jobs/options'
 
@@ -10,6 +11,7 @@ import {
   companyRead,
   createJobs,
   ownerOrAdminRead,
+  ownerRead,
   readJobs,
   serverOnly,
   updateJobs,
@@ -98,7 +100,8 @@ export const JobPostings: CollectionConfig = {
       type: 'relationship',
       relationTo: 'users',
       index: true,
-      access: serverField,
+      access: { ...serverField, read: ownerRead },
+      custom: PRIVATE_OWNER,
       admin: { position: 'sidebar', readOnly: true },
     },
     {

@@ -5,6 +5,7 @@ import { confirmAccount, confirmAccountSchema } from '@/domain/auth/confirmAccou
 import { confirmEmailChange, confirmEmailChangeSchema, requestEmailChange } from '@/domain/auth/emailChange'
 import { resendVerification } from '@/domain/auth/resendVerification'
 import { changeEmailSchema, resendVerificationSchema } from '@/domain/auth/schemas'
+import { signUp } from '@/domain/auth/signUp'
 import { messages } from '@/i18n'
 import { endpoint } from '@/lib/http'
 
@@ -12,6 +13,8 @@ const a = messages.auth
 const failure = { message: a.fallbackError }
 
 export const userEndpoints: Endpoint[] = [
+  // Sign-up: the same answer whether or not the address already has an account (admins: Payload's create).
+  { path: '/', method: 'post', handler: signUp },
   {
     // { token } from the sign-up email: confirms the address and signs its owner in, setting the
     // session cookie exactly as POST /api/users/login does.

@@ -7,6 +7,7 @@ import { env } from '@/lib/env'
 
 import { adminOrSelfField, rolesFieldAccess, serverOnlyField, usersAccess } from './access'
 import { userEndpoints } from './endpoints'
+import { equalSignInWork } from './hooks/equalSignInWork'
 import { refuseDirectEmailChange } from './hooks/guardEmailChange'
 import { assignSignupRole, guardSelfService } from './hooks/guardSelfService'
 import { limitEmailRequests } from './hooks/limitEmailRequests'
@@ -50,7 +51,7 @@ export const Users: CollectionConfig = {
   access: usersAccess,
   endpoints: userEndpoints,
   hooks: {
-    beforeOperation: [guardSelfService, refuseDirectEmailChange, throttleSignIn, limitEmailRequests],
+    beforeOperation: [guardSelfService, refuseDirectEmailChange, throttleSignIn, equalSignInWork, limitEmailRequests],
     beforeChange: [assignSignupRole],
     afterLogin: [clearSignInFailures],
     beforeDelete: [removePersonalData],

@@ -92,15 +92,11 @@ function CreateAccountForm() {
     if (!res.ok) {
       const fieldErrors = (res.data as { errors?: { data?: { errors?: { path: string; message: string }[] } }[] })
         ?.errors?.[0]?.data?.errors
-      const emailTaken = fieldErrors?.some((e) => e.path === 'email' && /already/i.test(e.message))
-      const message = emailTaken ? a.emailTaken : res.message
       for (const fe of fieldErrors ?? []) {
-        if (fe.path === 'password' || fe.path === 'email' || fe.path === 'fullName') {
-          setFieldError(fe.path, { message: fe.path === 'email' && emailTaken ? a.emailTaken : fe.message })
-        }
+        if (fe.path === 'password' || fe.path === 'email' || fe.path === 'fullName') setFieldError(fe.path, { message: fe.message })
       }
-      setError(message)
-      toast.error(a.signUpFailed, { description: message })
+      setError(res.message)
+      toast.error(a.signUpFailed, { description: res.message })
       return
     }
     setSentTo(values.email)

@@ -58,3 +58,7 @@ export const emailChangeNotice = (newEmail: string, user: AuthUser) =>
 
 /** To an address another account already uses: sent instead of a confirmation link. */
 export const addressInUseEmail = () => renderEmail({ subject: m.addressInUseSubject, paragraphs: [m.addressInUseBody, m.ignore] })
+
+/** To an address that already has an account, when someone signs up with it. */
+export const accountExistsEmail = (user: AuthUser) =>
+  renderEmail({ subject: m.accountExistsSubject, name: user.fullName, paragraphs: [m.accountExistsBody, m.ignore], link: `${serverUrl()}/auth` })

@@ -13,11 +13,10 @@ const LIMITED: Partial<Record<string, { network: LimitName; email: LimitName; re
 }
 
 /**
- * Sign-up and forgot-password send email, so each is counted per caller network and per target
- * address before anything is looked up: the refusal is the same whether or not an account exists.
- * Both operations have opened their transaction by now, so the counters run on it: a request that
- * fails later (an address already taken, a weak password) sent nothing and is not counted.
- * Admins and trusted server calls are not limited.
+ * Sign-up and forgot-password send email (a sign-up for a taken address emails its owner), so each
+ * is counted per caller network and per target address before anything is looked up: the refusal
+ * is the same whether or not an account exists. A weak password is refused before (see
+ * guardSelfService) and not counted. Admins and trusted server calls are not limited.
  */
 export const limitEmailRequests: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   const { data, overrideAccess } = args as { data?: { email?: unknown }; overrideAccess?: boolean }

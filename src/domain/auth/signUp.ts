@@ -1,0 +1,52 @@
+import { addDataAndFileToRequest, ValidationError, type PayloadHandler, type PayloadRequest } from 'payload'
+
+import { isAdminUser } from '@/access/roles'
+import { queueEmail } from '@/domain/email/queueEmail'
+import { EMAIL_QUEUE } from '@/domain/email/queuedEmailAdapter'
+import { accountExistsEmail } from '@/domain/email/templates'
+import { messages } from '@/i18n'
+import { execute, sql } from '@/lib/payload/sql'
+
+import { normalEmail } from './limits'
+
+/** Payload's own create route for users: the last `POST /` (the collection's own endpoints come first). */
+function payloadCreate(req: PayloadRequest) {
+  const routes = req.payload.collections.users.config.endpoints || []
+  return routes.filter((e) => e.method === 'post' && e.path === '/').at(-1)!.handler(req)
+}
+
+/** The create failed only because the address is taken (the database's unique email). */
+const onlyEmailRefused = (error: unknown) =>
+  error instanceof ValidationError && error.data.errors.length > 0 && error.data.errors.every((e) => e.path === 'email')
+
+/**
+ * The address already has an account: its owner hears of the attempt (a fresh confirmation link
+ * when the account was never confirmed). Says whether there was such an account.
+ */
+async function tellOwner(req: PayloadRequest, email: string): Promise<boolean> {
+  const [owner] = await execute(req.payload, sql`SELECT full_name, _verified FROM users WHERE email = ${email} LIMIT 1`)
+  if (!owner) return false
+  if (owner._verified === false) await req.payload.jobs.queue({ task: 'resendVerification', input: { email }, queue: EMAIL_QUEUE })
+  else await queueEmail(req.payload, { to: email, ...accountExistsEmail({ fullName: owner.full_name as string | null }) })
+  return true
+}
+
+/**
+ * POST /api/users. Admins create accounts through Payload's own route. Everyone else signs up, and
+ * the answer never tells whether the address already has an account: a new address gets its
+ * account and a confirmation link, a taken one nothing new (its owner gets an email), and both get
+ * the same 201 and message after the same work (the create attempt hashes the password either way;
+ * the limits, the password policy and every other check run first, alike for both).
+ */
+export const signUp: PayloadHandler = async (req) => {
+  if (isAdminUser(req.user)) return payloadCreate(req)
+  await addDataAndFileToRequest(req)
+  const data = (req.data ?? {}) as Record<string, unknown>
+  try {
+    await req.payload.create({ collection: 'users', data: data as never, depth: 0, req, overrideAccess: false })
+  } catch (error) {
+    const email = normalEmail(data.email)
+    if (!email || !onlyEmailRefused(error) || !(await tellOwner(req, email))) throw error
+  }
+  return Response.json({ message: messages.auth.checkEmailBody }, { status: 201 })
+}

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { selectOptions } from '@/lib/options'
 
-import { ownerField, ownerOrAdmin } from '@/access/owner'
+import { ownerOrAdmin, serverOnlyField } from '@/access/owner'
 import { isAdminUser, roleOrAdmin } from '@/access/roles'
 import { facilityTypeOptions, provinceOptions } from '@/domain/jobs/options'
 
@@ -20,6 +20,13 @@ export const Facilities: CollectionConfig = {
     { name: 'type', type: 'select', required: true, options: selectOptions(facilityTypeOptions) },
     { name: 'city', type: 'text', maxLength: 80 },
     { name: 'province', type: 'select', options: selectOptions(provinceOptions) },
-    ownerField({ name: 'owner', setBy: 'request' }),
+    {
+      name: 'owner',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      access: { create: serverOnlyField, update: serverOnlyField },
+      hooks: { beforeChange: [({ req, operation, value }) => (operation === 'create' && req.user ? req.user.id : value)] },
+    },
   ],
 }

@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 
 const isProduction = process.env.NODE_ENV === 'production'
@@ -22,6 +24,8 @@ const securityHeaders = (framing) =>
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // One cache for every instance when REDIS_URL is set (see scripts/cacheHandler.mjs).
+  cacheHandler: fileURLToPath(new URL('./scripts/cacheHandler.mjs', import.meta.url)),
   reactStrictMode: true,
   // Payload is loaded from node_modules, not bundled per entry: the server starts it from the
   // instrumentation hook and every route shares that one instance (and its error classes).

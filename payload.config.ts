@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { redisKVAdapter } from '@payloadcms/kv-redis'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 
@@ -41,6 +42,7 @@ import { ensureFirstAdmin } from '@/lib/payload/ensureFirstAdmin'
 import { migrateOnStart } from '@/lib/payload/migrateOnStart'
 import { answerDatabaseErrors, POOL_LIMITS, poolServerOptions } from '@/lib/payload/databaseBusy'
 import { logPoolErrors } from '@/lib/payload/poolErrors'
+import { installAfterCommit } from '@/lib/payload/afterCommit'
 import { pruneRateLimitsTask } from '@/lib/payload/pruneRateLimitsTask'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -128,6 +130,8 @@ export default buildConfig({
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
+  // With more than one instance, Payload's key-value store is shared in Redis; else it stays in PostgreSQL.
+  ...(e.REDIS_URL ? { kv: redisKVAdapter({ redisURL: e.REDIS_URL, keyPrefix: 'payload-kv:' }) } : {}),
   email: queuedEmailAdapter({ fromAddress: e.EMAIL_FROM, fromName: e.EMAIL_FROM_NAME }),
   jobs: {
     tasks: [sendEmailTask, notifyApplicationTask, notifyInquiryTask, resendVerificationTask, expirePostingsTask, pruneRateLimitsTask],
@@ -149,6 +153,7 @@ export default buildConfig({
   telemetry: false,
   onInit: async (payload) => {
     logPoolErrors(payload)
+    installAfterCommit(payload)
     await migrateOnStart(payload)
     await ensureFirstAdmin(payload)
     await seedContent(payload)

@@ -1,40 +1,40 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { publicStatus } from '@/domain/jobs/publicStatus'
+import { FIND_WORK_BASES, parseJobSearchParams, type FindWorkBase } from '@/domain/jobs/query'
+import { VIEW_PATH, viewKey } from '@/domain/jobs/viewKey'
 import { getPayloadClient } from '@/lib/payload/client'
 
-const ENDED = new Set(['expired', 'closed'])
+const notFound = () => new NextResponse('Not Found', { status: 404 })
 
 /**
  * - In production the first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD, so Payload's open
  *   "create first user" screen and endpoint are closed to everyone.
- * - A job posting that has ended answers 410 Gone (pages cannot set that status themselves).
+ * - Find Work is served from one cached page per search: the query string becomes a path
+ *   (domain/jobs/viewKey.ts), which is internal and never requested directly.
+ * - A posting's page answers 410 Gone once it has ended and 404 while it is not public (pages
+ *   cannot set those statuses themselves, and a cached page must only ever hold an active one).
  */
 export async function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl
+  const { pathname, searchParams } = request.nextUrl
   if (pathname === '/admin/create-first-user' || pathname === '/api/users/first-register') {
-    return process.env.NODE_ENV === 'production' ? new NextResponse('Not Found', { status: 404 }) : NextResponse.next()
+    return process.env.NODE_ENV === 'production' ? notFound() : NextResponse.next()
   }
+  if ((FIND_WORK_BASES as readonly string[]).includes(pathname)) {
+    const key = viewKey(pathname as FindWorkBase, parseJobSearchParams(searchParams))
+    return NextResponse.rewrite(new URL(`${VIEW_PATH}/${key}`, request.url))
+  }
+  if (pathname.startsWith(`${VIEW_PATH}/`) || pathname === VIEW_PATH) return notFound()
   const id = /^\/jobs\/(\d{1,12})$/.exec(pathname)?.[1]
   if (id) {
-    const payload = await getPayloadClient()
-    // Only the status is read, and ended postings are public anyway (see readJobs). If the
-    // database is unavailable, the page itself renders the error.
-    const found = await payload
-      .find({
-        collection: 'job-postings',
-        where: { and: [{ id: { equals: Number(id) } }, { status: { in: [...ENDED] } }] },
-        select: { status: true },
-        limit: 1,
-        pagination: false,
-        depth: 0,
-        overrideAccess: false,
-      })
-      .catch(() => ({ docs: [] }))
-    if (found.docs.length > 0) return NextResponse.rewrite(new URL('/jobs/gone', request.url), { status: 410 })
+    // If the database is unavailable, the page itself renders the error.
+    const status = await publicStatus(await getPayloadClient(), Number(id)).catch(() => 'active' as const)
+    if (status === 'ended') return NextResponse.rewrite(new URL('/jobs/gone', request.url), { status: 410 })
+    if (status === 'missing') return NextResponse.rewrite(new URL('/jobs/missing', request.url), { status: 404 })
   }
   return NextResponse.next()
 }
 
 export const config = {
-  matcher: ['/admin/create-first-user', '/api/users/first-register', '/jobs/:id'],
+  matcher: ['/admin/create-first-user', '/api/users/first-register', '/find-work', '/find-work/view/:path*', '/candidates', '/jobs/:id'],
 }

@@ -1,9 +1,9 @@
 import type { GlobalAfterChangeHook } from 'payload'
 
-import { revalidate } from '@/lib/revalidate'
+import { expireAfterCommit } from '@/lib/cache/expire'
 
 /** The header, footer and site settings appear on every page: refresh them all. */
-export const revalidateChrome: GlobalAfterChangeHook = ({ doc, req }) => {
-  revalidate(req.payload, { tags: ['site-chrome'], layout: true })
+export const revalidateChrome: GlobalAfterChangeHook = async ({ doc, req }) => {
+  await expireAfterCommit(req, { tags: ['site-chrome'], layout: true })
   return doc
 }

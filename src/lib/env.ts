@@ -50,6 +50,8 @@ const schemaFor = (strict: boolean) => {
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
   S3_FORCE_PATH_STYLE: flag(false),
+  // Shared state for more than one instance: Next's cache, Payload's KV and rate limits.
+  REDIS_URL: optional.pipe(z.url().optional()),
   })
 }
 

@@ -5,6 +5,7 @@ import { env } from '@/lib/env'
 import { poolServerOptions, POOL_LIMITS } from '@/lib/payload/databaseBusy'
 
 import { clientAddress, networkOf } from './clientAddress'
+import { redis } from './redis'
 
 type Caller = Pick<PayloadRequest, 'payload'>
 
@@ -26,12 +27,24 @@ const counterPool = () =>
 
 const run = async (text: string, values: unknown[]) => (await counterPool().query(text, values)).rows
 
+const REDIS_PREFIX = 'rate:'
+
+/** Redis: one round trip increments and starts the window on the first use (fixed window, kept by TTL). */
+async function consumeInRedis(client: NonNullable<ReturnType<typeof redis>>, key: string, windowMs: number): Promise<number> {
+  const results = await client.multi().incr(REDIS_PREFIX + key).pexpire(REDIS_PREFIX + key, windowMs, 'NX').exec()
+  const [error, count] = results?.[0] ?? [new Error('Redis answered nothing')]
+  if (error) throw error
+  return Number(count)
+}
+
 /**
  * Counts one use of `key` and says whether it is still within `limit` per window. One statement
- * increments and returns the count (fixed window, `rate_limits` table), so parallel requests cannot
- * all pass, and every instance shares the counters.
+ * increments and returns the count (fixed window), so parallel requests cannot all pass, and every
+ * instance shares the counters: in Redis when REDIS_URL is set, else in the `rate_limits` table.
  */
 export async function consume(_req: Caller, key: string, limit: number, windowMs: number): Promise<boolean> {
+  const client = redis()
+  if (client) return (await consumeInRedis(client, key, windowMs)) <= limit
   const rows = await run(
     `INSERT INTO rate_limits (key, count, reset_at)
      VALUES ($1, 1, now() + $2 * interval '1 millisecond')
@@ -46,11 +59,22 @@ export async function consume(_req: Caller, key: string, limit: number, windowMs
 
 /** Forgets a counter (e.g. failed sign-ins once the right password is given). */
 export async function resetLimit(_req: Caller, key: string): Promise<void> {
+  const client = redis()
+  if (client) {
+    await client.del(REDIS_PREFIX + key)
+    return
+  }
   await run('DELETE FROM rate_limits WHERE key = $1', [key])
 }
 
 /** Gives back one use of `key` (e.g. a sign-in that turned out not to be a failure). */
 export async function release(_req: Caller, key: string): Promise<void> {
+  const client = redis()
+  if (client) {
+    // Never below zero, and never a counter without its window.
+    await client.eval("if (tonumber(redis.call('get', KEYS[1]) or '0') > 0) then return redis.call('decr', KEYS[1]) end return 0", 1, REDIS_PREFIX + key)
+    return
+  }
   await run('UPDATE rate_limits SET count = count - 1 WHERE key = $1 AND count > 0', [key])
 }
 

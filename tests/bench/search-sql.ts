@@ -13,7 +13,8 @@ import { createRequire } from 'node:module'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { parseJobQuery, searchJobs } from '@/domain/jobs/search'
+import { parseJobQuery } from '@/domain/jobs/query'
+import { searchJobs } from '@/domain/jobs/search'
 import { buildSearchText } from '@/domain/jobs/searchText'
 
 type Captured = { text: string; values: unknown[] }

@@ -18,6 +18,7 @@ import {
 } from './access'
 import { jobEndpoints } from './endpoints'
 import { auditCreation } from './hooks/auditCreation'
+import { expireOnChange, expireOnDelete } from './hooks/expirePublicViews'
 import { keepVisibilityFields } from './hooks/keepVisibilityFields'
 import { prepareJob } from './hooks/prepareJob'
 import { removeDependents } from './hooks/removeDependents'
@@ -159,8 +160,9 @@ export const JobPostings: CollectionConfig = {
   hooks: {
     beforeOperation: [keepVisibilityFields],
     beforeChange: [prepareJob],
-    afterChange: [auditCreation],
+    afterChange: [auditCreation, expireOnChange],
     beforeDelete: [removeDependents],
+    afterDelete: [expireOnDelete],
   },
   timestamps: true,
 }

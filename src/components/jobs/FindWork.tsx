@@ -1,41 +1,42 @@
 import Link from 'next/link'
 
 import { CHIP_IDS, type ChipId } from '@/domain/jobs/chips'
-import { findJob, PAGE_SIZE, searchJobs, type JobQuery } from '@/domain/jobs/search'
+import type { JobQuery } from '@/domain/jobs/query'
+import { PAGE_SIZE } from '@/domain/jobs/search'
 import { messages } from '@/i18n'
-import { getPayloadClient } from '@/lib/payload/client'
-import { getViewer } from '@/lib/payload/viewer'
+import type { JobPosting } from '@/payload-types'
 
 import { findWorkUrl as urlFor, jobPageUrl } from './findWorkUrl'
 import { JobCard } from './JobCard'
 import { JobDetail } from './JobDetail'
+import { RevealCompanies } from './RevealCompanies'
 import { ScrollToCard } from './ScrollToCard'
 
 const m = messages.jobs
 
 const toggle = (chips: ChipId[], chip: ChipId) => (chips.includes(chip) ? chips.filter((c) => c !== chip) : [...chips, chip])
 
+type Props = {
+  basePath: string
+  query: JobQuery
+  result: { jobs: JobPosting[]; hasMore: boolean }
+  /** The posting opened beside the list (?job=ID), when it is active. */
+  openedJob: JobPosting | null
+}
+
 /**
- * Find Work: search, chips, results and a posting beside them, all rendered on the server from the
- * URL. On wide screens the opened posting (?job=ID), or else the first result, fills the space
- * beside the list from the list's own data (one more read only for a posting not on this page).
+ * Find Work: search, chips, results and a posting beside them, all from the URL, as everyone sees
+ * them (the page is cached for everyone; see domain/jobs/viewKey.ts). On wide screens the opened
+ * posting, or else the first result, fills the space beside the list. A company that the viewer's
+ * own rights reveal is filled in by the browser (RevealCompanies).
  */
-export async function FindWork({ basePath, query }: { basePath: string; query: JobQuery }) {
-  const payload = await getPayloadClient()
-  const viewer = await getViewer()
-  let result: Awaited<ReturnType<typeof searchJobs>> | null = null
-  try {
-    result = await searchJobs(payload, query, viewer)
-  } catch (error) {
-    payload.logger.error({ err: error, msg: 'Find Work search failed' })
-  }
-  const listed = result?.jobs.find((job) => job.id === query.job)
-  const opened = query.job ? (listed ?? (await findJob(payload, query.job, viewer))) : null
-  const openedJob = opened?.status === 'active' ? opened : null
-  const shown = openedJob ?? result?.jobs[0] ?? null
+export function FindWork({ basePath, query, result, openedJob }: Props) {
+  const shown = openedJob ?? result.jobs[0] ?? null
+  const hidden = [...result.jobs, ...(openedJob ? [openedJob] : [])].filter((job) => !job.company).map((job) => job.id)
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
+      <RevealCompanies ids={hidden} />
       <h1 className="text-3xl font-bold text-slate-900">{messages.pages.findWork}</h1>
       <form method="get" action={basePath} role="search" className="mt-6 flex flex-wrap gap-3">
         <label htmlFor="job-search" className="sr-only">
@@ -82,12 +83,7 @@ export async function FindWork({ basePath, query }: { basePath: string; query: J
           <h2 id="results-heading" className="sr-only">
             {m.searchLabel}
           </h2>
-          {result === null ? (
-            <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
-              <p className="font-semibold">{m.loadError}</p>
-              <p>{m.loadErrorHint}</p>
-            </div>
-          ) : result.jobs.length === 0 ? (
+          {result.jobs.length === 0 ? (
             <div className="rounded-md bg-slate-50 p-6 text-center">
               <p className="font-semibold text-slate-900">{m.noResults}</p>
               <p className="mt-1 text-slate-700">{m.noResultsHint}</p>

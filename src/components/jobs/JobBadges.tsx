@@ -16,14 +16,3 @@ export function JobBadges({ job }: { job: JobPosting }) {
     </ul>
   )
 }
-
-/** The company, or "Confidential" with the privacy notice when the viewer may not see it. */
-export function CompanyName({ job }: { job: JobPosting }) {
-  if (job.company) return <span>{job.company}</span>
-  return (
-    <span>
-      {messages.jobs.confidential}
-      <span className="block text-sm text-slate-600">{messages.jobs.privacyNotice}</span>
-    </span>
-  )
-}

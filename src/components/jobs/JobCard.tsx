@@ -5,7 +5,8 @@ import { messages } from '@/i18n'
 import type { JobPosting } from '@/payload-types'
 
 import { jobCardId } from './findWorkUrl'
-import { CompanyName, JobBadges } from './JobBadges'
+import { CompanyName } from './CompanyName'
+import { JobBadges } from './JobBadges'
 import { applyLabels } from './JobDetail'
 import { payText, postedText } from './format'
 
@@ -40,7 +41,7 @@ export function JobCard({ job, href, pageHref, selected }: Props) {
         </Link>
       </h2>
       <div className="mt-1 text-slate-700">
-        <CompanyName job={job} />
+        <CompanyName id={job.id} company={job.company} />
       </div>
       <p className="text-slate-700">{job.location}</p>
       {pay ? <p className="mt-1 font-medium text-slate-900">{pay}</p> : null}

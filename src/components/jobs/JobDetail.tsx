@@ -2,7 +2,8 @@ import { ApplyButton } from '@/components/applications/ApplyButton'
 import { messages } from '@/i18n'
 import type { JobPosting } from '@/payload-types'
 
-import { CompanyName, JobBadges } from './JobBadges'
+import { CompanyName } from './CompanyName'
+import { JobBadges } from './JobBadges'
 import { SaveJobButton } from './SaveJobButton'
 import { payText, postedText } from './format'
 
@@ -18,7 +19,7 @@ export function JobDetail({ job, headingLevel = 1 }: { job: JobPosting; headingL
     <article className="rounded-lg bg-white p-6 ring-1 ring-slate-200">
       <Heading className="text-2xl font-bold text-slate-900">{job.title}</Heading>
       <div className="mt-2 text-lg text-slate-800">
-        <CompanyName job={job} />
+        <CompanyName id={job.id} company={job.company} />
       </div>
       <p className="text-slate-700">{job.location}</p>
       {pay ? <p className="mt-2 text-lg font-semibold text-slate-900">{pay}</p> : null}

@@ -1,4 +1,4 @@
-import type { JobQuery } from '@/domain/jobs/search'
+import type { JobQuery } from '@/domain/jobs/query'
 
 /** Find Work's state as query parameters (the state lives in the URL). */
 function listParams(state: JobQuery): URLSearchParams {

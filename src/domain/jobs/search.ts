@@ -5,28 +5,11 @@ import type { Payload } from 'payload'
 import { execute, sql } from '@/lib/payload/sql'
 import type { JobPosting, User } from '@/payload-types'
 
-import { chipTag, isChip, type ChipId } from './chips'
+import { chipTag, type ChipId } from './chips'
+import type { JobQuery } from './query'
 
 export const PAGE_SIZE = 20
 const MAX_WORDS = 6
-
-export type JobQuery = { q: string; chips: ChipId[]; page: number; job: number | null }
-
-type Params = Record<string, string | string[] | undefined>
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? ''
-const all = (v: string | string[] | undefined) => (Array.isArray(v) ? v : v ? [v] : [])
-
-/** Reads Find Work's URL state; anything malformed falls back to a sensible default. */
-export function parseJobQuery(params: Params): JobQuery {
-  const page = Number.parseInt(first(params.page), 10)
-  const job = Number.parseInt(first(params.job), 10)
-  return {
-    q: first(params.q).trim().slice(0, 200),
-    chips: [...new Set(all(params.chip).flatMap((c) => c.split(',')).filter(isChip))],
-    page: Number.isFinite(page) && page > 0 && page <= 500 ? page : 1,
-    job: Number.isFinite(job) && job > 0 ? job : null,
-  }
-}
 
 /**
  * Lower-cased words of the query; each must appear somewhere in the posting. search_text is stored
@@ -101,6 +84,6 @@ export async function searchJobs(
 /** One posting as the viewer may see it, or null. */
 export async function findJob(payload: Payload, id: number, user: User | null): Promise<JobPosting | null> {
   return payload
-    .findByID({ collection: 'job-postings', id, depth: 1, user: user ?? undefined, overrideAccess: false })
+    .findByID({ collection: 'job-postings', id, depth: 0, user: user ?? undefined, overrideAccess: false })
     .catch(() => null)
 }

@@ -1,0 +1,23 @@
+import config from '@payload-config'
+import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
+
+import { answerAnonymousList, isAnonymousRead } from '@/domain/jobs/publicApi'
+
+/**
+ * /api/job-postings itself (the list, bulk writes and create): Payload's own handlers, with
+ * anonymous list reads answered from the cache (see publicApi.ts). Every other /api path,
+ * /api/job-postings/:id included, stays with the catch-all route.
+ */
+const params = { params: Promise.resolve({ slug: ['job-postings'] }) }
+const payloadGet = REST_GET(config)
+
+export function GET(request: Request) {
+  if (!isAnonymousRead(request)) return payloadGet(request, params)
+  // Next forbids reading the incoming request inside a cached function: Payload gets a copy.
+  const copy = new Request(request.url, { headers: new Headers(request.headers) })
+  return answerAnonymousList(request, () => payloadGet(copy, params))
+}
+export const POST = (request: Request) => REST_POST(config)(request, params)
+export const PATCH = (request: Request) => REST_PATCH(config)(request, params)
+export const DELETE = (request: Request) => REST_DELETE(config)(request, params)
+export const OPTIONS = (request: Request) => REST_OPTIONS(config)(request, params)

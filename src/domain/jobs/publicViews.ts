@@ -1,0 +1,28 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import { getPayloadClient } from '@/lib/payload/client'
+
+import { JOB_LIST_TAG, jobTag } from './cacheTags'
+import type { JobQuery } from './query'
+import { findJob, searchJobs } from './search'
+
+/**
+ * What everyone may see of postings, cached for everyone: read as an anonymous visitor (access
+ * control on, no user), so a cached copy can never hold anything a person's own rights revealed.
+ * Per-person parts (a company revealed to its applicant, saved and applied state) are added in the
+ * browser on top. Entries expire by tag on every write to a posting (expirePublicViews).
+ */
+export const publicSearch = unstable_cache(
+  async (query: JobQuery) => searchJobs(await getPayloadClient(), query, null),
+  ['public-job-search'],
+  { tags: [JOB_LIST_TAG], revalidate: 3600 },
+)
+
+/** One posting as an anonymous visitor sees it (null when it is not public). */
+export const publicJob = (id: number) =>
+  unstable_cache(async () => findJob(await getPayloadClient(), id, null), ['public-job', String(id)], {
+    tags: [jobTag(id)],
+    revalidate: 3600,
+  })()

@@ -1,0 +1,36 @@
+import { CHIP_IDS, type ChipId } from './chips'
+
+/** Find Work's state, all of it in the URL: words, chips, page and the posting opened beside the list. */
+export type JobQuery = { q: string; chips: ChipId[]; page: number; job: number | null }
+
+/** The two addresses Find Work answers at (the second is the spec's older name for it). */
+export const FIND_WORK_BASES = ['/find-work', '/candidates'] as const
+export type FindWorkBase = (typeof FIND_WORK_BASES)[number]
+
+export const MAX_PAGE = 500
+
+type Params = Record<string, string | string[] | undefined>
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? ''
+const all = (v: string | string[] | undefined) => (Array.isArray(v) ? v : v ? [v] : [])
+
+/**
+ * Reads Find Work's URL state in its one normal form: words trimmed with single spaces, chips
+ * once each in a fixed order; anything malformed falls back to a sensible default. Two URLs that
+ * mean the same search give the same state, so they share one cached page.
+ */
+export function parseJobQuery(params: Params): JobQuery {
+  const page = Number.parseInt(first(params.page), 10)
+  const job = Number.parseInt(first(params.job), 10)
+  const chips = new Set(all(params.chip).flatMap((c) => c.split(',')))
+  return {
+    q: first(params.q).trim().replace(/\s+/g, ' ').slice(0, 200).trim(),
+    chips: CHIP_IDS.filter((chip) => chips.has(chip)),
+    page: Number.isFinite(page) && page > 0 && page <= MAX_PAGE ? page : 1,
+    job: Number.isFinite(job) && job > 0 && job < 1e12 ? job : null,
+  }
+}
+
+/** Reads URLSearchParams (the proxy's view of a request) the same way. */
+export function parseJobSearchParams(search: URLSearchParams): JobQuery {
+  return parseJobQuery({ q: search.get('q') ?? undefined, chip: search.getAll('chip'), page: search.get('page') ?? undefined, job: search.get('job') ?? undefined })
+}

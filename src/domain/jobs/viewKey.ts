@@ -1,0 +1,27 @@
+import { FIND_WORK_BASES, parseJobQuery, type FindWorkBase, type JobQuery } from './query'
+
+/**
+ * Find Work is served from a cached page per search. The proxy rewrites `/find-work?…` (and
+ * `/candidates?…`) to `VIEW_PATH/<key>`, where the key holds the base and the search in their
+ * normal form (see parseJobQuery): URLs that mean the same search share one cached page, and the
+ * page reads its state from its path, which a cached page can (it cannot read the query string).
+ * Requests for VIEW_PATH itself are refused by the proxy; the address is internal.
+ */
+export const VIEW_PATH = '/find-work/view'
+
+export function viewKey(base: FindWorkBase, query: JobQuery): string {
+  return Buffer.from(JSON.stringify([base, query.q, query.chips, query.page, query.job]), 'utf8').toString('base64url')
+}
+
+/** The base and search a key holds, or null when it is not a key this module made. */
+export function parseViewKey(key: string): { base: FindWorkBase; query: JobQuery } | null {
+  try {
+    const [base, q, chips, page, job] = JSON.parse(Buffer.from(key, 'base64url').toString('utf8')) as unknown[]
+    if (!FIND_WORK_BASES.includes(base as FindWorkBase) || typeof q !== 'string' || !Array.isArray(chips)) return null
+    const query = parseJobQuery({ q, chip: chips.map(String), page: String(page), job: job === null ? undefined : String(job) })
+    // Only the normal form is a key: anything else would be a second cached copy of a search.
+    return viewKey(base as FindWorkBase, query) === key ? { base: base as FindWorkBase, query } : null
+  } catch {
+    return null
+  }
+}

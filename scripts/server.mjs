@@ -2,12 +2,14 @@
  * The HTTP server in front of Next (`npm run serve`, `npm start`, `npm run dev`): it decides the
  * client's address from the socket and TRUSTED_PROXY_HOPS, then hands the request to Next.
  * Route handlers cannot see the socket, and X-Forwarded-For alone is whatever the client wrote.
- * It also sets the Content-Security-Policy, which needs the finished body of static pages (see csp.mjs).
+ * It also sets the Content-Security-Policy, which needs the finished body of static pages (see csp.mjs),
+ * and keeps shared caches in front from holding pages the site may expire at any moment (cacheControl.mjs).
  */
 import { createServer } from 'node:http'
 import path from 'node:path'
 
 import { CLIENT_ADDRESS_HEADER, clientAddressFrom } from './clientAddress.mjs'
+import { applyCacheControl } from './cacheControl.mjs'
 import { applyContentSecurityPolicy } from './csp.mjs'
 
 const dev = process.argv[2] === 'dev'
@@ -33,6 +35,7 @@ const server = createServer((req, res) => {
     Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
     hops,
   )
+  applyCacheControl(res)
   applyContentSecurityPolicy(req, res, { dev })
   handle(req, res)
 })

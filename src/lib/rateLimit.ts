@@ -5,7 +5,7 @@ import { env } from '@/lib/env'
 import { poolServerOptions, POOL_LIMITS } from '@/lib/payload/databaseBusy'
 
 import { clientAddress, networkOf } from './clientAddress'
-import { redis } from './redis'
+import { inRedis, redis } from './redis'
 
 type Caller = Pick<PayloadRequest, 'payload'>
 
@@ -31,8 +31,10 @@ const REDIS_PREFIX = 'rate:'
 
 /** Redis: one round trip increments and starts the window on the first use (fixed window, kept by TTL). */
 async function consumeInRedis(client: NonNullable<ReturnType<typeof redis>>, key: string, windowMs: number): Promise<number> {
-  const results = await client.multi().incr(REDIS_PREFIX + key).pexpire(REDIS_PREFIX + key, windowMs, 'NX').exec()
-  const [error, count] = results?.[0] ?? [new Error('Redis answered nothing')]
+  const [error, count] = await inRedis(async (r) => {
+    const results = await r.multi().incr(REDIS_PREFIX + key).pexpire(REDIS_PREFIX + key, windowMs, 'NX').exec()
+    return results?.[0] ?? [new Error('Redis answered nothing')]
+  }, client)
   if (error) throw error
   return Number(count)
 }
@@ -61,7 +63,7 @@ export async function consume(_req: Caller, key: string, limit: number, windowMs
 export async function resetLimit(_req: Caller, key: string): Promise<void> {
   const client = redis()
   if (client) {
-    await client.del(REDIS_PREFIX + key)
+    await inRedis((r) => r.del(REDIS_PREFIX + key), client)
     return
   }
   await run('DELETE FROM rate_limits WHERE key = $1', [key])
@@ -72,7 +74,8 @@ export async function release(_req: Caller, key: string): Promise<void> {
   const client = redis()
   if (client) {
     // Never below zero, and never a counter without its window.
-    await client.eval("if (tonumber(redis.call('get', KEYS[1]) or '0') > 0) then return redis.call('decr', KEYS[1]) end return 0", 1, REDIS_PREFIX + key)
+    const script = "if (tonumber(redis.call('get', KEYS[1]) or '0') > 0) then return redis.call('decr', KEYS[1]) end return 0"
+    await inRedis((r) => r.eval(script, 1, REDIS_PREFIX + key), client)
     return
   }
   await run('UPDATE rate_limits SET count = count - 1 WHERE key = $1 AND count > 0', [key])

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis'
 
 import { env } from '@/lib/env'
+import { STORE_UNAVAILABLE } from '@/lib/payload/databaseBusy'
 
 let client: Redis | null | undefined
 
@@ -15,4 +16,13 @@ export function redis(): Redis | null {
   client = url ? new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, connectTimeout: 2_000, lazyConnect: false }) : null
   client?.on('error', () => {})
   return client
+}
+
+/** Runs a Redis command; a Redis that does not answer is "busy" (503 with Retry-After), like a saturated database. */
+export async function inRedis<T>(command: (client: Redis) => Promise<T>, client: Redis): Promise<T> {
+  try {
+    return await command(client)
+  } catch (error) {
+    throw Object.assign(new Error('The shared store (Redis) did not answer', { cause: error }), { code: STORE_UNAVAILABLE })
+  }
 }

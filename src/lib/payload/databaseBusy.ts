@@ -13,8 +13,12 @@ export const POOL_LIMITS = { waitForConnectionMs: 5_000, statementMs: 20_000, id
 export const poolServerOptions = () =>
   `-c jit=off -c statement_timeout=${POOL_LIMITS.statementMs} -c idle_in_transaction_session_timeout=${POOL_LIMITS.idleInTransactionMs}`
 
-/** PostgreSQL's codes for a cancelled statement and a transaction closed for idling. */
-const BUSY_CODES = new Set(['57014', '25P03'])
+/**
+ * PostgreSQL's codes for a cancelled statement and a transaction closed for idling, and ours for
+ * the shared Redis store not answering (see lib/redis.ts).
+ */
+export const STORE_UNAVAILABLE = 'STORE_UNAVAILABLE'
+const BUSY_CODES = new Set(['57014', '25P03', STORE_UNAVAILABLE])
 
 type ErrorLike = { message?: unknown; code?: unknown; cause?: unknown }
 

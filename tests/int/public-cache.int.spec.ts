@@ -1,0 +1,134 @@
+import type { Payload } from 'payload'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { JOB_LIST_TAG, jobTag } from '@/domain/jobs/cacheTags'
+import { actOnPosting, expireDuePostings } from '@/domain/jobs/lifecycle'
+import { isAnonymousRead, normalSearch } from '@/domain/jobs/publicApi'
+import { parseJobSearchParams } from '@/domain/jobs/query'
+import { parseViewKey, viewKey } from '@/domain/jobs/viewKey'
+import { withTransaction } from '@/lib/payload/transaction'
+import type { User } from '@/payload-types'
+
+import { makePosting, makeUser } from '../support/factories'
+import { getPayload } from '../support/payload'
+
+/**
+ * Next's cache as the running server exposes it, recording each expiry with what a reader outside
+ * the writer's transaction saw at that moment (an expiry before the commit would let a render in
+ * between store the old row again).
+ */
+type Expiry = { tags: string[]; statusSeen: string | undefined }
+let expiries: Expiry[] = []
+let watched: number | undefined
+
+let payload: Payload
+let admin: User
+let employer: User
+
+beforeAll(async () => {
+  payload = await getPayload()
+  admin = await makeUser(payload, ['admin'], 'cache-admin')
+  employer = await makeUser(payload, ['employer'], 'cache-employer')
+})
+
+beforeEach(() => {
+  expiries = []
+  ;(globalThis as { __incrementalCache?: unknown }).__incrementalCache = {
+    revalidateTag: async (tags: string[]) => {
+      const row = watched === undefined ? undefined : await payload.db.findOne<{ status: string }>({ collection: 'job-postings', where: { id: { equals: watched } } })
+      expiries.push({ tags, statusSeen: row?.status ?? undefined })
+    },
+  }
+})
+
+afterEach(() => {
+  delete (globalThis as { __incrementalCache?: unknown }).__incrementalCache
+  watched = undefined
+})
+
+const expired = () => expiries.flatMap((e) => e.tags)
+
+describe('writes to a posting expire its cached public views, after they commit', () => {
+  it('approval expires Find Work and the posting page once the new status is visible to everyone', async () => {
+    const job = await makePosting(payload, employer, { status: 'pending_review' })
+    watched = job.id
+    expiries = []
+    await actOnPosting(payload, job.id, 'approve', admin)
+    expect(expired()).toEqual(expect.arrayContaining([JOB_LIST_TAG, jobTag(job.id)]))
+    // Every expiry happened after the commit: a reader outside the transaction already saw "active".
+    expect(expiries.map((e) => e.statusSeen)).toEqual(expiries.map(() => 'active'))
+  })
+
+  it('an edit through the API expires them', async () => {
+    const job = await makePosting(payload, employer)
+    expiries = []
+    await payload.update({ collection: 'job-postings', id: job.id, data: { title: 'Evening Pharmacist' }, user: admin, overrideAccess: false })
+    expect(expired()).toEqual(expect.arrayContaining([JOB_LIST_TAG, jobTag(job.id)]))
+  })
+
+  it('a write that rolls back expires nothing', async () => {
+    const job = await makePosting(payload, employer)
+    expiries = []
+    await expect(
+      withTransaction(payload, async (req) => {
+        await payload.update({ collection: 'job-postings', id: job.id, data: { title: 'Never Saved' }, overrideAccess: true, req })
+        throw new Error('changed my mind')
+      }),
+    ).rejects.toThrow('changed my mind')
+    expect(expired()).toEqual([])
+    const stored = await payload.findByID({ collection: 'job-postings', id: job.id, overrideAccess: true })
+    expect(stored.title).not.toBe('Never Saved')
+  })
+
+  it('the scheduled expiry (outside any request) expires them', async () => {
+    const job = await makePosting(payload, employer, { validThrough: new Date(Date.now() - 60_000).toISOString() })
+    watched = job.id
+    expiries = []
+    await expireDuePostings(payload)
+    expect(expired()).toEqual(expect.arrayContaining([JOB_LIST_TAG, jobTag(job.id)]))
+    expect(expiries.filter((e) => e.tags.includes(jobTag(job.id))).map((e) => e.statusSeen)).toEqual(['expired'])
+  })
+
+  it('deleting a posting expires them', async () => {
+    const job = await makePosting(payload, employer)
+    expiries = []
+    await payload.delete({ collection: 'job-postings', id: job.id, user: admin, overrideAccess: false })
+    expect(expired()).toEqual(expect.arrayContaining([JOB_LIST_TAG, jobTag(job.id)]))
+  })
+})
+
+describe('cache keys', () => {
+  const key = (search: string, base: '/find-work' | '/candidates' = '/find-work') => viewKey(base, parseJobSearchParams(new URLSearchParams(search)))
+
+  it('URLs that mean the same search share one Find Work page', () => {
+    const one = key('q=%20%20Relief%20%20pharmacist%20&chip=urgent,remote')
+    expect(key('chip=remote&chip=urgent&q=Relief+pharmacist')).toBe(one)
+    expect(key('chip=remote&chip=urgent&chip=nonsense&q=Relief pharmacist&page=1&utm_source=x')).toBe(one)
+    expect(key('q=Relief+pharmacist&chip=urgent')).not.toBe(one)
+    expect(key('q=Relief+pharmacist&chip=urgent,remote&page=2')).not.toBe(one)
+    expect(key('q=Relief+pharmacist&chip=urgent,remote', '/candidates')).not.toBe(one)
+  })
+
+  it('only keys the site made are read; anything else is not a page', () => {
+    const made = key('q=nurse&chip=remote&page=3&job=12')
+    expect(parseViewKey(made)).toEqual({ base: '/find-work', query: { q: 'nurse', chips: ['remote'], page: 3, job: 12 } })
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+    // Another address, a search not in normal form, junk.
+    expect(parseViewKey(encode(['/admin', 'nurse', [], 1, null]))).toBeNull()
+    expect(parseViewKey(encode(['/find-work', '  nurse ', [], 1, null]))).toBeNull()
+    expect(parseViewKey(encode(['/find-work', 'nurse', ['urgent', 'remote'], 1, null]))).toBeNull()
+    expect(parseViewKey('%%%')).toBeNull()
+    expect(parseViewKey(encode({ q: 'nurse' }))).toBeNull()
+  })
+
+  it('an API read is anonymous only without any session, key, guest id or origin, and its key ignores order', () => {
+    const read = (headers: Record<string, string>) => isAnonymousRead(new Request('http://site/api/job-postings', { headers }))
+    expect(read({})).toBe(true)
+    expect(read({ cookie: 'theme=dark' })).toBe(true)
+    expect(read({ cookie: 'theme=dark; payload-token=abc' })).toBe(false)
+    expect(read({ authorization: 'users API-Key abc' })).toBe(false)
+    expect(read({ 'x-guest-id': 'abc' })).toBe(false)
+    expect(read({ origin: 'https://elsewhere.example' })).toBe(false)
+    expect(normalSearch('http://site/api/job-postings?limit=20&depth=0')).toBe(normalSearch('http://site/api/job-postings?depth=0&limit=20'))
+  })
+})

@@ -35,7 +35,7 @@ beforeEach(() => {
   expiries = []
   ;(globalThis as { __incrementalCache?: unknown }).__incrementalCache = {
     revalidateTag: async (tags: string[]) => {
-      const row = watched === undefined ? undefined : await payload.db.findOne<{ status: string }>({ collection: 'job-postings', where: { id: { equals: watched } } })
+      const row = watched === undefined ? undefined : await payload.db.findOne<{ id: number; status: string }>({ collection: 'job-postings', where: { id: { equals: watched } } })
       expiries.push({ tags, statusSeen: row?.status ?? undefined })
     },
   }

@@ -30,7 +30,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'setup', testMatch: 'global.setup.ts' },
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'] },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'], testIgnore: '**/error-screens.e2e.spec.ts' },
+    // These lock whole tables of the site's database (as a stuck migration would): they run once
+    // everything else is done, so no other test's reads wait on the lock or get cancelled by it.
+    { name: 'table-locks', testMatch: '**/error-screens.e2e.spec.ts', use: { ...devices['Desktop Chrome'] }, dependencies: ['chromium'] },
   ],
   webServer: {
     command: 'npx tsx tests/support/e2eServer.ts',

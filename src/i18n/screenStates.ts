@@ -9,8 +9,6 @@ export const screenStates = {
   home: 'Return to Home',
   reference: (digest: string) => `Reference: ${digest}`,
   loadingPage: 'Loading page...',
-  loadingJobs: 'Loading positions...',
-  loadingJob: 'Loading the position...',
   loadingPostJob: 'Loading the job form...',
   loadingPreview: 'Loading the preview...',
 } as const

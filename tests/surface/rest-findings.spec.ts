@@ -82,6 +82,23 @@ describe('found by the matrix and the fuzz', () => {
     expect((await get(as('admin'), `/job-postings?${qs({ where: { createdBy: { equals: owner } }, sort: 'createdBy' })}`)).status).toBe(200)
   })
 
+  it('a select that sets a rule field to false changes nothing: the company and contact email are shown exactly as without it', async () => {
+    // Payload reads `{ company: true, paid: false }` as "keep these"; the rule fields must still be kept.
+    const selects = ['select[company]=true&select[contactEmail]=true', 'select[company]=true&select[contactEmail]=true&select[paid]=false', 'select[company]=true&select[contactEmail]=true&select[confidential]=false', 'select[company]=true&select[contactEmail]=true&select[createdBy]=false', 'select[title]=false']
+    const shown = (answer: Answer) => {
+      const doc = answer.json as { company?: unknown; contactEmail?: unknown }
+      return { company: doc.company !== undefined, contactEmail: doc.contactEmail !== undefined }
+    }
+    for (const variant of ['public', 'confPaid', 'otherPublic']) {
+      const id = world.id('job-postings', variant)
+      for (const who of ['anonymous', 'professional', 'employer', 'otherEmployer', 'admin'] as const) {
+        const answers = await Promise.all(selects.map((select) => get(as(who), `/job-postings/${id}?depth=0&${select}`)))
+        const expected = shown(await get(as(who), `/job-postings/${id}?depth=0`))
+        answers.forEach((answer, i) => expect(shown(answer), `${who} ${variant} ?${selects[i]}`).toEqual(expected))
+      }
+    }
+  })
+
   it("a confidential posting's facility (which names the company) is neither populated nor queryable for others", async () => {
     const confidential = await job('confPaid')
     const facility = await world.doc('facilities', 'employer')

@@ -9,8 +9,8 @@ export const INQUIRY_LIMIT = { perWindow: 5, windowMs: 10 * 60 * 1000 }
 
 /**
  * Public submissions (REST or Local API without admin rights) must pass the honeypot, the form's
- * own validation and a per-network rate limit before anything is stored. The counter runs on
- * the operation's own transaction (see consume).
+ * own validation and a per-network rate limit before anything is stored. The counter commits at
+ * once on its own connections, never waiting on the site's pool (see consume).
  */
 export const guardSubmission: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'create') return args

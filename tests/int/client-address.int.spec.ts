@@ -76,6 +76,15 @@ describe('rate limits count atomically per client network', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(20 - INQUIRY_LIMIT.perWindow)
   })
 
+  it('20 parallel inquiries for one address from 20 networks: exactly the per-address limit pass', async () => {
+    const email = uniqueEmail('inbox')
+    const send = (i: number) =>
+      rest(payload, 'POST', '/ownership-inquiries', { json: { fullName: 'Flood', email: i % 2 ? email : email.toUpperCase() }, headers: { 'x-client-address': `198.19.${i}.9` } })
+    const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => send(i).then((r) => r.status)))
+    expect(statuses.filter((s) => s === 201)).toHaveLength(INQUIRY_LIMIT.perEmail)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - INQUIRY_LIMIT.perEmail)
+  })
+
   it('20 parallel guest uploads from one IPv6 /64 (different addresses): exactly the limit pass', async () => {
     const upload = (i: number) => {
       const form = new FormData()

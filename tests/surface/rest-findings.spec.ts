@@ -6,6 +6,7 @@ import type { JobPosting } from '@/payload-types'
 
 import { getPayload } from '../support/payload'
 import { qs, send, type Answer, type Caller, type Request } from '../support/surface/client'
+import { idOf } from '../support/surface/policy'
 import { World } from '../support/surface/world'
 
 /**
@@ -275,6 +276,25 @@ describe('found by the matrix and the fuzz', () => {
       expect([created.status, byKey.status], `${who} storing preferences`).toEqual([403, 403])
       const after = await payload.count({ collection: 'payload-preferences', overrideAccess: true, where: mine })
       expect(after.totalDocs, `${who} stored preferences`).toBe(before.totalDocs)
+    }
+  })
+
+  it("a facility's owner is its creator, whatever the body names; nobody hands one to someone else later", async () => {
+    const employer = world.people.employer.id
+    const other = world.people.otherEmployer.id
+    const created = await call(as('employer'), { method: 'POST', path: '/facilities', json: { name: 'Owned Pharmacy', type: 'pharmacy', owner: other } })
+    expect(created.status).toBe(201)
+    const id = (created.json as { doc: { id: number } }).doc.id
+    try {
+      const stored = () => payload.findByID({ collection: 'facilities', id, overrideAccess: true, depth: 0 }).then((d) => idOf(d.owner))
+      expect(await stored(), 'owner named in the body').toBe(employer)
+      for (const who of ['employer', 'admin'] as const) {
+        const moved = await call(as(who), { method: 'PATCH', path: `/facilities/${id}`, json: { owner: other } })
+        expect(moved.status, `${who} PATCH owner`).toBeLessThan(500)
+        expect(await stored(), `${who} moved the facility`).toBe(employer)
+      }
+    } finally {
+      await payload.delete({ collection: 'facilities', id, overrideAccess: true })
     }
   })
 

@@ -592,7 +592,7 @@ export const en = {
     emailInvalid: 'Enter a valid email address.',
     tooLong: (max: number) => `Must be at most ${max} characters.`,
     rejected: 'Your inquiry could not be accepted. Please contact us directly.',
-    rateLimited: 'Too many inquiries from your network. Please wait a few minutes and try again, or email us directly.',
+    rateLimited: 'Too many inquiries right now. Please wait a while and try again, or email us directly.',
     staffSubject: (name: string) => `New ownership inquiry from ${name}`,
     staffIntro: 'A new ownership inquiry was submitted on the website:',
     confirmSubject: 'We received your ownership inquiry',

@@ -4,12 +4,12 @@ import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { INQUIRY_LIMIT } from '@/collections/OwnershipInquiries/hooks/guardSubmission'
-import { UPLOADS_PER_GUEST_NETWORK } from '@/domain/resumes/uploadLimit'
+import { UPLOADS_PER_ACCOUNT, UPLOADS_PER_GUEST_NETWORK } from '@/domain/resumes/uploadLimit'
 import { clientAddress, networkOf } from '@/lib/clientAddress'
 import { consume } from '@/lib/rateLimit'
 
 import { clientAddressFrom } from '../../scripts/clientAddress.mjs'
-import { getPayload, uniqueEmail } from '../support/payload'
+import { getPayload, makeUser, uniqueEmail } from '../support/payload'
 import { pdf } from '../support/resumeFiles'
 import { rest } from '../support/rest'
 
@@ -76,6 +76,15 @@ describe('rate limits count atomically per client network', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(20 - INQUIRY_LIMIT.perWindow)
   })
 
+  it('20 parallel inquiries for one address from 20 networks: exactly the per-address limit pass', async () => {
+    const email = uniqueEmail('inbox')
+    const send = (i: number) =>
+      rest(payload, 'POST', '/ownership-inquiries', { json: { fullName: 'Flood', email: i % 2 ? email : email.toUpperCase() }, headers: { 'x-client-address': `198.19.${i}.9` } })
+    const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => send(i).then((r) => r.status)))
+    expect(statuses.filter((s) => s === 201)).toHaveLength(INQUIRY_LIMIT.perEmail)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - INQUIRY_LIMIT.perEmail)
+  })
+
   it('20 parallel guest uploads from one IPv6 /64 (different addresses): exactly the limit pass', async () => {
     const upload = (i: number) => {
       const form = new FormData()
@@ -90,6 +99,21 @@ describe('rate limits count atomically per client network', () => {
     const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => upload(i).then((r) => r.status)))
     expect(statuses.filter((s) => s === 201)).toHaveLength(UPLOADS_PER_GUEST_NETWORK)
     expect(statuses.filter((s) => s === 429)).toHaveLength(20 - UPLOADS_PER_GUEST_NETWORK)
+  })
+
+  it('an account uploading in parallel from many networks: exactly its limit pass', { timeout: 120_000 }, async () => {
+    const user = await makeUser(payload, ['professional'], 'parallel-uploads')
+    const total = UPLOADS_PER_ACCOUNT + 20
+    const upload = (i: number) => {
+      const form = new FormData()
+      form.set('file', new File([new Uint8Array(pdf())], 'cv.pdf', { type: 'application/pdf' }))
+      form.set('categoryName', 'Parallel')
+      form.set('positionType', 'pharmacist')
+      return rest(payload, 'POST', '/resumes/upload', { as: user, form, headers: { 'x-client-address': `198.18.${i}.1` } })
+    }
+    const statuses = await Promise.all(Array.from({ length: total }, (_, i) => upload(i).then((r) => r.status)))
+    expect(statuses.filter((s) => s === 201)).toHaveLength(UPLOADS_PER_ACCOUNT)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(total - UPLOADS_PER_ACCOUNT)
   })
 
   it('a window ends and counting starts again', async () => {

@@ -168,6 +168,16 @@ describe('changing one’s email: password, link to the new address, notice to t
     expect(results.filter((r) => r.status === 429)).toEqual(Array(20 - limit).fill({ status: 429, body: { error: a.changeEmailThrottled } }))
   })
 
+  it(`is limited per new address: 20 accounts asking for one address in parallel, exactly ${ACCOUNT_LIMITS.changeEmailPerTarget.limit} pass and mail it`, async () => {
+    const users = await Promise.all(Array.from({ length: 20 }, (_, i) => makeUser(payload, ['professional'], `target-${i}`)))
+    const target = uniqueEmail('wanted')
+    const results = await Promise.all(users.map((user) => requestChange(user, target)))
+    const limit = ACCOUNT_LIMITS.changeEmailPerTarget.limit
+    expect(results.filter((r) => r.status === 200)).toHaveLength(limit)
+    expect(results.filter((r) => r.status === 429)).toEqual(Array(20 - limit).fill({ status: 429, body: { error: a.changeEmailThrottled } }))
+    expect((await deliveredTo(payload, target)).length).toBe(limit)
+  })
+
   it.each([
     ['no token', undefined],
     ['a short token', 'abc'],

@@ -6,6 +6,7 @@ import type { JobPosting } from '@/payload-types'
 
 import { getPayload } from '../support/payload'
 import { qs, send, type Answer, type Caller, type Request } from '../support/surface/client'
+import { idOf } from '../support/surface/policy'
 import { World } from '../support/surface/world'
 
 /**
@@ -80,6 +81,23 @@ describe('found by the matrix and the fuzz', () => {
     expect(docsOf(mine).map((d) => d.id)).toContain(confidential.id)
     expect((await get(as('employer'), '/job-postings?sort=createdBy')).status, 'not even the owner sorts by it').toBe(400)
     expect((await get(as('admin'), `/job-postings?${qs({ where: { createdBy: { equals: owner } }, sort: 'createdBy' })}`)).status).toBe(200)
+  })
+
+  it('a select that sets a rule field to false changes nothing: the company and contact email are shown exactly as without it', async () => {
+    // Payload reads `{ company: true, paid: false }` as "keep these"; the rule fields must still be kept.
+    const selects = ['select[company]=true&select[contactEmail]=true', 'select[company]=true&select[contactEmail]=true&select[paid]=false', 'select[company]=true&select[contactEmail]=true&select[confidential]=false', 'select[company]=true&select[contactEmail]=true&select[createdBy]=false', 'select[title]=false']
+    const shown = (answer: Answer) => {
+      const doc = answer.json as { company?: unknown; contactEmail?: unknown }
+      return { company: doc.company !== undefined, contactEmail: doc.contactEmail !== undefined }
+    }
+    for (const variant of ['public', 'confPaid', 'otherPublic']) {
+      const id = world.id('job-postings', variant)
+      for (const who of ['anonymous', 'professional', 'employer', 'otherEmployer', 'admin'] as const) {
+        const answers = await Promise.all(selects.map((select) => get(as(who), `/job-postings/${id}?depth=0&${select}`)))
+        const expected = shown(await get(as(who), `/job-postings/${id}?depth=0`))
+        answers.forEach((answer, i) => expect(shown(answer), `${who} ${variant} ?${selects[i]}`).toEqual(expected))
+      }
+    }
   })
 
   it("a confidential posting's facility (which names the company) is neither populated nor queryable for others", async () => {
@@ -258,6 +276,25 @@ describe('found by the matrix and the fuzz', () => {
       expect([created.status, byKey.status], `${who} storing preferences`).toEqual([403, 403])
       const after = await payload.count({ collection: 'payload-preferences', overrideAccess: true, where: mine })
       expect(after.totalDocs, `${who} stored preferences`).toBe(before.totalDocs)
+    }
+  })
+
+  it("a facility's owner is its creator, whatever the body names; nobody hands one to someone else later", async () => {
+    const employer = world.people.employer.id
+    const other = world.people.otherEmployer.id
+    const created = await call(as('employer'), { method: 'POST', path: '/facilities', json: { name: 'Owned Pharmacy', type: 'pharmacy', owner: other } })
+    expect(created.status).toBe(201)
+    const id = (created.json as { doc: { id: number } }).doc.id
+    try {
+      const stored = () => payload.findByID({ collection: 'facilities', id, overrideAccess: true, depth: 0 }).then((d) => idOf(d.owner))
+      expect(await stored(), 'owner named in the body').toBe(employer)
+      for (const who of ['employer', 'admin'] as const) {
+        const moved = await call(as(who), { method: 'PATCH', path: `/facilities/${id}`, json: { owner: other } })
+        expect(moved.status, `${who} PATCH owner`).toBeLessThan(500)
+        expect(await stored(), `${who} moved the facility`).toBe(employer)
+      }
+    } finally {
+      await payload.delete({ collection: 'facilities', id, overrideAccess: true })
     }
   })
 

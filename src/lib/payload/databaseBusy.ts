@@ -47,12 +47,20 @@ const MISMATCH_CODES = new Set(['42883', '42804'])
 export const isBadValue = (error: unknown): boolean =>
   [...chain(error)].some((e) => typeof e.code === 'string' && (e.code.startsWith('22') || MISMATCH_CODES.has(e.code)))
 
+/** Seconds a client is asked to wait before trying again after a 503. */
+const RETRY_AFTER_SECONDS = '5'
+
 export const busyResponse = () =>
-  Response.json({ errors: [{ message: messages.errors.busy }] }, { status: 503, headers: { 'Retry-After': '5' } })
+  Response.json({ errors: [{ message: messages.errors.busy }] }, { status: 503, headers: { 'Retry-After': RETRY_AFTER_SECONDS } })
 
 /** Payload's REST errors: a saturated database answers 503, a value it cannot take 400, never 500. */
-export const answerDatabaseErrors: NonNullable<NonNullable<Config['hooks']>['afterError']>[number] = ({ error }) => {
-  if (isDatabaseBusy(error)) return { status: 503, response: { errors: [{ message: messages.errors.busy }] } }
+export const answerDatabaseErrors: NonNullable<NonNullable<Config['hooks']>['afterError']>[number] = ({ error, req }) => {
+  if (isDatabaseBusy(error)) {
+    // Payload adds the request's response headers to its error answer; a hook's result has none.
+    req.responseHeaders = new Headers(req.responseHeaders)
+    req.responseHeaders.set('Retry-After', RETRY_AFTER_SECONDS)
+    return { status: 503, response: { errors: [{ message: messages.errors.busy }] } }
+  }
   if (isBadValue(error)) return { status: 400, response: { errors: [{ message: messages.errors.badValue }] } }
   return undefined
 }

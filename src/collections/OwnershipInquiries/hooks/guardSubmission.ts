@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import { APIError, ValidationError, type CollectionBeforeOperationHook } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
@@ -5,12 +7,19 @@ import { HONEYPOT_FIELD, inquirySchema } from '@/domain/inquiries/schema'
 import { messages } from '@/i18n'
 import { clientNetwork, consume } from '@/lib/rateLimit'
 
-export const INQUIRY_LIMIT = { perWindow: 5, windowMs: 10 * 60 * 1000 }
+/**
+ * Per network, and per inquirer address: each inquiry mails that address a confirmation, so many
+ * networks together must not be able to flood one inbox either.
+ */
+export const INQUIRY_LIMIT = { perWindow: 5, windowMs: 10 * 60 * 1000, perEmail: 3, emailWindowMs: 60 * 60 * 1000 }
+
+/** The counter key for an inquirer address: a digest, so the counters table holds no address. */
+const emailKey = (email: string) => `inquiry-email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)}`
 
 /**
  * Public submissions (REST or Local API without admin rights) must pass the honeypot, the form's
- * own validation and a per-network rate limit before anything is stored. The counter runs on
- * the operation's own transaction (see consume).
+ * own validation and the rate limits (per network, per inquirer address) before anything is stored. The counter commits at
+ * once on its own connections, never waiting on the site's pool (see consume).
  */
 export const guardSubmission: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'create') return args
@@ -30,7 +39,10 @@ export const guardSubmission: CollectionBeforeOperationHook = async ({ args, ope
     })
   }
 
-  const allowed = await consume(req, `inquiry:${clientNetwork(req)}`, INQUIRY_LIMIT.perWindow, INQUIRY_LIMIT.windowMs)
+  // The address is counted only once the network passed, so a refused request uses up nothing more.
+  const allowed =
+    (await consume(req, `inquiry:${clientNetwork(req)}`, INQUIRY_LIMIT.perWindow, INQUIRY_LIMIT.windowMs)) &&
+    (await consume(req, emailKey(parsed.data.email), INQUIRY_LIMIT.perEmail, INQUIRY_LIMIT.emailWindowMs))
   if (!allowed) throw new APIError(messages.inquiry.rateLimited, 429, null, true)
 
   // Store exactly the validated fields: nothing else a visitor sends reaches the document.

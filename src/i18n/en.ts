@@ -126,6 +126,8 @@ export const en = {
     sameEmail: 'This is already your email address.',
     wrongPassword: 'The password is incorrect.',
     changeEmailThrottled: 'Too many email change requests. Please wait an hour and try again.',
+    passwordChangeByLink:
+      'Your password can only be changed with the emailed reset link: choose "Forgot your password?" on the sign-in page.',
     emailChangeDirect:
       'Your email address can only be changed with Change email, which confirms the new address first.',
     confirmingEmailChange: 'Confirming your new email...',

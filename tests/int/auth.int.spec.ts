@@ -42,6 +42,14 @@ describe('password policy', () => {
     ).rejects.toMatchObject({ status: 400 })
   })
 
+  it('a signed-in person cannot set a new password by updating the account: only the emailed link sets one', async () => {
+    const me = await makeUser(payload, ['professional'], 'takeover')
+    await expect(
+      payload.update({ collection: 'users', id: me.id, data: { password: 'Quiet-Harbour-Lamps-58' }, ...as(me) }),
+    ).rejects.toMatchObject({ status: 400, data: { errors: [{ message: messages.auth.passwordChangeByLink }] } })
+    await expect(payload.login({ collection: 'users', data: { email: me.email, password: STRONG_PASSWORD } })).resolves.toMatchObject({ token: expect.any(String) })
+  })
+
   it('applies to password resets', async () => {
     const me = await makeUser(payload, ['professional'], 'reset')
     const token = await payload.forgotPassword({

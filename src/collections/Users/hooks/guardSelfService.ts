@@ -2,10 +2,12 @@ import { ValidationError, type CollectionBeforeChangeHook, type CollectionBefore
 
 import { isAdminUser, SELF_SERVICE_ROLES } from '@/access/roles'
 import { passwordProblem } from '@/domain/auth/passwordPolicy'
+import { messages } from '@/i18n'
 
 /**
- * Runs before create, update and reset-password: enforces the password policy, and
- * keeps people who are not admins from verifying an account themselves (on sign-up or later).
+ * Runs before create, update and reset-password: enforces the password policy, keeps people who
+ * are not admins from verifying an account themselves (on sign-up or later) or from setting a new
+ * password without the reset link.
  */
 export const guardSelfService: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   const data = (args as { data?: Record<string, unknown> }).data
@@ -22,6 +24,11 @@ export const guardSelfService: CollectionBeforeOperationHook = ({ args, operatio
   }
 
   const trusted = (args as { overrideAccess?: boolean }).overrideAccess || isAdminUser(req.user)
+  // A stolen session must not be enough to take the account over: a new password needs the emailed
+  // reset link (proof of the mailbox), never a plain update.
+  if (operation === 'update' && !trusted && 'password' in data) {
+    throw new ValidationError({ collection: 'users', errors: [{ message: messages.auth.passwordChangeByLink, path: 'password' }] })
+  }
   // Verification comes only from the emailed link (or an admin), on sign-up and on every later change.
   if (['create', 'update'].includes(operation) && !trusted) {
     delete data._verified

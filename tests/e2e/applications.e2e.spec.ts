@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import { messages } from '@/i18n'
 
 import { pdf } from '../support/resumeFiles'
+import { e2e } from './config'
 import { adminRequest, createActiveJob, createVerifiedAccount, expectSignedIn, mailTo, signIn } from './helpers'
 
 const m = messages.applications
@@ -62,6 +63,18 @@ test('apply from Find Work with a new resume; a second try is refused; the statu
   await expect(item.getByText(m.statusLabels.reviewed)).toHaveClass(/blue/)
   await expect(item.getByText('North Shore Clinic')).toBeVisible()
   await expect(item.getByRole('button', { name: m.withdraw })).toHaveCount(0)
+
+  // Find Work and the posting's page are the same cached pages for everyone: the applicant's right
+  // to the company is added in their browser, and never reaches anyone else's copy.
+  for (const url of [`/find-work?job=${jobId}`, `/jobs/${jobId}`]) {
+    await page.goto(url)
+    await expect(page.getByText('North Shore Clinic').first(), url).toBeVisible()
+    const anonymous = await playwright.request.newContext({ baseURL: e2e.baseURL })
+    const html = await (await anonymous.get(url)).text()
+    expect(html, url).toContain(title)
+    expect(html, url).not.toContain('North Shore Clinic')
+    await anonymous.dispose()
+  }
   await admin.dispose()
 })
 

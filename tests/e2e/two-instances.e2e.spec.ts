@@ -122,8 +122,10 @@ let admin: Session
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
-  redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 })
-  await redis.flushdb()
+  redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 }).on('error', () => {})
+  await redis.flushdb().catch((error: Error) => {
+    throw new Error(`Redis at ${redisUrl} is not reachable (${error.message}): start it, e.g. redis-server --daemonize yes --port 6379 --save "" --appendonly no`)
+  })
   await dropStaleDatabases('hsm_instances')
   databaseName = uniqueDatabaseName('hsm_instances')
   const databaseUrl = await createDatabase(databaseName)

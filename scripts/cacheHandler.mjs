@@ -45,14 +45,49 @@ class LocalCache {
   resetRequestCache() {}
 }
 
-function sharedCache(url) {
-  CacheHandler.onCreation(() => {
-    globalThis.__siteCacheClient ??= new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000 }).on('error', (error) => {
-      console.error('[cache] Redis:', error.message)
-    })
-    return { handlers: [createRedisHandler({ client: ioredisAdapter(globalThis.__siteCacheClient), keyPrefix: 'next-cache:', timeoutMs: 2_000 })] }
+/** Resolves once the client is connected; rejects after `ms` (or at once when `waitOnlyIfStarting` and it is not starting). */
+function connected(client, ms, { waitOnlyIfStarting = false } = {}) {
+  if (client.status === 'ready') return Promise.resolve()
+  if (waitOnlyIfStarting && !['wait', 'connecting', 'connect'].includes(client.status)) {
+    return Promise.reject(new Error(`Redis is ${client.status}`))
+  }
+  return new Promise((resolve, reject) => {
+    const done = (error) => {
+      clearTimeout(timer)
+      client.off('ready', onReady)
+      if (error) reject(error)
+      else resolve()
+    }
+    const onReady = () => done()
+    const timer = setTimeout(() => done(new Error(`Redis not ready within ${ms} ms (${client.status})`)), ms)
+    client.on('ready', onReady)
   })
-  return CacheHandler
+}
+
+function sharedCache(url) {
+  const client = (globalThis.__siteCacheClient ??= new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000 }).on('error', (error) => {
+    console.error('[cache] Redis:', error.message)
+  }))
+  const redis = createRedisHandler({ client: ioredisAdapter(client), keyPrefix: 'next-cache:', timeoutMs: 2_000 })
+  // The handler refuses every command until the connection is up. A new instance's first reads and
+  // writes wait for it to come up (a miss while Redis is down stays a miss, without the wait).
+  const starting = (fn) => async (...args) => {
+    await connected(client, 2_000, { waitOnlyIfStarting: true })
+    return fn(...args)
+  }
+  CacheHandler.onCreation(() => ({ handlers: [{ ...redis, get: starting(redis.get), set: starting(redis.set) }] }))
+  return class SharedCache extends CacheHandler {
+    /**
+     * Expiry goes to Redis directly, after waiting for the connection: through CacheHandler, a
+     * handler's failure is dropped silently (Promise.allSettled), so an instance's first expiry,
+     * made before its connection was up, was lost and every instance kept serving the old copy.
+     * A failure now reaches the caller (src/lib/cache/expire.ts logs it).
+     */
+    async revalidateTag(tag) {
+      await connected(client, 5_000)
+      for (const t of typeof tag === 'string' ? [tag] : tag) await redis.revalidateTag(t)
+    }
+  }
 }
 
 const url = process.env.REDIS_URL

@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: the content benchmark, then the job search benchmark, each in its own process
- * (each starts and cleans up its own server and database). The second runs even when the first
- * could not take a measurement; Ctrl-C stops after the running one has cleaned up.
+ * `npm run bench`: the content benchmark, the job search benchmark, then the speed of the cached
+ * public views, each in its own process (each starts and cleans up its own servers and database).
+ * Each runs even when an earlier one could not take a measurement; Ctrl-C stops after the running
+ * one has cleaned up.
  * Exits with the first non-zero exit code.
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
-const BENCHES = ['content.mjs', 'search.mjs']
+const BENCHES = ['content.mjs', 'search.mjs', 'speed.mjs']
 
 let interrupted = false
 let running

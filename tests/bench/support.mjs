@@ -124,17 +124,18 @@ export const serverEnv = ({ port, databaseUrl }) => ({
 })
 
 /**
- * Starts `node scripts/run.mjs serve` in its own process group, logging to `logFile`.
+ * Starts `node scripts/run.mjs serve` in its own process group, logging to `logFile`; `env` adds to
+ * (or, with undefined values, removes from) serverEnv.
  * Returns { child, stop() }: stop() sends SIGTERM to the group, SIGKILL after 10 s.
  */
-export function startServer({ port, databaseUrl, logFile }) {
+export function startServer({ port, databaseUrl, logFile, env = {} }) {
   mkdirSync(path.dirname(logFile), { recursive: true })
   const log = createWriteStream(logFile)
   const child = spawn(process.execPath, [path.join(root, 'scripts/run.mjs'), 'serve'], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: serverEnv({ port, databaseUrl }),
+    env: { ...serverEnv({ port, databaseUrl }), ...env },
   })
   child.stdout.pipe(log, { end: false })
   child.stderr.pipe(log, { end: false })
@@ -199,12 +200,13 @@ export function percentile(sorted, p) {
 }
 
 /**
- * autocannon on one URL; p50/p95 are exact over every response. `track(instance | undefined)`
- * lets the caller stop a running test on Ctrl-C.
+ * autocannon on one URL; p50/p95/p97.5/max are exact over every response. `headers` go with every
+ * request; `requests` (autocannon's) and `amount` replace the duration with a fixed sequence.
+ * `track(instance | undefined)` lets the caller stop a running test on Ctrl-C.
  */
-export async function loadTest(url, { connections = 10, duration = 10, track = () => {} } = {}) {
+export async function loadTest(url, { connections = 10, duration = 10, headers, requests, amount, track = () => {} } = {}) {
   const timings = []
-  const instance = autocannon({ url, connections, duration })
+  const instance = autocannon({ url, connections, ...(amount ? { amount } : { duration }), ...(headers && { headers }), ...(requests && { requests }) })
   track(instance)
   instance.on('response', (_client, _status, _bytes, responseTime) => timings.push(responseTime))
   const result = await instance
@@ -213,7 +215,10 @@ export async function loadTest(url, { connections = 10, duration = 10, track = (
   return {
     p50: percentile(timings, 50),
     p95: percentile(timings, 95),
+    p975: percentile(timings, 97.5),
     p99: result.latency.p99,
+    max: timings.at(-1) ?? NaN,
+    bytes: result.requests.total ? result.throughput.total / result.requests.total : NaN,
     rps: result.requests.average,
     total: result.requests.total,
     non2xx: result.non2xx,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { JobPosting, SiteSetting } from '@/payload-types'
 
+import { makePosting } from '../support/factories'
 import { getPayload } from '../support/payload'
 import { send, type Answer, type Caller, type Request } from '../support/surface/client'
 import { MAX_DEPTH, MAX_PAGE, idOf } from '../support/surface/policy'
@@ -118,26 +119,7 @@ describe('reported holes', () => {
   it('non-admin REST reads are bounded: at most 100 per page whatever limit/pagination say, and population depth capped', async () => {
     // More public postings than one page may hold.
     const filler = await Promise.all(
-      Array.from({ length: MAX_PAGE + 5 }, (_, i) =>
-        payload.create({
-          collection: 'job-postings',
-          overrideAccess: true,
-          depth: 0,
-          data: {
-            title: `Filler ${i}`,
-            company: `Filler Co ${i}`,
-            location: 'Ottawa',
-            contactEmail: `filler-${i}@example.com`,
-            description: 'x',
-            requirements: 'y',
-            positionType: 'physician',
-            employmentType: 'full-time',
-            status: 'active',
-            paid: true,
-            createdBy: world.people.otherEmployer.id,
-          } as never,
-        }),
-      ),
+      Array.from({ length: MAX_PAGE + 5 }, (_, i) => makePosting(payload, world.people.otherEmployer, { title: `Filler ${i}` })),
     )
     try {
       for (const query of ['limit=0', 'pagination=false', 'limit=1000', 'limit=-1', 'pagination=false&limit=0', 'limit=101']) {

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnlyField, hiddenUnlessAdmin, nobodyField } from '@/access/roles'
+import { hiddenUnlessAdmin, nobodyField } from '@/access/roles'
 import { serverOnlyWrites, serverOnlyField } from '@/access/server'
+import { historyField } from '@/collections/StatusChanges/historyField'
 import { APPLICATION_STATUSES, MAX_COVER_LETTER } from '@/domain/applications/options'
 import { messages } from '@/i18n'
 
@@ -39,17 +40,7 @@ export const Applications: CollectionConfig = {
       access: { create: serverOnlyField },
     },
     { name: 'appliedAt', type: 'date', index: true, access: serverOnlyWrites, admin: { readOnly: true } },
-    {
-      // The audit trail of this application's status changes (admins only).
-      name: 'history',
-      type: 'join',
-      collection: 'status-changes',
-      on: 'application',
-      defaultSort: '-createdAt',
-      defaultLimit: 50,
-      access: { read: adminOnlyField },
-      admin: { allowCreate: false, defaultColumns: ['from', 'to', 'changedBy', 'createdAt'] },
-    },
+    historyField('application'),
     // Who applied, as sent with the application (set by prepareApplication).
     { name: 'applicantName', type: 'text', access: serverOnlyWrites, admin: { readOnly: true } },
     { name: 'applicantEmail', type: 'email', access: serverOnlyWrites, admin: { readOnly: true } },

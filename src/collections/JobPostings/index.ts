@@ -6,6 +6,7 @@ import { ownerOrAdminField } from '@/access/owner'
 import { PRIVATE_OWNER } from '@/access/privateOwner'
 import { adminOnly, adminOnlyField, hiddenUnlessAdmin, roleOrAdmin } from '@/access/roles'
 import { serverOnlyWrites } from '@/access/server'
+import { historyField } from '@/collections/StatusChanges/historyField'
 import { JOB_STATUSES, employmentTypeOptions, experienceLevelOptions, payUnitOptions, positionTypeOptions, provinceOptions } from '@/domain/jobs/options'
 
 import { companyRead, ownerRead, readJobs, updateJobs } from './access'
@@ -136,17 +137,7 @@ export const JobPostings: CollectionConfig = {
       access: { ...serverOnlyWrites, read: adminOnlyField },
       admin: { hidden: true },
     },
-    {
-      // The audit trail of this posting's status changes (admins only).
-      name: 'history',
-      type: 'join',
-      collection: 'status-changes',
-      on: 'jobPosting',
-      defaultSort: '-createdAt',
-      defaultLimit: 50,
-      access: { read: adminOnlyField },
-      admin: { allowCreate: false, defaultColumns: ['from', 'to', 'changedBy', 'createdAt'] },
-    },
+    historyField('jobPosting'),
   ],
   hooks: {
     beforeOperation: [keepVisibilityFields],

@@ -7,8 +7,9 @@ import { pdf } from './resumeFiles'
 import { rest } from './rest'
 
 /**
- * What tests build their worlds from: people, postings, resumes and Stripe deliveries. Each makes
- * the thing the way the product would leave it, so tests state only what matters to them.
+ * What tests build their worlds from: people, postings (and their checkouts), applications, resumes
+ * and Stripe deliveries. Each makes the thing the way the product would leave it, so tests state
+ * only what matters to them.
  */
 export { as, makePeople, makeUser, uniqueEmail, STRONG_PASSWORD, type People } from './payload'
 export { deliver, storedCheckoutEvent } from './stripeWebhook'

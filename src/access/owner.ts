@@ -1,6 +1,7 @@
 import type { Access, FieldAccess, RelationshipField } from 'payload'
 
 import { adminOnlyField, isAdminUser } from './roles'
+import { serverOnlyWrites } from './server'
 
 /** Admins every document; a signed-in person the documents whose `field` is themself. */
 export const ownerOrAdmin =
@@ -20,9 +21,6 @@ export const ownerOrAdminField =
     return Boolean(req.user && doc) && String(idOf(doc![field])) === String(req.user!.id)
   }
 
-/** A field only the server writes (lifecycle, payment, ownership set by a hook or a task). */
-export const serverOnlyField: FieldAccess = () => false
-
 type OwnerFieldOptions = {
   name: string
   /**
@@ -40,7 +38,7 @@ type OwnerFieldOptions = {
 /** The account a document belongs to. Nobody can hand a document to someone else through the API. */
 export function ownerField({ name, setBy, required, unique, read, admin }: OwnerFieldOptions): RelationshipField {
   const base = { name, type: 'relationship', relationTo: 'users', required, unique, index: !unique, admin } as const
-  if (setBy === 'server') return { ...base, access: { read, create: serverOnlyField, update: serverOnlyField } }
+  if (setBy === 'server') return { ...base, access: { read, ...serverOnlyWrites } }
   return {
     ...base,
     access: { read, update: adminOnlyField },

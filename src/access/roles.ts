@@ -18,6 +18,8 @@ export const adminOnly: Access = ({ req }) => isAdminUser(req.user)
 export const adminOnlyField: FieldAccess = ({ req }) => isAdminUser(req.user)
 export const anyone: Access = () => true
 export const nobody: Access = () => false
+/** No one through any door that checks access: a value fixed once created, or one never read back. */
+export const nobodyField: FieldAccess = () => false
 
 /** Admins see every document; a signed-in user sees their own user record only. */
 export const adminOrSelf: Access = ({ req }) => {
@@ -26,7 +28,14 @@ export const adminOrSelf: Access = ({ req }) => {
   return { id: { equals: req.user.id } }
 }
 
+/** Field access: admins, and the person whose user record it is. */
+export const adminOrSelfField: FieldAccess = ({ req, doc }) =>
+  isAdminUser(req.user) || (req.user != null && String(doc?.id) === String(req.user.id))
+
 export const reqIsAdmin = ({ req }: { req: PayloadRequest }) => isAdminUser(req.user)
+
+/** Admin panel `hidden` for the marketplace's collections: listed for admins only (editors see content). */
+export const hiddenUnlessAdmin = ({ user }: { user: unknown }) => !isAdminUser(user)
 
 /** Staff edit content: admins and editors. */
 export const staffOnly: Access = ({ req }) => isStaffUser(req.user)

@@ -8,11 +8,23 @@ import { execute, sql } from '@/lib/payload/sql'
 import { withTransaction } from '@/lib/payload/transaction'
 import type { Application, JobPosting, Resume, StatusChange, User } from '@/payload-types'
 
+import {
+  applyWithFile,
+  as,
+  deliver,
+  makePeople,
+  makePosting,
+  makeUser,
+  postPosting,
+  startCheckout,
+  storedCheckoutEvent,
+  unique,
+  type People,
+} from '../support/factories'
 import { waitForMail } from '../support/mailCatcher'
-import { as, getPayload, mail, makePeople, makeUser, stripeStub, type People } from '../support/payload'
+import { getPayload, mail, stripeStub } from '../support/payload'
 import { rest } from '../support/rest'
-import { pdf } from '../support/resumeFiles'
-import { deliver, storedCheckoutEvent } from '../support/stripeWebhook'
+import { qs as query } from '../support/surface/client'
 
 /*
  * The admin dashboard and the employer's side of postings and applications (docs/lifecycle.md),
@@ -21,24 +33,10 @@ import { deliver, storedCheckoutEvent } from '../support/stripeWebhook'
  */
 
 let payload: Payload
-let seq = 0
-const stamp = () => `${Date.now().toString(36)}-${++seq}`
 
 type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : (value as number | null | undefined))
-
-/** A query string for a Payload REST list (`where[id][in][0]=…`), as the client's `qs` would build it. */
-function query(params: Record<string, unknown>): string {
-  const out = new URLSearchParams()
-  const walk = (prefix: string, value: unknown) => {
-    if (Array.isArray(value)) value.forEach((v, i) => walk(`${prefix}[${i}]`, v))
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(`${prefix}[${k}]`, v)
-    else out.append(prefix, String(value))
-  }
-  for (const [k, v] of Object.entries(params)) walk(k, v)
-  return out.toString()
-}
 
 async function body(res: Response): Promise<Json> {
   const text = await res.text()
@@ -49,47 +47,17 @@ async function body(res: Response): Promise<Json> {
   }
 }
 
-const draftData = (title: string, extra: Partial<JobPosting> = {}) => ({
-  title,
-  company: 'Bayview Pharmacy',
-  location: 'Toronto, ON',
-  contactEmail: 'hiring@bayview.example',
-  description: 'Weekend coverage.',
-  requirements: 'OCP licence.',
-  positionType: 'pharmacist-part-time',
-  employmentType: 'part-time',
-  ...extra,
-})
-
 /** Posts a job through the REST API as the given user (what the Post a Job form does). */
-async function postJob(user: User, title: string, extra: Partial<JobPosting> = {}): Promise<JobPosting> {
-  const res = await rest(payload, 'POST', '/job-postings', { as: user, json: draftData(title, extra) })
-  const json = await body(res)
-  expect(res.status, JSON.stringify(json)).toBe(201)
-  return json.doc as JobPosting
-}
+const postJob = (user: User, title: string, extra: Partial<JobPosting> = {}) => postPosting(payload, user, { title, ...extra })
 
-/** A posting in a given state, as the lifecycle would leave it (server-only fields, so access skipped on purpose). */
-async function jobIn(status: JobPosting['status'], owner: User, extra: Partial<JobPosting> = {}): Promise<JobPosting> {
-  return payload.create({
-    collection: 'job-postings',
-    overrideAccess: true,
-    data: {
-      ...draftData(`State ${status} ${stamp()}`),
-      status,
-      paid: status !== 'draft',
-      stripePaymentIntentId: status === 'draft' ? null : `pi_state_${stamp()}`,
-      createdBy: owner.id,
-      ...extra,
-    } as never,
-  }) as Promise<JobPosting>
-}
+/** A posting in a given state, paid through Stripe unless a draft, as the lifecycle would leave it. */
+const jobIn = (status: JobPosting['status'], owner: User) => makePosting(payload, owner, { status, stripe: true })
 
 /** The owner checks out through the endpoint (unless they already have), then Stripe confirms payment of that session. */
 async function pay(job: JobPosting) {
   if (!(await reload(job.id)).stripeCheckoutSessionId) {
     const owner = await payload.findByID({ collection: 'users', id: idOf(job.createdBy)!, overrideAccess: true, depth: 0 })
-    await ok(await action(owner, job.id, 'checkout'))
+    await startCheckout(payload, owner, job.id)
   }
   const res = await deliver(await storedCheckoutEvent(payload, job.id, 'checkout.session.completed', { paymentIntent: `pi_dash_${job.id}` }))
   expect(await body(res)).toEqual({ received: true, outcome: 'processed' })
@@ -108,20 +76,7 @@ async function ok(res: Response, status = 200): Promise<Json> {
 }
 
 /** Applies with a freshly uploaded PDF through the apply endpoint (multipart, like the apply dialog). */
-async function applyTo(user: User, job: JobPosting | number, name = 'cv.pdf'): Promise<Application> {
-  const form = new FormData()
-  form.set('jobPosting', String(idOf(job)))
-  form.set('coverLetter', 'I would love to join your team.')
-  form.set('file', new File([new Uint8Array(pdf())], name, { type: 'application/pdf' }))
-  const json = await ok(await rest(payload, 'POST', '/applications/apply', { as: user, form }), 201)
-  return json.doc as Application
-}
-
-/** A user with no role at all (sign-up always assigns one, so it is removed afterwards). */
-async function userWithoutRoles(label: string, fullName: string): Promise<User> {
-  const user = await makeUser(payload, ['professional'], label)
-  return payload.update({ collection: 'users', id: user.id, data: { roles: [], fullName }, overrideAccess: true })
-}
+const applyTo = (user: User, job: JobPosting, name?: string) => applyWithFile(payload, user, job.id, { name })
 
 /** A posting's audit rows, oldest first (ids are issued in insertion order). */
 const trailOf = async (where: Json) =>
@@ -142,7 +97,7 @@ describe('dashboard statistics', () => {
   it('match the database after a scripted sequence of payments, moderation, applications and expiry', async () => {
     const owner = await makeUser(payload, ['employer'], 'dash-owner')
     const admin = await makeUser(payload, ['admin'], 'dash-admin')
-    const newcomer = await userWithoutRoles('dash-newcomer', 'Nadia Newcomer')
+    const newcomer = await makeUser(payload, [], 'dash-newcomer', { fullName: 'Nadia Newcomer' })
     const mine: number[] = []
     /** Active postings that are not part of this script (the scheduled expiry task may move them meanwhile). */
     const foreignActive = async () => {
@@ -156,8 +111,8 @@ describe('dashboard statistics', () => {
     const before = await dashboardStats(payload)
 
     // Employers create drafts: nothing on the dashboard moves.
-    const approved = await postJob(owner, `Dash approve ${stamp()}`)
-    const rejected = await postJob(owner, `Dash reject ${stamp()}`)
+    const approved = await postJob(owner, unique('Dash approve'))
+    const rejected = await postJob(owner, unique('Dash reject'))
     mine.push(approved.id, rejected.id)
     const drafted = await dashboardStats(payload)
     expect({ ...drafted, activeJobs: drafted.activeJobs - ((await foreignActive()) - foreignBefore) }).toEqual(before)
@@ -177,7 +132,7 @@ describe('dashboard statistics', () => {
     expect(await reload(rejected.id)).toMatchObject({ status: 'rejected' })
 
     // The admin posts a free job: live at once, no payment recorded.
-    const free = await postJob(admin, `Dash free ${stamp()}`)
+    const free = await postJob(admin, unique('Dash free'))
     mine.push(free.id)
     expect(free.status).toBe('active')
 
@@ -231,8 +186,8 @@ describe('dashboard statistics', () => {
 
   it('a replayed payment event and a failed payment leave the fees unchanged', async () => {
     const owner = await makeUser(payload, ['employer'], 'dash-replay')
-    const job = await postJob(owner, `Dash replay ${stamp()}`)
-    const unpaid = await postJob(owner, `Dash unpaid ${stamp()}`)
+    const job = await postJob(owner, unique('Dash replay'))
+    const unpaid = await postJob(owner, unique('Dash unpaid'))
     const before = await dashboardStats(payload)
     await ok(await action(owner, job.id, 'checkout'))
     await ok(await action(owner, unpaid.id, 'checkout'))
@@ -469,10 +424,9 @@ describe('employer isolation', () => {
   beforeAll(async () => {
     employerA = await makeUser(payload, ['employer'], 'iso-a')
     employerB = await makeUser(payload, ['employer'], 'iso-b')
-    applicant = await makeUser(payload, ['professional'], 'iso-applicant')
-    applicant = await payload.update({ collection: 'users', id: applicant.id, data: { fullName: 'Priya Applicant' }, overrideAccess: true })
-    draft = await postJob(employerA, `Iso draft ${stamp()}`)
-    inReview = await postJob(employerA, `Iso review ${stamp()}`)
+    applicant = await makeUser(payload, ['professional'], 'iso-applicant', { fullName: 'Priya Applicant' })
+    draft = await postJob(employerA, unique('Iso draft'))
+    inReview = await postJob(employerA, unique('Iso review'))
     await pay(inReview)
     active = await jobIn('active', employerA)
     expired = await jobIn('expired', employerA)
@@ -602,7 +556,7 @@ describe('renewing an expired posting', () => {
   }
 
   it('the owner renews: an unpaid draft again, checked out anew; a second renew is a conflict', async () => {
-    const job = await expiredPosting(`Renew me ${stamp()}`)
+    const job = await expiredPosting(unique('Renew me'))
     const firstSession = (await reload(job.id)).stripeCheckoutSessionId
     expect(checkoutRequestsFor(job.id)).toHaveLength(1)
 
@@ -638,14 +592,14 @@ describe('renewing an expired posting', () => {
   })
 
   it('a non-owner cannot renew (403), nor can an anonymous caller (401)', async () => {
-    const job = await expiredPosting(`Not yours ${stamp()}`)
+    const job = await expiredPosting(unique('Not yours'))
     expect((await action(other, job.id, 'renew')).status).toBe(403)
     expect((await action(null, job.id, 'renew')).status).toBe(401)
     expect(await reload(job.id)).toMatchObject({ status: 'expired', paid: true })
   })
 
   it('renewing an active posting is a conflict', async () => {
-    const job = await postJob(owner, `Still live ${stamp()}`)
+    const job = await postJob(owner, unique('Still live'))
     await pay(job)
     await ok(await action(admin, job.id, 'approve'))
     const res = await action(owner, job.id, 'renew')
@@ -662,7 +616,7 @@ describe('audit trail', () => {
   beforeAll(async () => {
     owner = await makeUser(payload, ['employer'], 'audit-owner')
     admin = await makeUser(payload, ['admin'], 'audit-admin')
-    job = await postJob(owner, `Audited ${stamp()}`)
+    job = await postJob(owner, unique('Audited'))
     await pay(job)
     await ok(await action(admin, job.id, 'approve'))
     await ok(await action(owner, job.id, 'close'))
@@ -747,7 +701,7 @@ describe('status emails and company reveal', () => {
     const admin = await makeUser(payload, ['admin'], 'reveal-admin')
     const pro = await makeUser(payload, ['professional'], 'reveal-pro')
     const bystander = await makeUser(payload, ['professional'], 'reveal-bystander')
-    const title = `Confidential role ${stamp()}`
+    const title = unique('Confidential role')
     const job = await postJob(employer, title, { confidential: true, company: 'Hidden Harbour Pharmacy' })
     await pay(job)
     await ok(await action(admin, job.id, 'approve'))

@@ -3,14 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ACCOUNT_LIMITS } from '@/domain/auth/limits'
 import { messages } from '@/i18n'
-import type { Application, JobPosting, User } from '@/payload-types'
+import type { JobPosting, User } from '@/payload-types'
 
 import { deliveredTo } from '../support/emailQueue'
-import { makePosting } from '../support/factories'
+import { applyWithFile, makePosting } from '../support/factories'
 import { from, newNetwork, trustClientAddressHeader } from '../support/network'
 import { getPayload, makeUser, STRONG_PASSWORD, uniqueEmail } from '../support/payload'
 import { rest } from '../support/rest'
-import { pdf } from '../support/resumeFiles'
 
 trustClientAddressHeader()
 
@@ -47,15 +46,8 @@ async function linkSentTo(address: string) {
 
 const activeJob = () => makePosting(payload, employer)
 
-async function applyTo(job: JobPosting, user: User): Promise<Application> {
-  const form = new FormData()
-  form.set('jobPosting', String(job.id))
-  form.set('coverLetter', 'Available most weekends.')
-  form.set('file', new File([new Uint8Array(pdf())], 'cv.pdf', { type: 'application/pdf' }))
-  const res = await rest(payload, 'POST', '/applications/apply', { as: user, form, headers: from(newNetwork()) })
-  expect(res.status, await res.clone().text()).toBe(201)
-  return (await res.json()).doc
-}
+const applyTo = (job: JobPosting, user: User) =>
+  applyWithFile(payload, user, job.id, { coverLetter: 'Available most weekends.', headers: from(newNetwork()) })
 
 describe('changing one’s email: password, link to the new address, notice to the old one', { timeout: 60_000 }, () => {
   it('end to end: the old address keeps working until the link is used, then the new one is the login', async () => {

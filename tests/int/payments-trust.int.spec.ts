@@ -5,11 +5,12 @@ import { createCheckout } from '@/domain/payments/checkout'
 import { messages } from '@/i18n'
 import type { JobPosting, User } from '@/payload-types'
 
+import { as, deliver, draftPosting, makeUser, startCheckout, storedCheckoutEvent } from '../support/factories'
 import { waitForMail } from '../support/mailCatcher'
-import { as, getPayload, mail, makeUser, stripeStub } from '../support/payload'
+import { getPayload, mail, stripeStub } from '../support/payload'
 import { rest } from '../support/rest'
 import { checkoutEvent } from '../support/stripeStub'
-import { deliver, emailsQueuedSinceSent, storedCheckoutEvent } from '../support/stripeWebhook'
+import { emailsQueuedSinceSent } from '../support/stripeWebhook'
 
 /*
  * A signed webhook proves Stripe sent the event, not that it pays for a posting: anyone who can
@@ -21,37 +22,15 @@ import { deliver, emailsQueuedSinceSent, storedCheckoutEvent } from '../support/
 let payload: Payload
 let employer: User
 let admin: User
-let seq = 0
 
 const NOT_CURRENT = "Session is not the posting's current checkout"
 
 const reload = (id: number) => payload.findByID({ collection: 'job-postings', id, overrideAccess: true, depth: 0 })
 
-async function draft(): Promise<JobPosting> {
-  const title = `Trust ${Date.now().toString(36)}-${++seq}`
-  return payload.create({
-    collection: 'job-postings',
-    data: {
-      title,
-      company: 'Harbourfront Pharmacy',
-      location: 'Halifax, NS',
-      contactEmail: 'hiring@harbourfront.example',
-      description: 'Evening coverage.',
-      requirements: 'NSCP licence.',
-      positionType: 'pharmacist-part-time',
-      employmentType: 'part-time',
-    } as never,
-    ...as(employer),
-  }) as Promise<JobPosting>
-}
+const draft = () => draftPosting(payload, employer)
 
 /** The owner presses Pay: the checkout endpoint creates and stores a session. */
-async function checkout(job: JobPosting): Promise<string> {
-  const res = await rest(payload, 'POST', `/job-postings/${job.id}/checkout`, { as: employer, json: {} })
-  const body = await res.json()
-  expect(res.status, JSON.stringify(body)).toBe(200)
-  return new URL(body.checkoutUrl).pathname.split('/').pop()!
-}
+const checkout = (job: JobPosting) => startCheckout(payload, employer, job.id)
 
 async function checkedOutDraft() {
   const job = await draft()

@@ -1,12 +1,12 @@
 import type { GlobalSlug, Payload, Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { JobPosting, SiteSetting } from '@/payload-types'
+import type { SiteSetting } from '@/payload-types'
 
-import { getPayload } from '../support/payload'
-import { send, type Answer, type Caller, type Request } from '../support/surface/client'
+import { makePosting } from '../support/factories'
 import { MAX_DEPTH, MAX_PAGE, idOf } from '../support/surface/policy'
-import { World } from '../support/surface/world'
+import { closeWorld, docsOf, openWorld, worldRequests } from '../support/surface/suite'
+import type { World } from '../support/surface/world'
 
 /**
  * Regressions for the holes in Payload's generic REST surface reported by hand, one readable test
@@ -17,21 +17,14 @@ let payload: Payload
 let world: World
 
 beforeAll(async () => {
-  payload = await getPayload()
-  world = await new World(payload).build()
-  payload.logger.level = 'fatal'
+  const opened = await openWorld()
+  payload = opened.payload
+  world = opened.world
 }, 120_000)
 
-afterAll(async () => {
-  if (payload) payload.logger.level = 'info'
-  for (const id of world?.ids('media') ?? []) await payload.delete({ collection: 'media', id, overrideAccess: true }).catch(() => undefined)
-})
+afterAll(() => closeWorld(payload, world))
 
-const as = (name: keyof World['personas']): Caller => world.personas[name].caller
-const get = (who: Caller, path: string) => send(payload, who, { method: 'GET', path })
-const call = (who: Caller, request: Request) => send(payload, who, request)
-const job = (variant: string) => world.doc('job-postings', variant) as Promise<JobPosting & Record<string, unknown>>
-const docsOf = (answer: Answer) => ((answer.json as { docs?: Record<string, unknown>[] } | null)?.docs ?? []) as Record<string, unknown>[]
+const { as, get, call, job } = worldRequests(() => ({ payload, world }))
 const countPostings = (where: Where) => payload.count({ collection: 'job-postings', overrideAccess: true, where }).then((r) => r.totalDocs)
 
 describe('reported holes', () => {
@@ -118,26 +111,7 @@ describe('reported holes', () => {
   it('non-admin REST reads are bounded: at most 100 per page whatever limit/pagination say, and population depth capped', async () => {
     // More public postings than one page may hold.
     const filler = await Promise.all(
-      Array.from({ length: MAX_PAGE + 5 }, (_, i) =>
-        payload.create({
-          collection: 'job-postings',
-          overrideAccess: true,
-          depth: 0,
-          data: {
-            title: `Filler ${i}`,
-            company: `Filler Co ${i}`,
-            location: 'Ottawa',
-            contactEmail: `filler-${i}@example.com`,
-            description: 'x',
-            requirements: 'y',
-            positionType: 'physician',
-            employmentType: 'full-time',
-            status: 'active',
-            paid: true,
-            createdBy: world.people.otherEmployer.id,
-          } as never,
-        }),
-      ),
+      Array.from({ length: MAX_PAGE + 5 }, (_, i) => makePosting(payload, world.people.otherEmployer, { title: `Filler ${i}` })),
     )
     try {
       for (const query of ['limit=0', 'pagination=false', 'limit=1000', 'limit=-1', 'pagination=false&limit=0', 'limit=101']) {

@@ -13,8 +13,9 @@ import { resumesDir, signedDownloadUrl } from '@/domain/resumes/storage'
 import { storeResume } from '@/domain/resumes/upload'
 import { messages } from '@/i18n'
 import { execute, sql } from '@/lib/payload/sql'
-import type { JobPosting, Resume, User } from '@/payload-types'
+import type { Resume, User } from '@/payload-types'
 
+import { makePosting } from '../support/factories'
 import { getPayload, makePeople, makeUser, STRONG_PASSWORD, type People } from '../support/payload'
 import { cfbWithoutWord, doc, docx, html, pdf, png } from '../support/resumeFiles'
 import { rest } from '../support/rest'
@@ -149,22 +150,7 @@ const apiPath = (url: string) => url.replace(/^\/api/, '')
 
 /** An active job owned by `employer`, and an application to it carrying `resume` (rows created as seeds would). */
 async function applicationWith(employer: User, applicant: User, resume: Resume) {
-  const job = (await payload.create({
-    collection: 'job-postings',
-    overrideAccess: true,
-    data: {
-      title: 'Relief Pharmacist',
-      company: 'Bayview Pharmacy',
-      location: 'Toronto, ON',
-      contactEmail: 'hiring@bayview.example',
-      description: 'Weekend coverage.',
-      requirements: 'OCP licence.',
-      positionType: 'pharmacist-part-time',
-      employmentType: 'part-time',
-      status: 'active',
-      createdBy: employer.id,
-    } as never,
-  })) as JobPosting
+  const job = await makePosting(payload, employer, { paid: false })
   await payload.create({
     collection: 'applications',
     overrideAccess: true,

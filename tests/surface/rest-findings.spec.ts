@@ -2,12 +2,11 @@ import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { messages } from '@/i18n'
-import type { JobPosting } from '@/payload-types'
 
-import { getPayload } from '../support/payload'
-import { qs, send, type Answer, type Caller, type Request } from '../support/surface/client'
+import { qs, type Answer, type Request } from '../support/surface/client'
 import { idOf } from '../support/surface/policy'
-import { World } from '../support/surface/world'
+import { closeWorld, docsOf, openWorld, worldRequests } from '../support/surface/suite'
+import type { World } from '../support/surface/world'
 
 /**
  * Regressions for the holes the generated matrix (rest-surface) and the fuzz found beyond those
@@ -18,21 +17,14 @@ let payload: Payload
 let world: World
 
 beforeAll(async () => {
-  payload = await getPayload()
-  world = await new World(payload).build()
-  payload.logger.level = 'fatal'
+  const opened = await openWorld()
+  payload = opened.payload
+  world = opened.world
 }, 120_000)
 
-afterAll(async () => {
-  if (payload) payload.logger.level = 'info'
-  for (const id of world?.ids('media') ?? []) await payload.delete({ collection: 'media', id, overrideAccess: true }).catch(() => undefined)
-})
+afterAll(() => closeWorld(payload, world))
 
-const as = (name: keyof World['personas']): Caller => world.personas[name].caller
-const get = (who: Caller, path: string) => send(payload, who, { method: 'GET', path })
-const call = (who: Caller, request: Request) => send(payload, who, request)
-const job = (variant: string) => world.doc('job-postings', variant) as Promise<JobPosting & Record<string, unknown>>
-const docsOf = (answer: Answer) => ((answer.json as { docs?: Record<string, unknown>[] } | null)?.docs ?? []) as Record<string, unknown>[]
+const { as, get, call, job } = worldRequests(() => ({ payload, world }))
 const form = (fields: Record<string, string>) => {
   const f = new FormData()
   for (const [k, v] of Object.entries(fields)) f.append(k, v)

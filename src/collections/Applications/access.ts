@@ -1,6 +1,7 @@
 import type { Access, Where } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
+import { markedRequest } from '@/access/server'
 import { ownJobIds } from '@/domain/applications/scope'
 import { applicationRule } from '@/domain/applications/transitions'
 
@@ -29,6 +30,7 @@ export const deleteApplications: Access = ({ req }) => {
   return { and: [own, withdrawable] }
 }
 
+const applying = markedRequest('applying')
+
 /** Applications are created only by the apply flow, which checks the posting and the resume. */
-export const createApplications: Access = ({ req }) =>
-  Boolean(req.user) && Boolean((req.context as { applying?: unknown }).applying)
+export const createApplications: Access = ({ req }) => Boolean(req.user) && applying({ req })

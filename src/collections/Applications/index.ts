@@ -1,6 +1,8 @@
-import type { CollectionConfig, FieldAccess } from 'payload'
+import type { CollectionConfig } from 'payload'
 
-import { isAdminUser } from '@/access/roles'
+import { hiddenUnlessAdmin, nobodyField } from '@/access/roles'
+import { serverOnlyWrites, serverOnlyField } from '@/access/server'
+import { historyField } from '@/collections/StatusChanges/historyField'
 import { APPLICATION_STATUSES, MAX_COVER_LETTER } from '@/domain/applications/options'
 import { messages } from '@/i18n'
 
@@ -8,8 +10,6 @@ import { createApplications, deleteApplications, readApplications, updateApplica
 import { applicationEndpoints } from './endpoints'
 import { auditStatus, emailStatusChange, guardStatusMove, prepareApplication } from './hooks'
 
-const never: FieldAccess = () => false
-const fixed = { create: never, update: never }
 const labels = messages.applications.statusLabels
 
 /** One application per person and posting. Only `status` changes later, by the application table (docs/lifecycle.md). */
@@ -18,7 +18,7 @@ export const Applications: CollectionConfig = {
   admin: {
     group: 'Marketplace',
     defaultColumns: ['jobPosting', 'applicant', 'status', 'appliedAt'],
-    hidden: ({ user }) => !isAdminUser(user),
+    hidden: hiddenUnlessAdmin,
   },
   access: { read: readApplications, create: createApplications, update: updateApplications, delete: deleteApplications },
   defaultSort: '-appliedAt',
@@ -26,33 +26,24 @@ export const Applications: CollectionConfig = {
   indexes: [{ fields: ['jobPosting', 'applicant'], unique: true }],
   hooks: { beforeChange: [prepareApplication, guardStatusMove], afterChange: [auditStatus, emailStatusChange] },
   fields: [
-    { name: 'jobPosting', type: 'relationship', relationTo: 'job-postings', required: true, index: true, access: { update: never } },
-    { name: 'applicant', type: 'relationship', relationTo: 'users', index: true, access: fixed },
-    { name: 'coverLetter', type: 'textarea', maxLength: MAX_COVER_LETTER, access: { update: never } },
-    { name: 'resume', type: 'relationship', relationTo: 'resumes', access: { update: never } },
+    { name: 'jobPosting', type: 'relationship', relationTo: 'job-postings', required: true, index: true, access: { update: nobodyField } },
+    { name: 'applicant', type: 'relationship', relationTo: 'users', index: true, access: serverOnlyWrites },
+    { name: 'coverLetter', type: 'textarea', maxLength: MAX_COVER_LETTER, access: { update: nobodyField } },
+    { name: 'resume', type: 'relationship', relationTo: 'resumes', access: { update: nobodyField } },
     {
       name: 'status',
       type: 'select',
       required: true,
       defaultValue: 'pending',
       options: APPLICATION_STATUSES.map((value) => ({ value, label: labels[value] })),
-      access: { create: never },
+      // Every application starts pending (prepareApplication).
+      access: { create: serverOnlyField },
     },
-    { name: 'appliedAt', type: 'date', index: true, access: fixed, admin: { readOnly: true } },
-    {
-      // The audit trail of this application's status changes (admins only).
-      name: 'history',
-      type: 'join',
-      collection: 'status-changes',
-      on: 'application',
-      defaultSort: '-createdAt',
-      defaultLimit: 50,
-      access: { read: ({ req }) => isAdminUser(req.user) },
-      admin: { allowCreate: false, defaultColumns: ['from', 'to', 'changedBy', 'createdAt'] },
-    },
+    { name: 'appliedAt', type: 'date', index: true, access: serverOnlyWrites, admin: { readOnly: true } },
+    historyField('application'),
     // Who applied, as sent with the application (set by prepareApplication).
-    { name: 'applicantName', type: 'text', access: fixed, admin: { readOnly: true } },
-    { name: 'applicantEmail', type: 'email', access: fixed, admin: { readOnly: true } },
+    { name: 'applicantName', type: 'text', access: serverOnlyWrites, admin: { readOnly: true } },
+    { name: 'applicantEmail', type: 'email', access: serverOnlyWrites, admin: { readOnly: true } },
   ],
   timestamps: true,
 }

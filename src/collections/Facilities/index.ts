@@ -2,15 +2,16 @@ import type { CollectionConfig } from 'payload'
 
 import { selectOptions } from '@/lib/options'
 
-import { ownerOrAdmin, serverOnlyField } from '@/access/owner'
-import { isAdminUser, roleOrAdmin } from '@/access/roles'
+import { ownerOrAdmin } from '@/access/owner'
+import { anyone, hiddenUnlessAdmin, roleOrAdmin } from '@/access/roles'
+import { serverOnlyWrites } from '@/access/server'
 import { facilityTypeOptions, provinceOptions } from '@/domain/jobs/options'
 
 export const Facilities: CollectionConfig = {
   slug: 'facilities',
-  admin: { group: 'Marketplace', useAsTitle: 'name', hidden: ({ user }) => !isAdminUser(user) },
+  admin: { group: 'Marketplace', useAsTitle: 'name', hidden: hiddenUnlessAdmin },
   access: {
-    read: () => true,
+    read: anyone,
     create: roleOrAdmin('employer'),
     update: ownerOrAdmin('owner'),
     delete: ownerOrAdmin('owner'),
@@ -25,7 +26,7 @@ export const Facilities: CollectionConfig = {
       type: 'relationship',
       relationTo: 'users',
       index: true,
-      access: { create: serverOnlyField, update: serverOnlyField },
+      access: serverOnlyWrites,
       hooks: { beforeChange: [({ req, operation, value }) => (operation === 'create' && req.user ? req.user.id : value)] },
     },
   ],

@@ -2,7 +2,7 @@ import type { Access, FieldAccess, Where } from 'payload'
 
 import { hasRole, isAdminUser } from '@/access/roles'
 import { revealedJobIds } from '@/domain/applications/scope'
-import { canSeeCompany, canSeeContactEmail, canSeeOwner } from '@/domain/jobs/visibility'
+import { canSeeCompany, canSeeOwner } from '@/domain/jobs/visibility'
 
 /**
  * Everyone reads live postings, and ended ones (so their page can say they ended); owners also read
@@ -16,9 +16,6 @@ export const readJobs: Access = ({ req }) => {
   return { or: [active, { createdBy: { equals: req.user.id } }] }
 }
 
-/** Employers post (and pay); admins post for free. */
-export const createJobs: Access = ({ req }) => isAdminUser(req.user) || hasRole(req.user, 'employer')
-
 /** Owners edit their posting while it is a draft; admins always. Status never moves through here. */
 export const updateJobs: Access = ({ req }) => {
   if (isAdminUser(req.user)) return true
@@ -28,9 +25,6 @@ export const updateJobs: Access = ({ req }) => {
   return { and: [own, draft] }
 }
 
-/** Fields only the server writes (lifecycle, payment): no one, not even admins, sets them directly. */
-export const serverOnly: FieldAccess = () => false
-
 // Without a document (the admin panel asking for field permissions) only admins are allowed.
 // Applicants whose application moved past pending also see it (looked up once per request).
 export const companyRead: FieldAccess = async ({ req, doc }) => {
@@ -38,9 +32,6 @@ export const companyRead: FieldAccess = async ({ req, doc }) => {
   if (canSeeCompany(req.user, doc)) return true
   return Boolean(req.user) && (await revealedJobIds(req)).includes(Number(doc.id))
 }
-export const ownerOrAdminRead: FieldAccess = ({ req, doc }) =>
-  doc ? canSeeContactEmail(req.user, doc) : isAdminUser(req.user)
-export const adminRead: FieldAccess = ({ req }) => isAdminUser(req.user)
 
 /**
  * The owner account: the owner and admins, decided from the stored row. Asked without a document

@@ -2,20 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { selectOptions } from '@/lib/options'
 
+import { ownerOrAdminField } from '@/access/owner'
 import { PRIVATE_OWNER } from '@/access/privateOwner'
-import { isAdminUser } from '@/access/roles'
+import { adminOnly, adminOnlyField, hiddenUnlessAdmin, roleOrAdmin } from '@/access/roles'
+import { serverOnlyWrites } from '@/access/server'
+import { historyField } from '@/collections/StatusChanges/historyField'
 import { JOB_STATUSES, employmentTypeOptions, experienceLevelOptions, payUnitOptions, positionTypeOptions, provinceOptions } from '@/domain/jobs/options'
 
-import {
-  adminRead,
-  companyRead,
-  createJobs,
-  ownerOrAdminRead,
-  ownerRead,
-  readJobs,
-  serverOnly,
-  updateJobs,
-} from './access'
+import { companyRead, ownerRead, readJobs, updateJobs } from './access'
 import { jobEndpoints } from './endpoints'
 import { auditCreation } from './hooks/auditCreation'
 import { expireOnChange, expireOnDelete } from './hooks/expirePublicViews'
@@ -23,21 +17,20 @@ import { keepVisibilityFields } from './hooks/keepVisibilityFields'
 import { prepareJob } from './hooks/prepareJob'
 import { removeDependents } from './hooks/removeDependents'
 
-const serverField = { create: serverOnly, update: serverOnly }
-
 export const JobPostings: CollectionConfig = {
   slug: 'job-postings',
   admin: {
     group: 'Marketplace',
     useAsTitle: 'title',
     defaultColumns: ['title', 'location', 'status', 'paid', 'postedDate', 'createdAt'],
-    hidden: ({ user }) => !isAdminUser(user),
+    hidden: hiddenUnlessAdmin,
     components: {
       beforeListTable: ['@/components/admin/SeedSampleJobs#SeedSampleJobs'],
       edit: { beforeDocumentControls: ['@/components/admin/JobModeration#JobModeration'] },
     },
   },
-  access: { read: readJobs, create: createJobs, update: updateJobs, delete: ({ req }) => isAdminUser(req.user) },
+  // Employers post (and pay); admins post for free.
+  access: { read: readJobs, create: roleOrAdmin('employer'), update: updateJobs, delete: adminOnly },
   defaultSort: '-postedDate',
   endpoints: jobEndpoints,
   indexes: [{ fields: ['status', 'postedDate'] }],
@@ -58,7 +51,7 @@ export const JobPostings: CollectionConfig = {
         { name: 'payUnit', type: 'select', options: selectOptions(payUnitOptions) },
       ],
     },
-    { name: 'contactEmail', type: 'email', required: true, access: { read: ownerOrAdminRead } },
+    { name: 'contactEmail', type: 'email', required: true, access: { read: ownerOrAdminField('createdBy') } },
     { name: 'description', type: 'textarea', required: true, maxLength: 10_000 },
     { name: 'requirements', type: 'textarea', required: true, maxLength: 5_000 },
     { name: 'positionType', type: 'select', required: true, options: selectOptions(positionTypeOptions), index: true },
@@ -82,7 +75,7 @@ export const JobPostings: CollectionConfig = {
       defaultValue: 'draft',
       index: true,
       options: JOB_STATUSES.map((s) => ({ label: s.replace('_', ' '), value: s })),
-      access: serverField,
+      access: serverOnlyWrites,
       admin: { position: 'sidebar', readOnly: true },
     },
     {
@@ -93,15 +86,15 @@ export const JobPostings: CollectionConfig = {
       admin: { hidden: true },
       hooks: { afterRead: [({ siblingData }) => siblingData.status === 'active'] },
     },
-    { name: 'paid', type: 'checkbox', defaultValue: false, access: serverField, admin: { position: 'sidebar', readOnly: true } },
-    { name: 'postedDate', type: 'date', index: true, access: serverField, admin: { position: 'sidebar', readOnly: true } },
-    { name: 'validThrough', type: 'date', index: true, access: serverField, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'paid', type: 'checkbox', defaultValue: false, access: serverOnlyWrites, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'postedDate', type: 'date', index: true, access: serverOnlyWrites, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'validThrough', type: 'date', index: true, access: serverOnlyWrites, admin: { position: 'sidebar', readOnly: true } },
     {
       name: 'createdBy',
       type: 'relationship',
       relationTo: 'users',
       index: true,
-      access: { ...serverField, read: ownerRead },
+      access: { ...serverOnlyWrites, read: ownerRead },
       custom: PRIVATE_OWNER,
       admin: { position: 'sidebar', readOnly: true },
     },
@@ -109,53 +102,43 @@ export const JobPostings: CollectionConfig = {
       name: 'rejectionReason',
       type: 'text',
       maxLength: 500,
-      access: { ...serverField, read: ownerOrAdminRead },
+      access: { ...serverOnlyWrites, read: ownerOrAdminField('createdBy') },
       admin: { readOnly: true },
     },
     {
       name: 'stripeCheckoutSessionId',
       type: 'text',
       index: true,
-      access: { ...serverField, read: adminRead },
+      access: { ...serverOnlyWrites, read: adminOnlyField },
       admin: { position: 'sidebar', readOnly: true },
     },
     {
       // The fee charged for the stored session: a payment must match it, even if the site's fee has changed since.
       name: 'checkoutAmountCents',
       type: 'number',
-      access: { ...serverField, read: adminRead },
+      access: { ...serverOnlyWrites, read: adminOnlyField },
       admin: { position: 'sidebar', readOnly: true, description: 'Cents.' },
     },
     {
       name: 'checkoutCurrency',
       type: 'text',
-      access: { ...serverField, read: adminRead },
+      access: { ...serverOnlyWrites, read: adminOnlyField },
       admin: { position: 'sidebar', readOnly: true },
     },
     {
       name: 'stripePaymentIntentId',
       type: 'text',
-      access: { ...serverField, read: adminRead },
+      access: { ...serverOnlyWrites, read: adminOnlyField },
       admin: { position: 'sidebar', readOnly: true },
     },
     {
       // Lower-cased search text (trigram-indexed by migration); maintained by prepareJob.
       name: 'searchText',
       type: 'textarea',
-      access: { ...serverField, read: adminRead },
+      access: { ...serverOnlyWrites, read: adminOnlyField },
       admin: { hidden: true },
     },
-    {
-      // The audit trail of this posting's status changes (admins only).
-      name: 'history',
-      type: 'join',
-      collection: 'status-changes',
-      on: 'jobPosting',
-      defaultSort: '-createdAt',
-      defaultLimit: 50,
-      access: { read: adminRead },
-      admin: { allowCreate: false, defaultColumns: ['from', 'to', 'changedBy', 'createdAt'] },
-    },
+    historyField('jobPosting'),
   ],
   hooks: {
     beforeOperation: [keepVisibilityFields],

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, adminOnlyField, hasRole, isAdminUser } from '@/access/roles'
+import { adminOnly, adminOnlyField, hasRole, hiddenUnlessAdmin, isAdminUser } from '@/access/roles'
 import { selectOptions, type Option } from '@/lib/options'
 import {
   currentRoleOptions,
@@ -20,7 +20,7 @@ export const OwnershipInquiries: CollectionConfig = {
     group: 'Marketplace',
     useAsTitle: 'fullName',
     defaultColumns: ['fullName', 'email', 'currentRole', 'status', 'createdAt'],
-    hidden: ({ user }) => !isAdminUser(user),
+    hidden: hiddenUnlessAdmin,
   },
   // Anyone but editors (staff who handle content, not inquiries) may send an inquiry, guarded by
   // honeypot, validation and rate limit; only admins read them.

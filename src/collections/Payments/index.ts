@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, isAdminUser, nobody } from '@/access/roles'
+import { adminOnly, hiddenUnlessAdmin, nobody } from '@/access/roles'
 
 /** The ledger of Stripe events and refunds: one row per event id, written only by the server. */
 export const Payments: CollectionConfig = {
@@ -9,7 +9,7 @@ export const Payments: CollectionConfig = {
     group: 'Marketplace',
     useAsTitle: 'stripeEventId',
     defaultColumns: ['type', 'status', 'amount', 'jobPosting', 'reason', 'createdAt'],
-    hidden: ({ user }) => !isAdminUser(user),
+    hidden: hiddenUnlessAdmin,
   },
   access: { read: adminOnly, create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',

@@ -1,14 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
 import { ownerField, ownerOrAdmin } from '@/access/owner'
-import { adminOnly, isAdminUser, signedIn } from '@/access/roles'
+import { adminOnly, hiddenUnlessAdmin, signedIn } from '@/access/roles'
 import { provinceOptions } from '@/domain/jobs/options'
 import { selectOptions } from '@/lib/options'
 
 /** A professional's licence and experience, one per user. */
 export const ProfessionalProfiles: CollectionConfig = {
   slug: 'professional-profiles',
-  admin: { group: 'Marketplace', useAsTitle: 'licenseNumber', hidden: ({ user }) => !isAdminUser(user) },
+  admin: { group: 'Marketplace', useAsTitle: 'licenseNumber', hidden: hiddenUnlessAdmin },
   access: { read: ownerOrAdmin('user'), create: signedIn, update: ownerOrAdmin('user'), delete: adminOnly },
   fields: [
     // People write their own profile; only admins choose whose.

@@ -1,6 +1,7 @@
-import type { Access, FieldAccess, Where } from 'payload'
+import type { Access, Where } from 'payload'
 
 import { hasRole, isAdminUser } from '@/access/roles'
+import { markedRequest } from '@/access/server'
 import { applicantResumeIds } from '@/domain/applications/scope'
 import { guestKeyFrom } from '@/domain/resumes/guest'
 
@@ -28,10 +29,10 @@ export const readResumes: Access = async ({ req }) => {
 /** Move and delete: the owner (or guest) and admins. Employers only ever read applicants' resumes. */
 export const manageResumes: Access = ({ req }) => (isAdminUser(req.user) ? true : ownScope(req))
 
+const uploading = markedRequest('resumeUpload')
+
 /** Files arrive only through the upload endpoint, which checks content and cleans up on failure. */
 export const createResumes: Access = ({ req }) => {
-  if (!(req.context as { resumeUpload?: unknown }).resumeUpload) return false
+  if (!uploading({ req })) return false
   return req.user ? keepsResumes(req.user) : Boolean(guestKeyFrom(req))
 }
-
-export const never: FieldAccess = () => false

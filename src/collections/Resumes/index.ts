@@ -1,17 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdminUser } from '@/access/roles'
+import { hiddenUnlessAdmin, nobodyField } from '@/access/roles'
+import { serverOnlyWrites } from '@/access/server'
 import { RESUME_MIME_TYPES } from '@/domain/resumes/detect'
 import { resumePositionOptions } from '@/domain/resumes/options'
 import { MAX_CATEGORY_LENGTH } from '@/domain/resumes/rules'
 import { resumesDir } from '@/domain/resumes/storage'
 
-import { createResumes, manageResumes, never, readResumes } from './access'
+import { createResumes, manageResumes, readResumes } from './access'
 import { resumeEndpoints } from './endpoints'
 import { presignedFileRoute } from './fileRoute'
 import { keepFile, prepareResume } from './hooks'
-
-const serverSet = { create: never, update: never }
 
 /** Private resume files. Never served without the read access check. */
 export const Resumes: CollectionConfig = {
@@ -20,7 +19,7 @@ export const Resumes: CollectionConfig = {
     group: 'Marketplace',
     useAsTitle: 'categoryName',
     defaultColumns: ['categoryName', 'originalFilename', 'positionType', 'owner', 'uploadedAt'],
-    hidden: ({ user }) => !isAdminUser(user),
+    hidden: hiddenUnlessAdmin,
   },
   access: { read: readResumes, create: createResumes, update: manageResumes, delete: manageResumes },
   defaultSort: '-uploadedAt',
@@ -44,21 +43,21 @@ export const Resumes: CollectionConfig = {
   },
   hooks: { beforeOperation: [keepFile], beforeChange: [prepareResume] },
   fields: [
-    { name: 'owner', type: 'relationship', relationTo: 'users', index: true, access: serverSet },
+    { name: 'owner', type: 'relationship', relationTo: 'users', index: true, access: serverOnlyWrites },
     // SHA-256 of the guest's browser id: matched by access rules, never read back by anyone.
-    { name: 'guestKey', type: 'text', index: true, access: { read: never, ...serverSet }, admin: { hidden: true } },
+    { name: 'guestKey', type: 'text', index: true, access: { read: nobodyField, ...serverOnlyWrites }, admin: { hidden: true } },
     { name: 'categoryName', type: 'text', required: true, maxLength: MAX_CATEGORY_LENGTH },
     { name: 'positionType', type: 'select', required: true, options: resumePositionOptions },
-    { name: 'originalFilename', type: 'text', required: true, maxLength: 200, access: serverSet },
-    { name: 'fileSize', type: 'number', required: true, min: 0, access: serverSet },
-    { name: 'status', type: 'select', defaultValue: 'active', options: [{ label: 'Active', value: 'active' }], access: serverSet },
-    { name: 'uploadedAt', type: 'date', index: true, access: serverSet, admin: { readOnly: true } },
+    { name: 'originalFilename', type: 'text', required: true, maxLength: 200, access: serverOnlyWrites },
+    { name: 'fileSize', type: 'number', required: true, min: 0, access: serverOnlyWrites },
+    { name: 'status', type: 'select', defaultValue: 'active', options: [{ label: 'Active', value: 'active' }], access: serverOnlyWrites },
+    { name: 'uploadedAt', type: 'date', index: true, access: serverOnlyWrites, admin: { readOnly: true } },
     // Payload's own file fields (merged with its base upload fields): set by the upload, never by a
     // client afterwards, so the served Content-Type and the size always describe the stored file.
-    { name: 'mimeType', type: 'text', access: { update: never } },
-    { name: 'filesize', type: 'number', access: { update: never } },
-    { name: 'width', type: 'number', access: { update: never } },
-    { name: 'height', type: 'number', access: { update: never } },
+    { name: 'mimeType', type: 'text', access: { update: nobodyField } },
+    { name: 'filesize', type: 'number', access: { update: nobodyField } },
+    { name: 'width', type: 'number', access: { update: nobodyField } },
+    { name: 'height', type: 'number', access: { update: nobodyField } },
   ],
   timestamps: true,
 }

@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
 
 import { ownerField, ownerOrAdmin } from '@/access/owner'
-import { isAdminUser, nobody, roleOrAdmin } from '@/access/roles'
+import { hiddenUnlessAdmin, nobody, roleOrAdmin } from '@/access/roles'
 import { messages } from '@/i18n'
 
 /** Only a posting the user can see may be saved (no probing for drafts by id). */
@@ -15,7 +15,7 @@ const jobMustBeVisible: CollectionBeforeChangeHook = async ({ data, req }) => {
 
 export const SavedJobs: CollectionConfig = {
   slug: 'saved-jobs',
-  admin: { group: 'Marketplace', hidden: ({ user }) => !isAdminUser(user) },
+  admin: { group: 'Marketplace', hidden: hiddenUnlessAdmin },
   // Each person their own saved jobs; admins all. A save is made or removed, never edited.
   access: { read: ownerOrAdmin('user'), create: roleOrAdmin('professional'), update: nobody, delete: ownerOrAdmin('user') },
   defaultSort: '-createdAt',

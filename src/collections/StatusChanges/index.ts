@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, isAdminUser, nobody } from '@/access/roles'
+import { adminOnly, hiddenUnlessAdmin, nobody } from '@/access/roles'
+import { markedRequest } from '@/access/server'
 
 /**
  * The audit trail: every status change of a posting or an application, who made it (empty for the
@@ -11,10 +12,10 @@ export const StatusChanges: CollectionConfig = {
   admin: {
     group: 'Marketplace',
     defaultColumns: ['jobPosting', 'application', 'from', 'to', 'changedBy', 'createdAt'],
-    hidden: ({ user }) => !isAdminUser(user),
+    hidden: hiddenUnlessAdmin,
   },
   // Created only by recordStatusChange, which marks its request; no client can (the API cannot set context).
-  access: { read: adminOnly, create: ({ req }) => Boolean(req.context?.recordingStatusChange), update: nobody, delete: nobody },
+  access: { read: adminOnly, create: markedRequest('recordingStatusChange'), update: nobody, delete: nobody },
   defaultSort: '-createdAt',
   fields: [
     { name: 'jobPosting', type: 'relationship', relationTo: 'job-postings', index: true },

@@ -1,6 +1,7 @@
 import type { Access, FieldAccess } from 'payload'
 
-import { adminOnly, adminOnlyField, adminOrSelf, anyone, isAdminUser, isStaffUser } from '@/access/roles'
+import { adminOnly, adminOnlyField, adminOrSelf, anyone, isStaffUser } from '@/access/roles'
+import { markedRequest } from '@/access/server'
 
 export const usersAccess = {
   /** Anyone may create an account; roles and verification are guarded by hooks and field access. */
@@ -17,14 +18,7 @@ export const usersAccess = {
  * Roles are set by admins. The one other writer is the apply flow, which grants an applicant the
  * professional role and marks its request; no client can (the API cannot set context).
  */
-const grantingProfessional: FieldAccess = ({ req }) => Boolean(req.context?.grantingProfessionalRole)
-
-/** Written only by the server itself (with access control skipped on purpose), never through the API. */
-export const serverOnlyField: FieldAccess = () => false
-
-/** Admins, and the person the document belongs to. */
-export const adminOrSelfField: FieldAccess = ({ req, doc }) =>
-  isAdminUser(req.user) || (req.user != null && String(doc?.id) === String(req.user.id))
+const grantingProfessional = markedRequest('grantingProfessionalRole')
 
 export const rolesFieldAccess: { create: FieldAccess; update: FieldAccess } = {
   create: adminOnlyField,

@@ -1,11 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdminUser, ROLES, SELF_SERVICE_ROLES } from '@/access/roles'
+import { adminOrSelfField, hiddenUnlessAdmin, nobodyField, ROLES, SELF_SERVICE_ROLES } from '@/access/roles'
+import { serverOnlyWrites } from '@/access/server'
 import { renderedWith } from '@/domain/email/queuedEmailAdapter'
 import { resetPasswordEmail, verificationEmail } from '@/domain/email/templates'
 import { env } from '@/lib/env'
 
-import { adminOrSelfField, rolesFieldAccess, serverOnlyField, usersAccess } from './access'
+import { rolesFieldAccess, usersAccess } from './access'
 import { userEndpoints } from './endpoints'
 import { equalSignInWork } from './hooks/equalSignInWork'
 import { refuseDirectEmailChange } from './hooks/guardEmailChange'
@@ -14,14 +15,15 @@ import { limitEmailRequests } from './hooks/limitEmailRequests'
 import { removePersonalData } from './hooks/removePersonalData'
 import { clearSignInFailures, throttleSignIn } from './hooks/throttleSignIn'
 
-const serverOnly = { read: serverOnlyField, create: serverOnlyField, update: serverOnlyField }
+/** The email-change token and its expiry: written only by the server, never read back through the API. */
+const serverOnlyHidden = { read: nobodyField, ...serverOnlyWrites }
 
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: {
     useAsTitle: 'email',
     group: 'Marketplace',
-    hidden: ({ user }) => !isAdminUser(user),
+    hidden: hiddenUnlessAdmin,
     defaultColumns: ['email', 'fullName', 'roles', '_verified'],
   },
   auth: {
@@ -80,11 +82,11 @@ export const Users: CollectionConfig = {
     {
       name: 'pendingEmail',
       type: 'email',
-      access: { read: adminOrSelfField, create: serverOnlyField, update: serverOnlyField },
+      access: { read: adminOrSelfField, ...serverOnlyWrites },
       admin: { readOnly: true, description: 'Waiting for the owner to open the confirmation link.' },
     },
-    { name: 'emailChangeTokenHash', type: 'text', index: true, hidden: true, access: serverOnly },
-    { name: 'emailChangeExpiresAt', type: 'date', hidden: true, access: serverOnly },
+    { name: 'emailChangeTokenHash', type: 'text', index: true, hidden: true, access: serverOnlyHidden },
+    { name: 'emailChangeExpiresAt', type: 'date', hidden: true, access: serverOnlyHidden },
   ],
   timestamps: true,
 }

@@ -20,8 +20,10 @@ import { api } from '@/lib/api'
 import { safeRedirectPath } from '@/lib/safeRedirect'
 
 import { useAuth } from './AuthProvider'
+import { AuthScreen } from './AuthScreen'
 import { signInErrorMessage } from './loginErrors'
 import { ResendVerification } from './ResendVerification'
+import { SubmitButton } from './SubmitButton'
 
 const a = messages.auth
 type Mode = 'signIn' | 'create'
@@ -65,9 +67,7 @@ function SignInForm() {
         error={errors.password?.message}
         {...register('password')}
       />
-      <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting ? a.submitting : a.submitSignIn}
-      </button>
+      <SubmitButton busy={isSubmitting} label={a.submitSignIn} />
       <p className="text-center text-sm">
         <Link href="/auth/forgot-password" className="text-teal-800 underline">
           {a.forgotPassword}
@@ -146,9 +146,7 @@ function CreateAccountForm() {
         error={errors.password?.message}
         {...register('password')}
       />
-      <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting ? a.submitting : a.submitCreate}
-      </button>
+      <SubmitButton busy={isSubmitting} label={a.submitCreate} />
     </form>
   )
 }
@@ -159,9 +157,7 @@ export function AuthForm() {
   const [mode, setMode] = useState<Mode>(startWith)
   const title = mode === 'signIn' ? a.signInTitle : a.createAccountTitle
   return (
-    <div className="mx-auto max-w-md px-4 py-16">
-      <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="mt-2 text-slate-700">{mode === 'signIn' ? a.signInIntro : a.createAccountIntro}</p>
+    <AuthScreen title={title} intro={mode === 'signIn' ? a.signInIntro : a.createAccountIntro}>
       <div role="group" aria-label={a.toggleLabel} className="mt-6 grid grid-cols-2 rounded-md bg-slate-100 p-1">
         {(
           [
@@ -181,6 +177,6 @@ export function AuthForm() {
         ))}
       </div>
       <div className="mt-6">{mode === 'signIn' ? <SignInForm /> : <CreateAccountForm />}</div>
-    </div>
+    </AuthScreen>
   )
 }

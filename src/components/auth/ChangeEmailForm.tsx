@@ -13,6 +13,8 @@ import { messages } from '@/i18n'
 import { api } from '@/lib/api'
 
 import { useAuth } from './AuthProvider'
+import { AuthScreen } from './AuthScreen'
+import { SubmitButton } from './SubmitButton'
 
 const a = messages.auth
 
@@ -39,8 +41,7 @@ export function ChangeEmailForm() {
 
   const pending = sent ?? (user?.pendingEmail ? a.pendingEmail(user.pendingEmail) : null)
   return (
-    <div className="mx-auto max-w-md px-4 py-16">
-      <h1 className="text-3xl font-bold">{a.changeEmailTitle}</h1>
+    <AuthScreen title={a.changeEmailTitle}>
       {loading ? null : !user ? (
         <div className="mt-6">
           <NoticePanel title={a.signInRequired} body={a.changeEmailSignIn} link={{ href: '/auth?next=/auth/change-email', label: a.submitSignIn }} />
@@ -63,13 +64,11 @@ export function ChangeEmailForm() {
                 error={errors.password?.message}
                 {...register('password')}
               />
-              <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
-                {isSubmitting ? a.submitting : a.sendConfirmation}
-              </button>
+              <SubmitButton busy={isSubmitting} label={a.sendConfirmation} />
             </form>
           </div>
         </>
       )}
-    </div>
+    </AuthScreen>
   )
 }

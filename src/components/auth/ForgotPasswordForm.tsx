@@ -12,6 +12,9 @@ import { forgotPasswordSchema } from '@/domain/auth/schemas'
 import { messages } from '@/i18n'
 import { api } from '@/lib/api'
 
+import { AuthScreen } from './AuthScreen'
+import { SubmitButton } from './SubmitButton'
+
 const a = messages.auth
 
 export function ForgotPasswordForm() {
@@ -27,9 +30,7 @@ export function ForgotPasswordForm() {
   })
 
   return (
-    <div className="mx-auto max-w-md px-4 py-16">
-      <h1 className="text-3xl font-bold">{a.forgotTitle}</h1>
-      <p className="mt-2 text-slate-700">{a.forgotIntro}</p>
+    <AuthScreen title={a.forgotTitle} intro={a.forgotIntro}>
       <div className="mt-6">
         {sent ? (
           <Alert tone="success">{a.resetLinkSent}</Alert>
@@ -42,9 +43,7 @@ export function ForgotPasswordForm() {
               error={formState.errors.email?.message}
               {...register('email')}
             />
-            <button type="submit" className="btn-primary w-full" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? a.submitting : a.sendResetLink}
-            </button>
+            <SubmitButton busy={formState.isSubmitting} label={a.sendResetLink} />
           </form>
         )}
       </div>
@@ -53,6 +52,6 @@ export function ForgotPasswordForm() {
           {a.backToSignIn}
         </Link>
       </p>
-    </div>
+    </AuthScreen>
   )
 }

@@ -15,6 +15,8 @@ import { messages } from '@/i18n'
 import { api } from '@/lib/api'
 
 import { useAuth } from './AuthProvider'
+import { AuthScreen } from './AuthScreen'
+import { SubmitButton } from './SubmitButton'
 
 const a = messages.auth
 
@@ -43,8 +45,7 @@ export function ResetPasswordForm() {
   })
 
   return (
-    <div className="mx-auto max-w-md px-4 py-16">
-      <h1 className="text-3xl font-bold">{a.resetTitle}</h1>
+    <AuthScreen title={a.resetTitle}>
       <div className="mt-6 space-y-4">
         {error ? <Alert tone="error" title={a.resetFailed}>{error}</Alert> : null}
         {token ? (
@@ -63,9 +64,7 @@ export function ResetPasswordForm() {
               error={formState.errors.confirm?.message}
               {...register('confirm')}
             />
-            <button type="submit" className="btn-primary w-full" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? a.submitting : a.savePassword}
-            </button>
+            <SubmitButton busy={formState.isSubmitting} label={a.savePassword} />
           </form>
         ) : (
           <Link href="/auth/forgot-password" className="btn-secondary">
@@ -73,6 +72,6 @@ export function ResetPasswordForm() {
           </Link>
         )}
       </div>
-    </div>
+    </AuthScreen>
   )
 }

@@ -4,12 +4,9 @@ import { useState } from 'react'
 
 import { Alert } from '@/components/ui/Alert'
 import { Dialog } from '@/components/ui/Dialog'
-import { SelectField } from '@/components/ui/SelectField'
-import { TextField } from '@/components/ui/TextField'
-import { RESUME_POSITION_TYPES } from '@/domain/resumes/options'
-import { MAX_CATEGORY_LENGTH } from '@/domain/resumes/rules'
 import { messages } from '@/i18n'
 
+import { ResumeCategoryFields } from './ResumeCategoryFields'
 import type { ResumeItem } from './types'
 
 const m = messages.resumes
@@ -43,13 +40,11 @@ export function MoveResumeDialog({
     <Dialog title={m.moveTitle} onClose={onClose}>
       <form onSubmit={save} noValidate className="space-y-4">
         <p className="text-sm text-slate-700">{m.moveIntro}</p>
-        <TextField label={m.categoryName} value={categoryName} maxLength={MAX_CATEGORY_LENGTH} onChange={(e) => setCategoryName(e.target.value)} />
-        <SelectField
-          label={m.positionType}
-          placeholder={m.selectPositionType}
-          options={RESUME_POSITION_TYPES}
-          value={positionType}
-          onChange={(e) => setPositionType(e.target.value)}
+        <ResumeCategoryFields
+          categoryName={categoryName}
+          positionType={positionType}
+          onCategoryName={setCategoryName}
+          onPositionType={setPositionType}
         />
         {error ? <Alert tone="error">{error}</Alert> : null}
         <div className="flex justify-end gap-3">

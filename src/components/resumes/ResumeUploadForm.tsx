@@ -5,14 +5,12 @@ import { toast } from 'sonner'
 
 import { Alert } from '@/components/ui/Alert'
 import { ProgressBar } from '@/components/ui/ProgressBar'
-import { SelectField } from '@/components/ui/SelectField'
-import { TextField } from '@/components/ui/TextField'
-import { RESUME_POSITION_TYPES } from '@/domain/resumes/options'
-import { MAX_CATEGORY_LENGTH, RESUME_ACCEPT, checkFileQuickly, defaultCategoryName } from '@/domain/resumes/rules'
+import { RESUME_ACCEPT, checkFileQuickly, defaultCategoryName } from '@/domain/resumes/rules'
 import { messages } from '@/i18n'
 import { postWithProgress } from '@/lib/upload'
 
 import { resumeHeaders } from './guestStorage'
+import { ResumeCategoryFields } from './ResumeCategoryFields'
 
 const m = messages.resumes
 
@@ -89,22 +87,12 @@ export function ResumeUploadForm({ signedIn, onUploaded }: { signedIn: boolean; 
           {m.fileHint}
         </p>
       </div>
-      <TextField
-        label={m.categoryName}
-        value={categoryName}
-        maxLength={MAX_CATEGORY_LENGTH}
-        onChange={(e) => setCategoryName(e.target.value)}
-        aria-describedby="category-hint"
-      />
-      <p id="category-hint" className="-mt-4 text-sm text-slate-600">
-        {m.categoryHint}
-      </p>
-      <SelectField
-        label={m.positionType}
-        placeholder={m.selectPositionType}
-        options={RESUME_POSITION_TYPES}
-        value={positionType}
-        onChange={(e) => setPositionType(e.target.value)}
+      <ResumeCategoryFields
+        categoryName={categoryName}
+        positionType={positionType}
+        onCategoryName={setCategoryName}
+        onPositionType={setPositionType}
+        categoryHint={m.categoryHint}
       />
       {error ? <Alert tone="error">{error}</Alert> : null}
       {uploading ? <ProgressBar value={progress} label={m.progress} /> : null}

@@ -25,8 +25,5 @@ export function canSeeCompany(user: UserLike, job: JobLike): boolean {
   return isAdminUser(user) || isOwner(user, job)
 }
 
-/** The contact email is never public: admins and the owner only. */
-export const canSeeContactEmail = (user: UserLike, job: JobLike) => isAdminUser(user) || isOwner(user, job)
-
 /** Who owns a posting links a confidential posting to the owner's public ones: admins and the owner only. */
 export const canSeeOwner = (user: UserLike, job: JobLike) => isAdminUser(user) || isOwner(user, job)

@@ -1,13 +1,10 @@
-import config from '@payload-config'
-import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
 
 import { GUEST_HEADER } from '@/domain/resumes/guest'
 import type { User } from '@/payload-types'
 
-import { STRONG_PASSWORD } from '../payload'
+import { encodeBody, handlers, tokenFor } from '../rest'
 
-const handlers = { GET: REST_GET(config), POST: REST_POST(config), PATCH: REST_PATCH(config), DELETE: REST_DELETE(config) }
 export type Method = keyof typeof handlers
 
 /** Who sends a request: a signed-in user (JWT), or nobody, optionally with a guest id header. */
@@ -26,19 +23,6 @@ export type Request = {
 
 export type Answer = { status: number; text: string; json: unknown; contentType: string }
 
-const tokens = new Map<number, Promise<string>>()
-
-/** One login per user for the whole run (they all share the test password). */
-export function tokenFor(payload: Payload, user: User): Promise<string> {
-  if (!tokens.has(user.id)) {
-    tokens.set(
-      user.id,
-      payload.login({ collection: 'users', data: { email: user.email, password: STRONG_PASSWORD } }).then(({ token }) => token!),
-    )
-  }
-  return tokens.get(user.id)!
-}
-
 /** The request line as a reader would type it (for failure reports). */
 export const describeRequest = (r: Request) =>
   `${r.method} /api${r.path}${r.json !== undefined ? ` ${JSON.stringify(r.json).slice(0, 300)}` : ''}${r.body ? ` body=${r.body.slice(0, 300)}` : ''}${
@@ -50,17 +34,7 @@ export async function send(payload: Payload, caller: Caller, r: Request): Promis
   const headers = new Headers(r.headers)
   if (caller.user) headers.set('Authorization', `JWT ${await tokenFor(payload, caller.user)}`)
   if (caller.guestId) headers.set(GUEST_HEADER, caller.guestId)
-  let body: BodyInit | undefined
-  if (r.json !== undefined) {
-    headers.set('Content-Type', 'application/json')
-    body = JSON.stringify(r.json)
-  } else if (r.form) {
-    const encoded = new Response(r.form)
-    headers.set('Content-Type', encoded.headers.get('content-type')!)
-    body = Buffer.from(await encoded.arrayBuffer())
-  } else if (r.body !== undefined) {
-    body = r.body
-  }
+  const body = r.json !== undefined || r.form ? await encodeBody(headers, r) : r.body
   const url = new URL(`http://localhost:3000/api${r.path}`)
   const request = new Request(url, { method: r.method, headers, body })
   const slug = url.pathname

@@ -12,6 +12,7 @@ import { api } from '@/lib/api'
 import { formatDate } from '@/lib/format'
 import type { JobPosting, User } from '@/payload-types'
 
+import { DeleteButton } from './DeleteButton'
 import { ListTable } from './ListTable'
 import { Toolbar } from './Toolbar'
 
@@ -41,14 +42,6 @@ export function JobsPanel() {
     const res = await postingAction(job.id, action, { reason })
     if (!res.ok) return void toast.error(res.message)
     toast.success(done)
-    void reload()
-  }
-
-  const remove = async (job: JobPosting) => {
-    if (!window.confirm(a.confirmDeleteJob(job.title))) return
-    const res = await api(`/api/job-postings/${job.id}`, { method: 'DELETE' }, a.deleteJobErrorBody)
-    if (!res.ok) return void toast.error(`${a.deleteJobError}: ${res.message}`)
-    toast.success(`${a.jobDeleted}: ${a.jobDeletedBody(job.title)}`)
     void reload()
   }
 
@@ -97,9 +90,14 @@ export function JobsPanel() {
                     {move.label}
                   </button>
                 ))}
-                <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => void remove(job)}>
-                  {a.delete}
-                </button>
+                <DeleteButton
+                  path={`/api/job-postings/${job.id}`}
+                  question={a.confirmDeleteJob(job.title)}
+                  failedTitle={a.deleteJobError}
+                  failedBody={a.deleteJobErrorBody}
+                  done={`${a.jobDeleted}: ${a.jobDeletedBody(job.title)}`}
+                  onDeleted={() => void reload()}
+                />
               </div>
             </td>
           </tr>

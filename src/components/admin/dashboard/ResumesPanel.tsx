@@ -10,6 +10,7 @@ import { formatDate, formatSize } from '@/domain/resumes/rules'
 import { messages } from '@/i18n'
 import { api } from '@/lib/api'
 
+import { DeleteButton } from './DeleteButton'
 import { ListTable } from './ListTable'
 import { Toolbar, reloadPage } from './Toolbar'
 
@@ -21,14 +22,6 @@ const ownerId = (owner: ResumeItem['owner']) => (owner && typeof owner === 'obje
 /** Every resume of every user, with the owner's id, download and delete. */
 export function ResumesPanel() {
   const { state, reload } = useRemote(loadResumes)
-
-  const remove = async (item: ResumeItem) => {
-    if (!window.confirm(a.confirmDeleteResume(item.categoryName))) return
-    const res = await api(`/api/resumes/${item.id}`, { method: 'DELETE' }, a.resumeDeleteFailed)
-    if (!res.ok) return void toast.error(`${a.resumeDeleteFailed}: ${res.message}`)
-    toast.success(a.resumeDeleted)
-    void reload()
-  }
 
   return (
     <div>
@@ -56,9 +49,14 @@ export function ResumesPanel() {
                 >
                   {a.download}
                 </button>
-                <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => void remove(item)}>
-                  {a.delete}
-                </button>
+                <DeleteButton
+                  path={`/api/resumes/${item.id}`}
+                  question={a.confirmDeleteResume(item.categoryName)}
+                  failedTitle={a.resumeDeleteFailed}
+                  failedBody={a.resumeDeleteFailed}
+                  done={a.resumeDeleted}
+                  onDeleted={() => void reload()}
+                />
               </div>
             </td>
           </tr>

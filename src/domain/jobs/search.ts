@@ -81,9 +81,15 @@ export async function searchJobs(
   return { jobs: docs.sort((a, b) => order.get(a.id)! - order.get(b.id)!), hasMore }
 }
 
-/** One posting as the viewer may see it, or null. */
+/**
+ * One posting as the viewer may see it, or null when there is none for them. Any other failure
+ * (the database not answering) is thrown: a cached page must never remember "not found" for it.
+ */
 export async function findJob(payload: Payload, id: number, user: User | null): Promise<JobPosting | null> {
-  return payload
-    .findByID({ collection: 'job-postings', id, depth: 0, user: user ?? undefined, overrideAccess: false })
-    .catch(() => null)
+  try {
+    return await payload.findByID({ collection: 'job-postings', id, depth: 0, user: user ?? undefined, overrideAccess: false })
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return null
+    throw error
+  }
 }

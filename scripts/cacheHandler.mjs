@@ -14,6 +14,8 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { Redis } from 'ioredis'
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
+import { withLocalCopies } from './cacheMirror.mjs'
+
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule
 
 /** Keys of entries made per search or per posting (see src/domain/jobs/viewKey.ts and the job page). */
@@ -75,7 +77,8 @@ function sharedCache(url) {
     await connected(client, 2_000, { waitOnlyIfStarting: true })
     return fn(...args)
   }
-  CacheHandler.onCreation(() => ({ handlers: [{ ...redis, get: starting(redis.get), set: starting(redis.set) }] }))
+  const shared = withLocalCopies(redis, client, { keyPrefix: 'next-cache:' })
+  CacheHandler.onCreation(() => ({ handlers: [{ ...shared, get: starting(shared.get), set: starting(shared.set) }] }))
   return class SharedCache extends CacheHandler {
     /**
      * Expiry goes to Redis directly, after waiting for the connection: through CacheHandler, a
@@ -85,7 +88,7 @@ function sharedCache(url) {
      */
     async revalidateTag(tag) {
       await connected(client, 5_000)
-      for (const t of typeof tag === 'string' ? [tag] : tag) await redis.revalidateTag(t)
+      for (const t of typeof tag === 'string' ? [tag] : tag) await shared.revalidateTag(t)
     }
   }
 }

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { CHIP_IDS, type ChipId } from '@/domain/jobs/chips'
 import type { JobQuery } from '@/domain/jobs/query'
-import { PAGE_SIZE } from '@/domain/jobs/search'
+import { PAGE_SIZE, type JobCardData } from '@/domain/jobs/search'
 import { messages } from '@/i18n'
 import type { JobPosting } from '@/payload-types'
 
@@ -19,9 +19,11 @@ const toggle = (chips: ChipId[], chip: ChipId) => (chips.includes(chip) ? chips.
 type Props = {
   basePath: string
   query: JobQuery
-  result: { jobs: JobPosting[]; hasMore: boolean }
+  result: { jobs: JobCardData[]; hasMore: boolean }
   /** The posting opened beside the list (?job=ID), when it is active. */
   openedJob: JobPosting | null
+  /** The posting shown in full beside the list: the opened one, or else the first result. */
+  shown: JobPosting | null
 }
 
 /**
@@ -30,9 +32,8 @@ type Props = {
  * posting, or else the first result, fills the space beside the list. A company that the viewer's
  * own rights reveal is filled in by the browser (RevealCompanies).
  */
-export function FindWork({ basePath, query, result, openedJob }: Props) {
-  const shown = openedJob ?? result.jobs[0] ?? null
-  const hidden = [...result.jobs, ...(openedJob ? [openedJob] : [])].filter((job) => !job.company).map((job) => job.id)
+export function FindWork({ basePath, query, result, openedJob, shown }: Props) {
+  const hidden = [...result.jobs, ...(shown ? [shown] : [])].filter((job) => !job.company).map((job) => job.id)
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">

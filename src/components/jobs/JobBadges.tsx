@@ -5,7 +5,7 @@ import { employmentLabel, experienceLabel, positionLabel } from './format'
 
 const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold'
 
-export function JobBadges({ job }: { job: JobPosting }) {
+export function JobBadges({ job }: { job: Pick<JobPosting, 'isUrgent' | 'positionType' | 'employmentType' | 'experienceLevel' | 'remote'> }) {
   return (
     <ul className="flex flex-wrap gap-2" aria-label={messages.jobs.jobType}>
       {job.isUrgent ? <li className={`${badge} bg-red-100 text-red-900`}>{messages.jobs.urgent}</li> : null}

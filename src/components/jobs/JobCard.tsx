@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { ApplyButton } from '@/components/applications/ApplyButton'
 import { messages } from '@/i18n'
-import type { JobPosting } from '@/payload-types'
+import type { JobCardData } from '@/domain/jobs/search'
 
 import { jobCardId } from './findWorkUrl'
 import { CompanyName } from './CompanyName'
@@ -11,7 +11,7 @@ import { applyLabels } from './JobDetail'
 import { payText, postedText } from './format'
 
 type Props = {
-  job: JobPosting
+  job: JobCardData
   /** Opens the posting beside the list (wide screens: ?job=ID). */
   href: string
   /** The posting's own page (narrow screens, where there is no room beside the list). */

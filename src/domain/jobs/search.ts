@@ -11,6 +11,25 @@ import type { JobQuery } from './query'
 export const PAGE_SIZE = 20
 const MAX_WORDS = 6
 
+/** What a result card shows, the only fields a page of results reads (the company's rule fields come along). */
+export const CARD_SELECT = {
+  title: true,
+  company: true,
+  location: true,
+  salaryRange: true,
+  payMin: true,
+  payMax: true,
+  payUnit: true,
+  positionType: true,
+  employmentType: true,
+  experienceLevel: true,
+  remote: true,
+  isUrgent: true,
+  postedDate: true,
+  status: true,
+} as const
+export type JobCardData = Pick<JobPosting, 'id' | keyof typeof CARD_SELECT>
+
 /**
  * Lower-cased words of the query; each must appear somewhere in the posting. search_text is stored
  * lower-cased, so a plain LIKE is case-insensitive here (and cheaper than ILIKE; both use the trigram index).
@@ -55,14 +74,14 @@ export function searchIdsQuery(query: Pick<JobQuery, 'q' | 'chips' | 'page'>) {
 
 /**
  * One page of Find Work. The ids come from one indexed SQL query (no total count: a next page
- * exists when one more row is found); the postings are then read through Payload as the viewer,
- * so every field rule (company privacy, contact email) applies.
+ * exists when one more row is found); the postings' card fields are then read through Payload as
+ * the viewer, so every field rule (company privacy, contact email) applies.
  */
 export async function searchJobs(
   payload: Payload,
   query: JobQuery,
   user: User | null,
-): Promise<{ jobs: JobPosting[]; hasMore: boolean }> {
+): Promise<{ jobs: JobCardData[]; hasMore: boolean }> {
   const rows = await execute(payload, searchIdsQuery(query))
   const ids = rows.map((r) => Number(r.id))
   const hasMore = ids.length > PAGE_SIZE
@@ -71,6 +90,7 @@ export async function searchJobs(
   const { docs } = await payload.find({
     collection: 'job-postings',
     where: { id: { in: pageIds } },
+    select: CARD_SELECT,
     limit: PAGE_SIZE,
     pagination: false,
     depth: 0,

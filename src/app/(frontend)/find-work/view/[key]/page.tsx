@@ -29,7 +29,9 @@ export default async function FindWorkView({ params }: Props) {
   const { base, query } = view
   // A failed search throws: the route's error screen shows, and nothing is cached.
   const result = await publicSearch(query)
-  const listed = result.jobs.find((job) => job.id === query.job)
-  const opened = query.job ? (listed ?? (await publicJob(query.job))) : null
-  return <FindWork basePath={base} query={query} result={result} openedJob={opened?.status === 'active' ? opened : null} />
+  const opened = query.job ? await publicJob(query.job) : null
+  const openedJob = opened?.status === 'active' ? opened : null
+  const first = result.jobs[0]
+  const shown = openedJob ?? (first ? await publicJob(first.id) : null)
+  return <FindWork basePath={base} query={query} result={result} openedJob={openedJob} shown={shown} />
 }

@@ -26,12 +26,14 @@ import lighthouse from 'lighthouse'
 
 import {
   artifacts,
+  cleanUpOnSignals,
   createDatabase,
-  dropDatabase,
+  dropBenchDatabase,
   dropStaleDatabases,
   ensureBuild,
   freePort,
   loadTest,
+  onlyOnce,
   root,
   startServer,
   tail,
@@ -65,36 +67,19 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const state = { server: undefined, dbName: undefined, chrome: undefined, cannon: undefined }
 /** Measurements that could not be taken (not missed targets): the run then exits 1. */
 const failures = []
-let cleaning
-function cleanup() {
-  return (cleaning ??= (async () => {
-    try {
-      state.cannon?.stop()
-    } catch {
-      // not running
-    }
-    if (state.chrome) await Promise.resolve(state.chrome.kill()).catch(() => {})
-    if (state.server) await state.server.stop()
-    if (state.dbName) {
-      await dropDatabase(state.dbName).then(
-        () => console.log(`[bench] dropped database ${state.dbName}`),
-        (error) => console.error(`[bench] could not drop database ${state.dbName}:`, error.message),
-      )
-    }
-  })())
-}
-let interrupted = false
-// `on`, not `once`: a second signal (e.g. Ctrl-C reaching both `npm run bench` and this process)
-// waits for the same cleanup instead of killing the process half-way through it.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, async () => {
-    if (interrupted) return
-    interrupted = true
-    console.error(`\n[bench] ${signal}: stopping the server and dropping the database…`)
-    await cleanup()
-    process.exit(130)
-  })
-}
+const cleanup = onlyOnce(async () => {
+  try {
+    state.cannon?.stop()
+  } catch {
+    // not running
+  }
+  if (state.chrome) await Promise.resolve(state.chrome.kill()).catch(() => {})
+  if (state.server) await state.server.stop()
+  if (state.dbName) {
+    await dropBenchDatabase(state.dbName)
+  }
+})
+const signals = cleanUpOnSignals('stopping the server and dropping the database', cleanup)
 
 // ---------------------------------------------------------------------------------------------
 // Measurements
@@ -271,7 +256,7 @@ async function main() {
           ` no @payloadcms/ui in public bundles: ${r.js.payloadHits.length ? `no (${r.js.payloadHits.join(', ')})` : 'yes'}`,
       )
     } catch (error) {
-      if (interrupted) throw error
+      if (signals.interrupted) throw error
       console.error(`[bench] JS ${r.page} failed: ${error.message}`)
       failures.push(`JS ${r.page}`)
     }
@@ -282,7 +267,7 @@ async function main() {
       const js = await firstLoadJs(loopBase, page)
       console.log(`[bench] JS ${page}: ${js.scripts} scripts, ${fmt(js.gzipKB, 1)} kB gzip; no @payloadcms/ui: ${js.payloadHits.length ? 'no' : 'yes'}`)
     } catch (error) {
-      if (interrupted) throw error
+      if (signals.interrupted) throw error
       console.error(`[bench] JS ${page} failed: ${error.message}`)
       failures.push(`JS ${page}`)
     }
@@ -312,7 +297,7 @@ async function main() {
       if (r.lh.runtimeError) console.error(`[bench]   runtime error: ${r.lh.runtimeError}`)
       for (const w of r.lh.warnings) console.error(`[bench]   warning: ${w}`)
     } catch (error) {
-      if (interrupted) throw error
+      if (signals.interrupted) throw error
       console.error(`[bench] Lighthouse ${r.page} failed: ${error.message}`)
       failures.push(`Lighthouse ${r.page}`)
     }
@@ -333,7 +318,7 @@ async function main() {
           ` ${fmt(l.rps)} req/s avg (${l.total} requests), non-2xx ${l.non2xx}, errors ${l.errors}, timeouts ${l.timeouts}`,
       )
     } catch (error) {
-      if (interrupted) throw error
+      if (signals.interrupted) throw error
       console.error(`[bench] load ${r.page} failed: ${error.message}`)
       failures.push(`load ${r.page}`)
     }
@@ -347,9 +332,9 @@ let exitCode = 0
 try {
   await main()
 } catch (error) {
-  if (!interrupted) console.error('[bench] failed:', error?.stack ?? error)
+  if (!signals.interrupted) console.error('[bench] failed:', error?.stack ?? error)
   exitCode = 1
 } finally {
   await cleanup()
 }
-process.exit(interrupted ? 130 : exitCode)
+process.exit(signals.interrupted ? 130 : exitCode)

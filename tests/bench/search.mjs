@@ -27,12 +27,14 @@ import pg from 'pg'
 
 import {
   artifacts,
+  cleanUpOnSignals,
   createDatabase,
-  dropDatabase,
+  dropBenchDatabase,
   dropStaleDatabases,
   ensureBuild,
   freePort,
   loadTest,
+  onlyOnce,
   percentile,
   root,
   serverEnv,
@@ -91,43 +93,26 @@ const SEARCHES = [
 
 const state = { server: undefined, dbName: undefined, cannon: undefined, child: undefined, client: undefined }
 const failures = []
-let cleaning
-function cleanup() {
-  return (cleaning ??= (async () => {
+const cleanup = onlyOnce(async () => {
+  try {
+    state.cannon?.stop()
+  } catch {
+    // not running
+  }
+  if (state.child && state.child.exitCode === null && state.child.signalCode === null) {
     try {
-      state.cannon?.stop()
+      process.kill(-state.child.pid, 'SIGKILL')
     } catch {
-      // not running
+      // already gone
     }
-    if (state.child && state.child.exitCode === null && state.child.signalCode === null) {
-      try {
-        process.kill(-state.child.pid, 'SIGKILL')
-      } catch {
-        // already gone
-      }
-    }
-    await state.client?.end().catch(() => {})
-    if (state.server) await state.server.stop()
-    if (state.dbName) {
-      await dropDatabase(state.dbName).then(
-        () => console.log(`[bench] dropped database ${state.dbName}`),
-        (error) => console.error(`[bench] could not drop database ${state.dbName}:`, error.message),
-      )
-    }
-  })())
-}
-let interrupted = false
-// `on`, not `once`: a second signal (e.g. Ctrl-C reaching both `npm run bench` and this process)
-// waits for the same cleanup instead of killing the process half-way through it.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, async () => {
-    if (interrupted) return
-    interrupted = true
-    console.error(`\n[bench] ${signal}: stopping the server and dropping the database…`)
-    await cleanup()
-    process.exit(130)
-  })
-}
+  }
+  await state.client?.end().catch(() => {})
+  if (state.server) await state.server.stop()
+  if (state.dbName) {
+    await dropBenchDatabase(state.dbName)
+  }
+})
+const signals = cleanUpOnSignals('stopping the server and dropping the database', cleanup)
 
 // ---------------------------------------------------------------------------------------------
 // Steps
@@ -202,7 +187,7 @@ async function captureSql(env) {
     }
     writeFileSync(logFile, output)
     if (code === 0 && existsSync(out)) return JSON.parse(readFileSync(out, 'utf8'))
-    if (interrupted) break
+    if (signals.interrupted) break
     console.error(`[bench] search-sql.ts attempt ${attempt} ended with ${code}${code === 0 ? ' without output' : ''} (log: ${path.relative(root, logFile)})`)
   }
   throw new Error(`search-sql.ts failed:\n${output.trimEnd().split('\n').slice(-30).join('\n')}`)
@@ -332,7 +317,7 @@ async function main() {
     )
     if (st.mismatches.length) failures.push('search_text differs from buildSearchText')
   } catch (error) {
-    if (interrupted) throw error
+    if (signals.interrupted) throw error
     console.error(`[bench] could not record the app's SQL: ${error.message}`)
     console.error('[bench] timing the hand-written id queries only (no load query)')
   }
@@ -392,7 +377,7 @@ async function main() {
           ` search errors logged ${r.loggedErrors}`,
       )
     } catch (error) {
-      if (interrupted) throw error
+      if (signals.interrupted) throw error
       console.error(`[bench] load ${r.url} failed: ${error.message}`)
       failures.push(`load ${r.url}`)
     }
@@ -422,7 +407,7 @@ async function main() {
         console.log(`[bench] EXPLAIN (ANALYZE, BUFFERS) load query ${r.url}:\n${lp.plan.replace(/^/gm, '    ')}`)
       }
     } catch (error) {
-      if (interrupted) throw error
+      if (signals.interrupted) throw error
       console.error(`[bench] db ${r.url} failed: ${error.message}`)
       failures.push(`db ${r.url}`)
     }
@@ -438,9 +423,9 @@ let exitCode = 0
 try {
   await main()
 } catch (error) {
-  if (!interrupted) console.error('[bench] failed:', error?.stack ?? error)
+  if (!signals.interrupted) console.error('[bench] failed:', error?.stack ?? error)
   exitCode = 1
 } finally {
   await cleanup()
 }
-process.exit(interrupted ? 130 : exitCode)
+process.exit(signals.interrupted ? 130 : exitCode)

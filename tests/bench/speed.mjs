@@ -28,12 +28,14 @@ import pg from 'pg'
 
 import {
   artifacts,
+  cleanUpOnSignals,
   createDatabase,
-  dropDatabase,
+  dropBenchDatabase,
   dropStaleDatabases,
   ensureBuild,
   freePort,
   loadTest,
+  onlyOnce,
   root,
   serverEnv,
   startServer,
@@ -54,39 +56,24 @@ const PROFESSIONAL = { email: 'bench-professional@example.com', password: 'Bench
 // Lifecycle: everything started here is stopped by cleanup(), which also runs on Ctrl-C.
 
 const state = { servers: [], dbName: undefined, cannons: new Set(), redis: undefined }
-let cleaning
-function cleanup() {
-  return (cleaning ??= (async () => {
-    for (const cannon of state.cannons) {
-      try {
-        cannon.stop()
-      } catch {
-        // not running
-      }
+const cleanup = onlyOnce(async () => {
+  for (const cannon of state.cannons) {
+    try {
+      cannon.stop()
+    } catch {
+      // not running
     }
-    await Promise.all(state.servers.map((s) => s.stop()))
-    if (state.redis) {
-      await state.redis.flushdb().catch(() => {})
-      state.redis.disconnect()
-    }
-    if (state.dbName) {
-      await dropDatabase(state.dbName).then(
-        () => console.log(`[bench] dropped database ${state.dbName}`),
-        (error) => console.error(`[bench] could not drop database ${state.dbName}:`, error.message),
-      )
-    }
-  })())
-}
-let interrupted = false
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, async () => {
-    if (interrupted) return
-    interrupted = true
-    console.error(`\n[bench] ${signal}: stopping the servers and dropping the database…`)
-    await cleanup()
-    process.exit(130)
-  })
-}
+  }
+  await Promise.all(state.servers.map((s) => s.stop()))
+  if (state.redis) {
+    await state.redis.flushdb().catch(() => {})
+    state.redis.disconnect()
+  }
+  if (state.dbName) {
+    await dropBenchDatabase(state.dbName)
+  }
+})
+const signals = cleanUpOnSignals('stopping the servers and dropping the database', cleanup)
 
 const track = (instance) => instance && state.cannons.add(instance)
 
@@ -369,9 +356,9 @@ let exitCode = 0
 try {
   await main()
 } catch (error) {
-  if (!interrupted) console.error('[bench] failed:', error?.stack ?? error)
+  if (!signals.interrupted) console.error('[bench] failed:', error?.stack ?? error)
   exitCode = 1
 } finally {
   await cleanup()
 }
-process.exit(interrupted ? 130 : exitCode)
+process.exit(signals.interrupted ? 130 : exitCode)

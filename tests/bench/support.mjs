@@ -58,6 +58,42 @@ export async function dropStaleDatabases(prefix, olderThanMs = 6 * 60 * 60 * 100
   })
 }
 
+/** Drops a bench's database, saying so (a failure is reported, not thrown: cleanup goes on). */
+export const dropBenchDatabase = (name) =>
+  dropDatabase(name).then(
+    () => console.log(`[bench] dropped database ${name}`),
+    (error) => console.error(`[bench] could not drop database ${name}:`, error.message),
+  )
+
+// ---------------------------------------------------------------------------------------------
+// Lifecycle
+
+/** A bench's cleanup, run once however often it is asked for (at the end, or on a signal). */
+export function onlyOnce(fn) {
+  let running
+  return () => (running ??= fn())
+}
+
+/**
+ * On Ctrl-C, SIGTERM or SIGHUP: says what it stops, runs `cleanup`, exits 130. `on`, not `once`: a
+ * second signal (e.g. Ctrl-C reaching both `npm run bench` and this process) waits for the same
+ * cleanup instead of killing the process half-way through it.
+ * @returns {{ interrupted: boolean }} whether a signal came (read it to stop early)
+ */
+export function cleanUpOnSignals(what, cleanup) {
+  const status = { interrupted: false }
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, async () => {
+      if (status.interrupted) return
+      status.interrupted = true
+      console.error(`\n[bench] ${signal}: ${what}…`)
+      await cleanup()
+      process.exit(130)
+    })
+  }
+  return status
+}
+
 // ---------------------------------------------------------------------------------------------
 // Build
 

@@ -10,6 +10,7 @@ import { answerAnonymousList, isAnonymousRead } from '@/domain/jobs/publicApi'
  */
 const params = { params: Promise.resolve({ slug: ['job-postings'] }) }
 const payloadGet = REST_GET(config)
+const [payloadPost, payloadPatch, payloadDelete, payloadOptions] = [REST_POST, REST_PATCH, REST_DELETE, REST_OPTIONS].map((route) => route(config))
 
 export function GET(request: Request) {
   if (!isAnonymousRead(request)) return payloadGet(request, params)
@@ -17,7 +18,7 @@ export function GET(request: Request) {
   const copy = new Request(request.url, { headers: new Headers(request.headers) })
   return answerAnonymousList(request, () => payloadGet(copy, params))
 }
-export const POST = (request: Request) => REST_POST(config)(request, params)
-export const PATCH = (request: Request) => REST_PATCH(config)(request, params)
-export const DELETE = (request: Request) => REST_DELETE(config)(request, params)
-export const OPTIONS = (request: Request) => REST_OPTIONS(config)(request, params)
+export const POST = (request: Request) => payloadPost(request, params)
+export const PATCH = (request: Request) => payloadPatch(request, params)
+export const DELETE = (request: Request) => payloadDelete(request, params)
+export const OPTIONS = (request: Request) => payloadOptions(request, params)

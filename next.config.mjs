@@ -4,6 +4,10 @@ import { withPayload } from '@payloadcms/next/withPayload'
 
 const isProduction = process.env.NODE_ENV === 'production'
 
+const cacheHandler = fileURLToPath(new URL('./scripts/cacheHandler.mjs', import.meta.url))
+// src/lib/cache/expire.ts expires entries through it before this process has served a request.
+process.env.SITE_CACHE_HANDLER = cacheHandler
+
 /**
  * Headers sent with every response. Only the admin and its live preview may be framed, and only by
  * this site. The Content-Security-Policy (frame-ancestors included) is set by the site's server,
@@ -25,7 +29,7 @@ const securityHeaders = (framing) =>
 const nextConfig = {
   poweredByHeader: false,
   // One cache for every instance when REDIS_URL is set (see scripts/cacheHandler.mjs).
-  cacheHandler: fileURLToPath(new URL('./scripts/cacheHandler.mjs', import.meta.url)),
+  cacheHandler,
   reactStrictMode: true,
   // Payload is loaded from node_modules, not bundled per entry: the server starts it from the
   // instrumentation hook and every route shares that one instance (and its error classes).

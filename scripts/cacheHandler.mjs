@@ -79,19 +79,29 @@ function sharedCache(url) {
   }
   const shared = withLocalCopies(redis, client, { keyPrefix: 'next-cache:' })
   CacheHandler.onCreation(() => ({ handlers: [{ ...shared, get: starting(shared.get), set: starting(shared.set) }] }))
+  /**
+   * Expiry goes to Redis directly, after waiting for the connection: through CacheHandler, a
+   * handler's failure is dropped silently (Promise.allSettled), so an instance's first expiry,
+   * made before its connection was up, was lost and every instance kept serving the old copy.
+   * A failure now reaches the caller (src/lib/cache/expire.ts logs it).
+   */
+  expireShared = async (tags) => {
+    await connected(client, 5_000)
+    for (const tag of typeof tags === 'string' ? [tags] : tags) await shared.revalidateTag(tag)
+  }
   return class SharedCache extends CacheHandler {
-    /**
-     * Expiry goes to Redis directly, after waiting for the connection: through CacheHandler, a
-     * handler's failure is dropped silently (Promise.allSettled), so an instance's first expiry,
-     * made before its connection was up, was lost and every instance kept serving the old copy.
-     * A failure now reaches the caller (src/lib/cache/expire.ts logs it).
-     */
-    async revalidateTag(tag) {
-      await connected(client, 5_000)
-      for (const t of typeof tag === 'string' ? [tag] : tag) await shared.revalidateTag(t)
+    revalidateTag(tags) {
+      return expireShared(tags)
     }
   }
 }
+
+/**
+ * Expires tags in the shared cache without a Next request (src/lib/cache/expire.ts uses it in a
+ * process that has served none yet); undefined without REDIS_URL.
+ * @type {((tags: string | string[]) => Promise<void>) | undefined}
+ */
+export let expireShared
 
 const url = process.env.REDIS_URL
 export default url && process.env.NEXT_PHASE !== 'phase-production-build' ? sharedCache(url) : LocalCache

@@ -57,6 +57,8 @@ export function withLocalCopies(handler, client, { keyPrefix, maxEntries = 200 }
       return value
     },
     async set(key, value, ctx) {
+      // The old stamp goes first: until the new one is written, no copy anywhere passes the check.
+      await client.del(stampKey(key))
       await handler.set(key, value, ctx)
       const expireAt = value?.lifespan?.expireAt
       await (typeof expireAt === 'number'
@@ -70,6 +72,7 @@ export function withLocalCopies(handler, client, { keyPrefix, maxEntries = 200 }
     },
     async delete(key) {
       copies.delete(key)
+      await client.del(stampKey(key))
       await handler.delete?.(key)
     },
   }

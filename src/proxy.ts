@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { publicStatus } from '@/domain/jobs/publicStatus'
-import { FIND_WORK_BASES, parseJobSearchParams, type FindWorkBase } from '@/domain/jobs/query'
+import { FIND_WORK_BASES, parseJobSearchParams, postingId, type FindWorkBase } from '@/domain/jobs/query'
 import { VIEW_PATH, viewKey } from '@/domain/jobs/viewKey'
 import { getPayloadClient } from '@/lib/payload/client'
 
@@ -21,14 +21,20 @@ export async function proxy(request: NextRequest) {
     return process.env.NODE_ENV === 'production' ? notFound() : NextResponse.next()
   }
   if ((FIND_WORK_BASES as readonly string[]).includes(pathname)) {
-    const key = viewKey(pathname as FindWorkBase, parseJobSearchParams(searchParams))
+    const query = parseJobSearchParams(searchParams)
+    // Only an active posting opens beside the list: any other id would make one more cached copy
+    // of the same page (one per number anyone types).
+    if (query.job !== null && (await publicStatus(await getPayloadClient(), query.job).catch(() => 'missing')) !== 'active') query.job = null
+    const key = viewKey(pathname as FindWorkBase, query)
     return NextResponse.rewrite(new URL(`${VIEW_PATH}/${key}`, request.url))
   }
   if (pathname.startsWith(`${VIEW_PATH}/`) || pathname === VIEW_PATH) return notFound()
-  const id = /^\/jobs\/(\d{1,12})$/.exec(pathname)?.[1]
-  if (id) {
+  const jobPath = /^\/jobs\/([^/]+)$/.exec(pathname)?.[1]
+  if (jobPath && !['gone', 'missing'].includes(jobPath)) {
+    const id = postingId(jobPath)
+    if (id === null) return NextResponse.rewrite(new URL('/jobs/missing', request.url), { status: 404 })
     // If the database is unavailable, the page itself renders the error.
-    const status = await publicStatus(await getPayloadClient(), Number(id)).catch(() => 'active' as const)
+    const status = await publicStatus(await getPayloadClient(), id).catch(() => 'active' as const)
     if (status === 'ended') return NextResponse.rewrite(new URL('/jobs/gone', request.url), { status: 410 })
     if (status === 'missing') return NextResponse.rewrite(new URL('/jobs/missing', request.url), { status: 404 })
   }

@@ -32,8 +32,9 @@ const REDIS_PREFIX = 'rate:'
 /** Redis: one round trip increments and starts the window on the first use (fixed window, kept by TTL). */
 async function consumeInRedis(client: NonNullable<ReturnType<typeof redis>>, key: string, windowMs: number): Promise<number> {
   const [error, count] = await inRedis(async (r) => {
-    const results = await r.multi().incr(REDIS_PREFIX + key).pexpire(REDIS_PREFIX + key, windowMs, 'NX').exec()
-    return results?.[0] ?? [new Error('Redis answered nothing')]
+    // The first use creates the counter with its window (SET NX PX), then every use counts (INCR).
+    const results = await r.multi().set(REDIS_PREFIX + key, 0, 'PX', windowMs, 'NX').incr(REDIS_PREFIX + key).exec()
+    return results?.[1] ?? [new Error('Redis answered nothing')]
   }, client)
   if (error) throw error
   return Number(count)

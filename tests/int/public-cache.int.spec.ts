@@ -1,15 +1,16 @@
 import type { Payload } from 'payload'
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { JOB_LIST_TAG, jobTag } from '@/domain/jobs/cacheTags'
 import { actOnPosting, expireDuePostings } from '@/domain/jobs/lifecycle'
-import { isAnonymousRead, normalSearch } from '@/domain/jobs/publicApi'
-import { parseJobSearchParams } from '@/domain/jobs/query'
+import { anonymousCopy, isAnonymousRead, normalSearch } from '@/domain/jobs/publicApi'
+import { parseJobSearchParams, postingId } from '@/domain/jobs/query'
+import { searchJobs } from '@/domain/jobs/search'
 import { parseViewKey, viewKey } from '@/domain/jobs/viewKey'
 import { withTransaction } from '@/lib/payload/transaction'
 import type { User } from '@/payload-types'
 
-import { makePosting, makeUser } from '../support/factories'
+import { makePosting, makeUser, STRONG_PASSWORD } from '../support/factories'
 import { getPayload } from '../support/payload'
 
 /**
@@ -49,6 +50,19 @@ afterEach(() => {
 const expired = () => expiries.flatMap((e) => e.tags)
 
 describe('writes to a posting expire its cached public views, after they commit', () => {
+  it('and once more a few seconds later (a render that began before the commit may have stored the old rows)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    try {
+      const job = await makePosting(payload, employer)
+      await payload.update({ collection: 'job-postings', id: job.id, data: { title: 'Night Pharmacist' }, user: admin, overrideAccess: false })
+      expiries = []
+      await vi.advanceTimersByTimeAsync(5_000)
+      expect(expired()).toEqual(expect.arrayContaining([JOB_LIST_TAG, jobTag(job.id)]))
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('approval expires Find Work and the posting page once the new status is visible to everyone', async () => {
     const job = await makePosting(payload, employer, { status: 'pending_review' })
     watched = job.id
@@ -75,7 +89,8 @@ describe('writes to a posting expire its cached public views, after they commit'
         throw new Error('changed my mind')
       }),
     ).rejects.toThrow('changed my mind')
-    expect(expired()).toEqual([])
+    // (Other tests' second expiries may land meanwhile; none names this posting.)
+    expect(expired()).not.toContain(jobTag(job.id))
     const stored = await payload.findByID({ collection: 'job-postings', id: job.id, overrideAccess: true })
     expect(stored.title).not.toBe('Never Saved')
   })
@@ -87,6 +102,17 @@ describe('writes to a posting expire its cached public views, after they commit'
     await expireDuePostings(payload)
     expect(expired()).toEqual(expect.arrayContaining([JOB_LIST_TAG, jobTag(job.id)]))
     expect(expiries.filter((e) => e.tags.includes(jobTag(job.id))).map((e) => e.statusSeen)).toEqual(['expired'])
+  })
+
+  it('closing by its owner expires them; an edit of a draft expires nothing', async () => {
+    const job = await makePosting(payload, employer)
+    expiries = []
+    await actOnPosting(payload, job.id, 'close', employer)
+    expect(expired()).toEqual(expect.arrayContaining([JOB_LIST_TAG, jobTag(job.id)]))
+    const draft = await makePosting(payload, employer, { status: 'draft' })
+    expiries = []
+    await payload.update({ collection: 'job-postings', id: draft.id, data: { title: 'Draft Pharmacist' }, user: employer, overrideAccess: false })
+    expect(expired()).not.toContain(jobTag(draft.id))
   })
 
   it('deleting a posting expires them', async () => {
@@ -109,6 +135,15 @@ describe('cache keys', () => {
     expect(key('q=Relief+pharmacist&chip=urgent,remote', '/candidates')).not.toBe(one)
   })
 
+  it('what the database could not take never reaches it: control characters and ids past its integers', async () => {
+    const query = parseJobSearchParams(new URLSearchParams('q=a%00b%0Ac&job=3000000000'))
+    expect(query).toMatchObject({ q: 'a b c', job: null })
+    expect(postingId('2147483647')).toBe(2147483647)
+    for (const bad of ['2147483648', '99999999999', '0', '-1', '12abc', '1e3', '']) expect(postingId(bad), bad).toBeNull()
+    // And the search with such words answers (no database error).
+    await expect(searchJobs(payload, query, null)).resolves.toMatchObject({ jobs: expect.any(Array) })
+  })
+
   it('only keys the site made are read; anything else is not a page', () => {
     const made = key('q=nurse&chip=remote&page=3&job=12')
     expect(parseViewKey(made)).toEqual({ base: '/find-work', query: { q: 'nurse', chips: ['remote'], page: 3, job: 12 } })
@@ -126,9 +161,24 @@ describe('cache keys', () => {
     expect(read({})).toBe(true)
     expect(read({ cookie: 'theme=dark' })).toBe(true)
     expect(read({ cookie: 'theme=dark; payload-token=abc' })).toBe(false)
+    // Spellings Payload still reads as a session.
+    expect(read({ cookie: 'payload-token =abc' })).toBe(false)
+    expect(read({ cookie: 'theme=x;\tpayload-token\t=abc' })).toBe(false)
     expect(read({ authorization: 'users API-Key abc' })).toBe(false)
     expect(read({ 'x-guest-id': 'abc' })).toBe(false)
     expect(read({ origin: 'https://elsewhere.example' })).toBe(false)
     expect(normalSearch('http://site/api/job-postings?limit=20&depth=0')).toBe(normalSearch('http://site/api/job-postings?depth=0&limit=20'))
+  })
+
+  it('the cached answer is asked as nobody: the copy Payload sees carries no credentials, and Payload finds no user in it', async () => {
+    const token = (await payload.login({ collection: 'users', data: { email: admin.email, password: STRONG_PASSWORD } })).token!
+    const original = new Request('http://site/api/job-postings?limit=5', {
+      headers: { cookie: `payload-token =${token}`, authorization: `JWT ${token}`, 'sec-fetch-site': 'same-origin', 'x-guest-id': 'abc' },
+    })
+    expect((await payload.auth({ headers: original.headers })).user?.id).toBe(admin.id)
+    const copy = anonymousCopy(original)
+    expect(copy.url).toBe(original.url)
+    expect([...copy.headers.keys()]).toEqual(['accept'])
+    expect((await payload.auth({ headers: copy.headers })).user).toBeNull()
   })
 })

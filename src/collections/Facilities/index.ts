@@ -7,6 +7,8 @@ import { anyone, hiddenUnlessAdmin, roleOrAdmin } from '@/access/roles'
 import { serverOnlyWrites } from '@/access/server'
 import { facilityTypeOptions, provinceOptions } from '@/domain/jobs/options'
 
+import { expireFacilityViews } from '../JobPostings/hooks/expirePublicViews'
+
 export const Facilities: CollectionConfig = {
   slug: 'facilities',
   admin: { group: 'Marketplace', useAsTitle: 'name', hidden: hiddenUnlessAdmin },
@@ -16,6 +18,7 @@ export const Facilities: CollectionConfig = {
     update: ownerOrAdmin('owner'),
     delete: ownerOrAdmin('owner'),
   },
+  hooks: { afterChange: [expireFacilityViews], afterDelete: [expireFacilityViews] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
     { name: 'type', type: 'select', required: true, options: selectOptions(facilityTypeOptions) },

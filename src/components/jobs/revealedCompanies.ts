@@ -13,6 +13,13 @@ import { api } from '@/lib/api'
 const revealed = new Map<number, string>()
 const listeners = new Set<() => void>()
 let version = 0
+/** Whose rights the store holds (a user id, or null for nobody). */
+let revealedTo: unknown = null
+
+const changed = () => {
+  version++
+  for (const listener of listeners) listener()
+}
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener)
@@ -24,30 +31,25 @@ export function useRevealedCompany(id: number): string | undefined {
   return revealed.get(id)
 }
 
+/** Names whose rights the store holds: a different person (or nobody) empties it first. */
+export function revealedFor(userId: unknown): void {
+  if (userId === revealedTo) return
+  revealedTo = userId
+  if (revealed.size === 0) return
+  revealed.clear()
+  changed()
+}
+
 /** Asks the server which of these postings' companies the signed-in person may read. */
 export async function revealCompanies(ids: number[]): Promise<void> {
   const wanted = [...new Set(ids)].filter((id) => !revealed.has(id)).slice(0, 100)
   if (wanted.length === 0) return
+  const askedFor = revealedTo
   const query = new URLSearchParams({ 'where[id][in]': wanted.join(','), 'select[company]': 'true', depth: '0', limit: String(wanted.length) })
   const res = await api<{ docs: { id: number; company?: string | null }[] }>(`/api/job-postings?${query}`)
-  if (!res.ok) return
-  let changed = false
-  for (const doc of res.data.docs) {
-    if (doc.company) {
-      revealed.set(doc.id, doc.company)
-      changed = true
-    }
-  }
-  if (changed) {
-    version++
-    for (const listener of listeners) listener()
-  }
-}
-
-/** Forgets what was revealed (on sign-out: the next person on this browser sees only their own). */
-export function forgetRevealedCompanies(): void {
-  if (revealed.size === 0) return
-  revealed.clear()
-  version++
-  for (const listener of listeners) listener()
+  // An answer for someone who has since signed out (or another person) is not kept.
+  if (!res.ok || askedFor !== revealedTo) return
+  const found = res.data.docs.filter((doc) => doc.company)
+  for (const doc of found) revealed.set(doc.id, doc.company!)
+  if (found.length > 0) changed()
 }

@@ -6,11 +6,21 @@ import { JOB_LIST_TAG } from './cacheTags'
 
 type Answer = { status: number; body: string }
 
-/** A request that reads as nobody in particular: no session, no API key, no guest id, no CORS. */
+/**
+ * A request that reads as nobody in particular: no session cookie (read the way Payload reads it),
+ * no API key or token, no guest id, no CORS. The cached answer is made from a copy of the request
+ * with no credentials at all (anonymousCopy), so even a request this misjudges could only ever be
+ * answered, and cached, as an anonymous one.
+ */
 export function isAnonymousRead(request: Request): boolean {
   const h = request.headers
-  return !h.has('authorization') && !h.has('x-guest-id') && !h.has('origin') && !/(?:^|;\s*)payload-token=/.test(h.get('cookie') ?? '')
+  // Payload splits the header at ";" and "=" and trims each name ("payload-token =…" counts).
+  const cookieNames = (h.get('cookie') ?? '').split(';').map((cookie) => cookie.split('=')[0].trim())
+  return !h.has('authorization') && !h.has('x-guest-id') && !h.has('origin') && !cookieNames.some((name) => name.endsWith('-token'))
 }
+
+/** The request as Payload should see it for the cached answer: the same URL, and no credentials. */
+export const anonymousCopy = (request: Request) => new Request(request.url, { headers: { accept: 'application/json' } })
 
 /** The query string in one order, so the same question is one cache entry. */
 export function normalSearch(url: string): string {

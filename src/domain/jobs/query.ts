@@ -9,6 +9,16 @@ export type FindWorkBase = (typeof FIND_WORK_BASES)[number]
 
 export const MAX_PAGE = 500
 
+/** Posting ids are PostgreSQL integers: anything larger names no posting (and the database would refuse it). */
+const MAX_ID = 2_147_483_647
+
+/** A posting id written in a URL (`/jobs/ID`, `?job=ID`), or null when it cannot be one. */
+export function postingId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null
+  const id = Number(value)
+  return id > 0 && id <= MAX_ID ? id : null
+}
+
 type Params = Record<string, string | string[] | undefined>
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? ''
 const all = (v: string | string[] | undefined) => (Array.isArray(v) ? v : v ? [v] : [])
@@ -20,13 +30,13 @@ const all = (v: string | string[] | undefined) => (Array.isArray(v) ? v : v ? [v
  */
 export function parseJobQuery(params: Params): JobQuery {
   const page = Number.parseInt(first(params.page), 10)
-  const job = Number.parseInt(first(params.job), 10)
   const chips = new Set(all(params.chip).flatMap((c) => c.split(',')))
   return {
-    q: first(params.q).trim().replace(/\s+/g, ' ').slice(0, 200).trim(),
+    // Control characters (a NUL byte among them) are never part of a search: they become spaces.
+    q: first(params.q).replace(/[\u0000-\u001f\u007f]/g, ' ').trim().replace(/\s+/g, ' ').slice(0, 200).trim(),
     chips: CHIP_IDS.filter((chip) => chips.has(chip)),
     page: Number.isFinite(page) && page > 0 && page <= MAX_PAGE ? page : 1,
-    job: Number.isFinite(job) && job > 0 && job < 1e12 ? job : null,
+    job: postingId(first(params.job).trim()),
   }
 }
 

@@ -1,16 +1,38 @@
+import { pathToFileURL } from 'node:url'
+
 import type { Payload, PayloadRequest } from 'payload'
 
 import { afterCommit } from '@/lib/payload/afterCommit'
 
-/** The part of Next's cache this module uses (the running server's, whatever handler backs it). */
-type NextCache = { revalidateTag(tags: string[], durations?: unknown): Promise<void> }
+/** The part of Next's cache (or of its handler) this module uses. */
+type TagExpirer = { revalidateTag(tags: string[], durations?: unknown): Promise<void> }
 
 /** Next's prefix for the tags it gives every cached page by its path. */
 const PATH_TAG = '_N_T_'
 
+/** How long after a commit the same tags expire once more (see expireAfterCommit). */
+const SECOND_EXPIRY_MS = 5_000
+
 const pathTags = (path: string) => {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path
   return trimmed === '/' ? [`${PATH_TAG}/`, `${PATH_TAG}/index`] : [`${PATH_TAG}${trimmed}`]
+}
+
+/**
+ * Where entries expire. Next hands its cache to the request it serves; a process that has served
+ * none yet (a fresh instance whose queue runs first, or an instance serving no traffic) expires
+ * through the shared cache handler itself when REDIS_URL is set (next.config.mjs names it), since
+ * other instances' entries live there. Without Redis, such a process has cached nothing to expire.
+ */
+async function expirer(): Promise<TagExpirer | undefined> {
+  const cache = (globalThis as { __incrementalCache?: TagExpirer }).__incrementalCache
+  if (cache) return cache
+  const handler = process.env.SITE_CACHE_HANDLER
+  if (!process.env.REDIS_URL || !handler) return undefined
+  const { expireShared } = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ pathToFileURL(handler).href)) as {
+    expireShared?: (tags: string[]) => Promise<void>
+  }
+  return expireShared && { revalidateTag: expireShared }
 }
 
 /**
@@ -21,17 +43,23 @@ const pathTags = (path: string) => {
  * Outside a Next server (CLI, seeds, tests) there is no cache and nothing to do.
  */
 export async function expireCache(payload: Payload, what: { tags?: string[]; paths?: string[]; layout?: boolean }): Promise<void> {
-  const cache = (globalThis as { __incrementalCache?: NextCache }).__incrementalCache
-  if (!cache) return
   const tags = [...(what.tags ?? []), ...(what.paths ?? []).flatMap(pathTags), ...(what.layout ? [`${PATH_TAG}/layout`] : [])]
   if (tags.length === 0) return
   try {
-    await cache.revalidateTag(tags)
+    await (await expirer())?.revalidateTag(tags)
   } catch (error) {
     payload.logger.error({ err: error, msg: `Could not expire cached pages (${tags.join(', ')})` })
   }
 }
 
-/** `expireCache` once the request's transaction has committed (see afterCommit). */
+/**
+ * `expireCache` once the request's transaction has committed (see afterCommit), and once more a
+ * few seconds later: a page that began rendering before the commit, from the old rows, and was
+ * stored after the first expiry would otherwise stay until it is refreshed on its own. The second
+ * expiry also retries one that failed.
+ */
 export const expireAfterCommit = (req: PayloadRequest, what: Parameters<typeof expireCache>[1]) =>
-  afterCommit(req, () => expireCache(req.payload, what))
+  afterCommit(req, async () => {
+    await expireCache(req.payload, what)
+    setTimeout(() => void expireCache(req.payload, what), SECOND_EXPIRY_MS).unref()
+  })

@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 
-import { answerAnonymousList, isAnonymousRead } from '@/domain/jobs/publicApi'
+import { anonymousCopy, answerAnonymousList, isAnonymousRead } from '@/domain/jobs/publicApi'
 
 /**
  * /api/job-postings itself (the list, bulk writes and create): Payload's own handlers, with
@@ -14,8 +14,8 @@ const [payloadPost, payloadPatch, payloadDelete, payloadOptions] = [REST_POST, R
 
 export function GET(request: Request) {
   if (!isAnonymousRead(request)) return payloadGet(request, params)
-  // Next forbids reading the incoming request inside a cached function: Payload gets a copy.
-  const copy = new Request(request.url, { headers: new Headers(request.headers) })
+  // Payload gets a copy without credentials (Next also forbids reading the incoming request inside a cached function).
+  const copy = anonymousCopy(request)
   return answerAnonymousList(request, () => payloadGet(copy, params))
 }
 export const POST = (request: Request) => payloadPost(request, params)

@@ -7,6 +7,7 @@ import { RevealCompanies } from '@/components/jobs/RevealCompanies'
 import { getSiteChrome } from '@/domain/content/siteChrome'
 import { jobPostingJsonLd, safeJson } from '@/domain/jobs/jsonLd'
 import { publicJob } from '@/domain/jobs/publicViews'
+import { postingId } from '@/domain/jobs/query'
 import { messages } from '@/i18n'
 import { serverUrl } from '@/lib/env'
 
@@ -22,9 +23,9 @@ export const generateStaticParams = async () => []
 type Props = { params: Promise<{ id: string }> }
 
 async function load(params: Props['params']) {
-  const { id } = await params
-  if (!/^\d{1,12}$/.test(id)) return null
-  const job = await publicJob(Number(id))
+  const id = postingId((await params).id)
+  if (id === null) return null
+  const job = await publicJob(id)
   return job?.status === 'active' ? job : null
 }
 

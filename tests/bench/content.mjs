@@ -15,9 +15,8 @@
  * BENCH_PORT (first port to try, default 3300).
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
@@ -28,6 +27,7 @@ import {
   artifacts,
   cleanUpOnSignals,
   createDatabase,
+  describeRun,
   dropBenchDatabase,
   dropStaleDatabases,
   ensureBuild,
@@ -35,6 +35,7 @@ import {
   loadTest,
   onlyOnce,
   root,
+  runBench,
   startServer,
   tail,
   waitForHealth,
@@ -206,16 +207,13 @@ async function main() {
   await ensureBuild()
   if (!existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath} (set CHROMIUM_PATH)`)
 
-  const buildId = readFileSync(path.join(root, '.next/BUILD_ID'), 'utf8').trim()
-  const builtAt = statSync(path.join(root, '.next/BUILD_ID')).mtime.toISOString()
   let chromiumVersion = '?'
   try {
     chromiumVersion = execFileSync(chromePath, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()
   } catch {
     // reported as '?'
   }
-  console.log(`[bench] build ${buildId} (${builtAt}); Node ${process.version}; ${chromiumVersion}`)
-  console.log(`[bench] ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+  describeRun('', `; ${chromiumVersion}`)
 
   await dropStaleDatabases('hsm_bench').catch(() => {})
   const dbName = `hsm_bench_${Date.now()}`
@@ -328,13 +326,4 @@ async function main() {
   if (failures.length) throw new Error(`could not measure: ${failures.join(', ')}`)
 }
 
-let exitCode = 0
-try {
-  await main()
-} catch (error) {
-  if (!signals.interrupted) console.error('[bench] failed:', error?.stack ?? error)
-  exitCode = 1
-} finally {
-  await cleanup()
-}
-process.exit(signals.interrupted ? 130 : exitCode)
+await runBench(main, cleanup, signals)

@@ -1,7 +1,9 @@
 /**
- * The postings tests/bench/search.mjs seeds: plain SQL (INSERT … SELECT … FROM generate_series),
- * for a database whose schema the app's migrations created.
+ * The postings the benchmarks seed: plain SQL (INSERT … SELECT … FROM generate_series), for a
+ * database whose schema the app's migrations created.
  */
+import pg from 'pg'
+
 // `rows` active, paid postings, realistic enough for the planner (skewed cities, a few "Remote"
 // locations, tags on some postings). search_text is built exactly as prepareJob does
 // (buildSearchText: lower-cased ' \n '-join of title, position type value and label, location,
@@ -137,3 +139,25 @@ INSERT INTO job_postings_texts ("order", parent_id, path, text)
 SELECT n, j.id, 'tags', (${arr(TAGS)})[1 + ((j.id * 7 + n * 13) % ${TAGS.length})]
 FROM job_postings j CROSS JOIN LATERAL generate_series(1, 1 + j.id % 3) AS n
 WHERE j.id % 10 < 3`
+
+/**
+ * Seeds `rows` postings with their tags (the same rows every run) and analyses the tables, then
+ * runs `after` on the same connection with the counts and timings.
+ */
+export async function seedPostings(databaseUrl, rows, after) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const started = Date.now()
+    await client.query(`SET work_mem = '256MB'`)
+    await client.query('SELECT setseed(0.42)')
+    const postings = await client.query(seedSql(rows))
+    const tags = await client.query(tagsSql)
+    const inserted = Date.now()
+    await client.query('VACUUM ANALYZE job_postings')
+    await client.query('VACUUM ANALYZE job_postings_texts')
+    return await after(client, { postings: postings.rowCount, tags: tags.rowCount, insertMs: inserted - started, analyseMs: Date.now() - inserted })
+  } finally {
+    await client.end()
+  }
+}

@@ -18,8 +18,7 @@
  * port to try, default 3300), BENCH_SEARCH_ROWS (postings to seed, default 100000).
  */
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
@@ -29,6 +28,7 @@ import {
   artifacts,
   cleanUpOnSignals,
   createDatabase,
+  describeRun,
   dropBenchDatabase,
   dropStaleDatabases,
   ensureBuild,
@@ -37,12 +37,13 @@ import {
   onlyOnce,
   percentile,
   root,
+  runBench,
   serverEnv,
   startServer,
   tail,
   waitForHealth,
 } from './support.mjs'
-import { seedSql, tagsSql } from './search-seed.mjs'
+import { seedPostings } from './search-seed.mjs'
 
 const ROWS = Number(process.env.BENCH_SEARCH_ROWS ?? 100_000)
 const CONNECTIONS = 10
@@ -117,18 +118,8 @@ const signals = cleanUpOnSignals('stopping the server and dropping the database'
 // ---------------------------------------------------------------------------------------------
 // Steps
 
-async function seed(databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
-    const started = Date.now()
-    await client.query(`SET work_mem = '256MB'`)
-    await client.query('SELECT setseed(0.42)')
-    const { rowCount } = await client.query(seedSql(ROWS))
-    const tags = await client.query(tagsSql)
-    const inserted = Date.now()
-    await client.query('VACUUM ANALYZE job_postings')
-    await client.query('VACUUM ANALYZE job_postings_texts')
+const seed = (databaseUrl) =>
+  seedPostings(databaseUrl, ROWS, async (client, seeded) => {
     const { rows } = await client.query(`
       SELECT count(*)::int AS total, count(*) FILTER (WHERE status = 'active')::int AS active,
              count(*) FILTER (WHERE search_text LIKE '%pharmacist%')::int AS pharmacist,
@@ -142,18 +133,15 @@ async function seed(databaseUrl) {
       FROM job_postings`)
     const s = rows[0]
     console.log(
-      `[bench] seeded ${rowCount} postings + ${tags.rowCount} tags in ${((inserted - started) / 1000).toFixed(1)} s,` +
-        ` VACUUM ANALYZE ${((Date.now() - inserted) / 1000).toFixed(1)} s; ${s.active}/${s.total} active;` +
+      `[bench] seeded ${seeded.postings} postings + ${seeded.tags} tags in ${(seeded.insertMs / 1000).toFixed(1)} s,` +
+        ` VACUUM ANALYZE ${(seeded.analyseMs / 1000).toFixed(1)} s; ${s.active}/${s.total} active;` +
         ` search_text avg ${s.avg_len} chars; table + indexes ${s.size} (trigram index ${s.trgm_size})`,
     )
     console.log(
       `[bench] matching: 'pharmacist' ${s.pharmacist}, full-time ${s.full_time}, 'toronto' ${s.toronto},` +
         ` urgent ${s.urgent}, remote (flag or location) ${s.remote}`,
     )
-  } finally {
-    await client.end()
-  }
-}
+  })
 
 /**
  * Runs tests/bench/search-sql.ts (the app's own code) with the server's env. Through `node --import
@@ -277,10 +265,7 @@ function printTable(results) {
 async function main() {
   mkdirSync(artifacts, { recursive: true })
   await ensureBuild()
-  const buildId = readFileSync(path.join(root, '.next/BUILD_ID'), 'utf8').trim()
-  const builtAt = statSync(path.join(root, '.next/BUILD_ID')).mtime.toISOString()
-  console.log(`[bench] search: build ${buildId} (${builtAt}); Node ${process.version}`)
-  console.log(`[bench] ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+  describeRun('search: ')
 
   await dropStaleDatabases('hsm_bench_search').catch(() => {})
   const dbName = `hsm_bench_search_${Date.now()}`
@@ -419,13 +404,4 @@ async function main() {
   if (failures.length) throw new Error(`could not measure: ${failures.join(', ')}`)
 }
 
-let exitCode = 0
-try {
-  await main()
-} catch (error) {
-  if (!signals.interrupted) console.error('[bench] failed:', error?.stack ?? error)
-  exitCode = 1
-} finally {
-  await cleanup()
-}
-process.exit(signals.interrupted ? 130 : exitCode)
+await runBench(main, cleanup, signals)

@@ -19,17 +19,16 @@
  * Env: TEST_DATABASE_ADMIN_URL, BENCH_PORT (first port to try, default 3500), BENCH_SPEED_ROWS
  * (postings to seed, default 100000), BENCH_REDIS_URL (default redis://127.0.0.1:6379/5).
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs'
-import os from 'node:os'
+import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
 import { Redis } from 'ioredis'
-import pg from 'pg'
 
 import {
   artifacts,
   cleanUpOnSignals,
   createDatabase,
+  describeRun,
   dropBenchDatabase,
   dropStaleDatabases,
   ensureBuild,
@@ -37,12 +36,13 @@ import {
   loadTest,
   onlyOnce,
   root,
+  runBench,
   serverEnv,
   startServer,
   tail,
   waitForHealth,
 } from './support.mjs'
-import { seedSql, tagsSql } from './search-seed.mjs'
+import { seedPostings } from './search-seed.mjs'
 
 const ROWS = Number(process.env.BENCH_SPEED_ROWS ?? 100_000)
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/5'
@@ -100,26 +100,15 @@ async function stop(server) {
   state.servers = state.servers.filter((s) => s !== server)
 }
 
-async function seed(databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
-    const started = Date.now()
-    await client.query(`SET work_mem = '256MB'`)
-    await client.query('SELECT setseed(0.42)')
-    await client.query(seedSql(ROWS))
-    await client.query(tagsSql)
-    await client.query('VACUUM ANALYZE job_postings')
-    await client.query('VACUUM ANALYZE job_postings_texts')
+/** Seeds the postings; returns the newest public posting's id (for its page). */
+const seed = (databaseUrl) =>
+  seedPostings(databaseUrl, ROWS, async (client, seeded) => {
     const { rows } = await client.query(
       `SELECT id FROM job_postings WHERE status = 'active' AND NOT confidential ORDER BY posted_date DESC, id DESC LIMIT 1`,
     )
-    console.log(`[bench] seeded ${ROWS} active postings in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    console.log(`[bench] seeded ${ROWS} active postings in ${((seeded.insertMs + seeded.analyseMs) / 1000).toFixed(1)} s`)
     return rows[0].id
-  } finally {
-    await client.end()
-  }
-}
+  })
 
 /**
  * A verified professional made by the first admin, signed in: the headers a browser sends with its
@@ -195,10 +184,7 @@ function table(header, body) {
 
 async function main() {
   await ensureBuild()
-  const buildId = readFileSync(path.join(root, '.next/BUILD_ID'), 'utf8').trim()
-  const builtAt = statSync(path.join(root, '.next/BUILD_ID')).mtime.toISOString()
-  console.log(`[bench] speed: build ${buildId} (${builtAt}); Node ${process.version}`)
-  console.log(`[bench] ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+  describeRun('speed: ')
 
   await dropStaleDatabases('hsm_bench_speed').catch(() => {})
   const dbName = `hsm_bench_speed_${Date.now()}`
@@ -352,13 +338,4 @@ async function main() {
   )
 }
 
-let exitCode = 0
-try {
-  await main()
-} catch (error) {
-  if (!signals.interrupted) console.error('[bench] failed:', error?.stack ?? error)
-  exitCode = 1
-} finally {
-  await cleanup()
-}
-process.exit(signals.interrupted ? 130 : exitCode)
+await runBench(main, cleanup, signals)

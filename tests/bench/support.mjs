@@ -4,8 +4,9 @@
  * Plain Node ESM (no TS loader), so it mirrors the few lines of tests/support it needs.
  */
 import { spawn } from 'node:child_process'
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs'
 import net from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
@@ -92,6 +93,28 @@ export function cleanUpOnSignals(what, cleanup) {
     })
   }
   return status
+}
+
+/** Runs a bench's `main`, then its cleanup, and exits: 130 after a signal, 1 when it failed, else 0. */
+export async function runBench(main, cleanup, signals) {
+  let exitCode = 0
+  try {
+    await main()
+  } catch (error) {
+    if (!signals.interrupted) console.error('[bench] failed:', error?.stack ?? error)
+    exitCode = 1
+  } finally {
+    await cleanup()
+  }
+  process.exit(signals.interrupted ? 130 : exitCode)
+}
+
+/** Prints which build, Node and machine a run measures (after ensureBuild). */
+export function describeRun(name, extra = '') {
+  const buildId = readFileSync(path.join(root, '.next/BUILD_ID'), 'utf8').trim()
+  const builtAt = statSync(path.join(root, '.next/BUILD_ID')).mtime.toISOString()
+  console.log(`[bench] ${name}build ${buildId} (${builtAt}); Node ${process.version}${extra}`)
+  console.log(`[bench] ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -11,8 +11,10 @@ import { findJob, searchJobs } from './search'
 /**
  * What everyone may see of postings, cached for everyone: read as an anonymous visitor (access
  * control on, no user), so a cached copy can never hold anything a person's own rights revealed.
- * Per-person parts (a company revealed to its applicant, saved and applied state) are added in the
- * browser on top. Entries expire by tag on every write to a posting (expirePublicViews).
+ * What a person's own rights add (the company of their own posting, or of one whose employer moved
+ * their application past pending) is filled in by the browser on top; saving and applying ask the
+ * server when clicked. Entries expire by tag on every write to a posting that is or was public
+ * (expirePublicViews).
  */
 export const publicSearch = unstable_cache(
   async (query: JobQuery) => searchJobs(await getPayloadClient(), query, null),

@@ -118,6 +118,10 @@ test.describe('public pages', () => {
       const directives = expectDocumentPolicy(res, "'none'")
       expect(directives['script-src'].some((s) => s.startsWith("'sha256-")), route).toBe(true)
       expect(directives['script-src'].some((s) => s.startsWith("'nonce-")), route).toBe(false)
+      // The same page's data for client-side navigations is checked on every use too.
+      const data = await page.request.get(route, { headers: { rsc: '1' } })
+      expect(data.headers()['content-type'], route).toContain('text/x-component')
+      expect(data.headers()['cache-control'], route).toBe('public, max-age=0, must-revalidate')
     }
 
     const nonces = new Set<string>()

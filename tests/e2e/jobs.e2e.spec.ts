@@ -112,6 +112,23 @@ test('a job page carries JobPosting data; a closed posting answers 410 without i
   await admin.dispose()
 })
 
+test('addresses people type get a page, never a server error: odd ids, control characters, the internal view path', async ({ request }) => {
+  for (const [url, status] of [
+    ['/jobs/3000000000', 404],
+    ['/jobs/99999999999', 404],
+    ['/jobs/12abc', 404],
+    ['/find-work?job=3000000000', 200],
+    ['/find-work?q=a%00b%0A', 200],
+    ['/candidates?q=%7F&page=9999&chip=nonsense', 200],
+    ['/find-work/view/abc', 404],
+    ['/find-work/view', 404],
+  ] as const) {
+    expect((await request.get(url)).status(), url).toBe(status)
+  }
+  // A draft or a posting under review is not public: 404, not a cached page.
+  expect((await request.get('/jobs/2147483647')).status()).toBe(404)
+})
+
 test('saved jobs: save, duplicate refused, listed, removed; signed out asks to sign in', async ({ page, playwright }) => {
   await page.goto('/saved-jobs')
   await expect(page.getByRole('heading', { name: m.signInTitle })).toBeVisible()

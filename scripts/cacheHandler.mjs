@@ -15,6 +15,7 @@ import { Redis } from 'ioredis'
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
 import { withLocalCopies } from './cacheMirror.mjs'
+import { withTagIndex } from './cacheTagIndex.mjs'
 
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule
 
@@ -77,7 +78,7 @@ function sharedCache(url) {
     await connected(client, 2_000, { waitOnlyIfStarting: true })
     return fn(...args)
   }
-  const shared = withLocalCopies(redis, client, { keyPrefix: 'next-cache:' })
+  const shared = withLocalCopies(withTagIndex(redis, client, { keyPrefix: 'next-cache:' }), client, { keyPrefix: 'next-cache:' })
   CacheHandler.onCreation(() => ({ handlers: [{ ...shared, get: starting(shared.get), set: starting(shared.set) }] }))
   /**
    * Expiry goes to Redis directly, after waiting for the connection: through CacheHandler, a

@@ -4,10 +4,12 @@ import { Redis } from 'ioredis'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { withLocalCopies } from '../../scripts/cacheMirror.mjs'
+import { withTagIndex } from '../../scripts/cacheTagIndex.mjs'
 
 /**
  * Two instances' caches over one Redis (a database of its own), as scripts/cacheHandler.mjs builds
- * them: each keeps local copies, and an expiry on either must reach the other at its next read.
+ * them: each keeps local copies and indexes tags, and an expiry on either must reach the other at
+ * its next read.
  */
 const url = (() => {
   const u = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379')
@@ -21,7 +23,7 @@ function instance() {
   const client = new Redis(url, { maxRetriesPerRequest: 1 })
   clients.push(client)
   const redis = createRedisHandler({ client: ioredisAdapter(client), keyPrefix: prefix, timeoutMs: 2_000 })
-  return { cache: withLocalCopies(redis, client, { keyPrefix: prefix, maxEntries: 2 }), client }
+  return { cache: withLocalCopies(withTagIndex(redis, client, { keyPrefix: prefix }), client, { keyPrefix: prefix, maxEntries: 2 }), client }
 }
 
 const page = (html: string, tags: string[], lastModified = Date.now()) => ({
@@ -63,6 +65,19 @@ describe('local copies of a shared cache', () => {
     expect(bodyOf(await b.cache.get('/find-work/view/k2', { implicitTags: [] }))).toBe('old list')
     await a.cache.revalidateTag('jobs:list')
     expect(await b.cache.get('/find-work/view/k2', { implicitTags: [] })).toBeNull()
+  })
+
+  it('expiring a tag removes exactly the entries stored with it, found through its index', async () => {
+    await a.cache.set('/find-work/view/k3', page('list', ['jobs:list']), {})
+    await a.cache.set('/jobs/7', page('job 7', ['jobs:7']), {})
+    await a.cache.set('/jobs/8', page('job 8', ['jobs:list', 'jobs:8']), {})
+    expect((await a.client.smembers(`${prefix}__tag__:jobs:list`)).sort()).toEqual(['/find-work/view/k3', '/jobs/8'])
+    await b.cache.revalidateTag('jobs:list')
+    expect(await a.client.exists(`${prefix}/find-work/view/k3`, `${prefix}/jobs/8`)).toBe(0)
+    expect(await a.client.hexists(`${prefix}__sharedTags__`, '/jobs/8')).toBe(0)
+    expect(await a.client.exists(`${prefix}__tag__:jobs:list`)).toBe(0)
+    expect(bodyOf(await b.cache.get('/jobs/7', { implicitTags: [] }))).toBe('job 7')
+    expect(await a.cache.get('/jobs/8', { implicitTags: [] })).toBeNull()
   })
 
   it('a path expiry (a published page) reaches the other instance', async () => {

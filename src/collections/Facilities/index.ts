@@ -7,7 +7,7 @@ import { anyone, hiddenUnlessAdmin, roleOrAdmin } from '@/access/roles'
 import { serverOnlyWrites } from '@/access/server'
 import { facilityTypeOptions, provinceOptions } from '@/domain/jobs/options'
 
-import { expireFacilityViews } from '../JobPostings/hooks/expirePublicViews'
+import { expireListsOnChange, expireListsOnDelete } from './hooks/expirePostingLists'
 
 export const Facilities: CollectionConfig = {
   slug: 'facilities',
@@ -18,7 +18,7 @@ export const Facilities: CollectionConfig = {
     update: ownerOrAdmin('owner'),
     delete: ownerOrAdmin('owner'),
   },
-  hooks: { afterChange: [expireFacilityViews], afterDelete: [expireFacilityViews] },
+  hooks: { afterChange: [expireListsOnChange], afterDelete: [expireListsOnDelete] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
     { name: 'type', type: 'select', required: true, options: selectOptions(facilityTypeOptions) },

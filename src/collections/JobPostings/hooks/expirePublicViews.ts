@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { JOB_LIST_TAG, jobTags } from '@/domain/jobs/cacheTags'
+import { jobTags } from '@/domain/jobs/cacheTags'
 import { expireAfterCommit } from '@/lib/cache/expire'
 
 /**
@@ -24,10 +24,4 @@ export const expireOnChange: CollectionAfterChangeHook = async ({ doc, previousD
 
 export const expireOnDelete: CollectionAfterDeleteHook = async ({ doc, id, req }) => {
   if (isPublic(doc)) await expireAfterCommit(req, { tags: jobTags(id) })
-}
-
-/** A facility's name shows in postings read with their facility (depth ≥ 1) through the API. */
-export const expireFacilityViews: CollectionAfterChangeHook & CollectionAfterDeleteHook = async ({ doc, req }) => {
-  await expireAfterCommit(req, { tags: [JOB_LIST_TAG] })
-  return doc
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { cache } from 'react'
 
 import { BackToResults } from '@/components/jobs/BackToResults'
 import { JobDetail } from '@/components/jobs/JobDetail'
@@ -22,12 +23,14 @@ export const generateStaticParams = async () => []
 
 type Props = { params: Promise<{ id: string }> }
 
-async function load(params: Props['params']) {
-  const id = postingId((await params).id)
+/** The posting, read once per render (metadata and page share it). */
+const loadJob = cache(async (raw: string) => {
+  const id = postingId(raw)
   if (id === null) return null
   const job = await publicJob(id)
   return job?.status === 'active' ? job : null
-}
+})
+const load = async (params: Props['params']) => loadJob((await params).id)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const job = await load(params)

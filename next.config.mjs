@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 
 import { withPayload } from '@payloadcms/next/withPayload'
+import createNextIntlPlugin from 'next-intl/plugin'
 
 const isProduction = process.env.NODE_ENV === 'production'
 
@@ -52,4 +53,7 @@ const nextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+// next-intl finds each request's locale and messages in src/i18n/request.ts.
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

@@ -1,14 +1,7 @@
-import { en, type Messages } from './en'
-import { defaultLocale, type Locale } from './locale'
+// TEMPORARY during the move to next-intl: the old English object. Removed once every caller uses
+// useTranslations/getTranslations/translator().
+import { en } from './legacy-en'
 
 export { defaultLocale, locales, type Locale } from './locale'
-
-const catalogs: Record<Locale, Messages> = { en }
-
-export function getMessages(locale: Locale = defaultLocale): Messages {
-  return catalogs[locale] ?? catalogs[defaultLocale]
-}
-
-/** The default-locale catalog, for code that has no request locale yet. */
-export const messages = getMessages()
-export type { Messages }
+export const messages = en
+export type Messages = typeof en

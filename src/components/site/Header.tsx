@@ -1,47 +1,47 @@
 'use client'
 
-import Link from 'next/link'
-import { useRouter } from 'next/navigation'
+import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
 import { isAdmin, useAuth } from '@/components/auth/AuthProvider'
-import type { Messages } from '@/i18n'
+import type { Messages } from '@/i18n/catalogues'
+import { Link, useRouter } from '@/i18n/navigation'
 
 import type { ChromeLink as NavLink } from '@/domain/content/defaultChrome'
 import { SmartLink } from '@/components/ui/SmartLink'
 
+import { LanguageSwitcher } from './LanguageSwitcher'
 import { NavDisclosure } from './NavDisclosure'
 
-type Labels = Messages['nav']
+type Nav = (key: keyof Messages['nav']) => string
 
 type SessionUser = ReturnType<typeof useAuth>['user']
 
 /** The site-wide links that depend on who is signed in (in the main navigation). */
-function sessionLinks(user: SessionUser, n: Labels): NavLink[] {
+function sessionLinks(user: SessionUser, t: Nav): NavLink[] {
   const links: NavLink[] = []
-  if (user) links.push({ href: '/resume-manager', label: n.resumeManager })
-  if (isAdmin(user)) links.push({ href: '/admin', label: n.admin })
+  if (user) links.push({ href: '/resume-manager', label: t('resumeManager') })
+  if (isAdmin(user)) links.push({ href: '/admin', label: t('admin') })
   return links
 }
 
 /** The person's own screens (under their email on wide screens). */
-function accountLinks(user: SessionUser, n: Labels): NavLink[] {
+function accountLinks(user: SessionUser, t: Nav): NavLink[] {
   const links: NavLink[] = []
-  if (user) links.push({ href: '/applications', label: n.applications })
-  if (user?.roles?.includes('employer')) links.push({ href: '/employer', label: n.employer })
+  if (user) links.push({ href: '/applications', label: t('applications') })
+  if (user?.roles?.includes('employer')) links.push({ href: '/employer', label: t('employer') })
   return links
 }
 
 type Props = {
   siteName: string
-  /** Passed from the server so the message catalog stays out of the browser bundle. */
-  labels: Labels
   primaryLinks: NavLink[]
   serviceLinks: NavLink[]
   moreLinks: NavLink[]
 }
 
-export function Header({ siteName, labels: n, primaryLinks, serviceLinks, moreLinks }: Props) {
+export function Header({ siteName, primaryLinks, serviceLinks, moreLinks }: Props) {
+  const t = useTranslations('nav')
   const { user, loading, signOut } = useAuth()
   const router = useRouter()
   const [mobileOpen, setMobileOpen] = useState(false)
@@ -66,8 +66,8 @@ export function Header({ siteName, labels: n, primaryLinks, serviceLinks, moreLi
     router.refresh()
   }
 
-  const extra = sessionLinks(user, n)
-  const own = accountLinks(user, n)
+  const extra = sessionLinks(user, t)
+  const own = accountLinks(user, t)
   const closeMobile = () => setMobileOpen(false)
 
   // Wide screens: the email opens a menu with the person's own screens and Sign Out, so a long
@@ -78,7 +78,7 @@ export function Header({ siteName, labels: n, primaryLinks, serviceLinks, moreLi
       buttonClassName="nav-link inline-flex max-w-60 items-center gap-1"
       label={
         <>
-          <span className="sr-only">{n.signedInAs} </span>
+          <span className="sr-only">{t('signedInAs')} </span>
           <span className="truncate" data-testid="signed-in-email">
             {user.email}
           </span>
@@ -86,7 +86,7 @@ export function Header({ siteName, labels: n, primaryLinks, serviceLinks, moreLi
       }
       header={
         <li className="mb-1 border-b border-slate-200 px-3 pt-1 pb-2 text-xs break-all text-slate-600">
-          {n.signedInAs} <span className="font-medium text-slate-800">{user.email}</span>
+          {t('signedInAs')} <span className="font-medium text-slate-800">{user.email}</span>
         </li>
       }
       links={own}
@@ -100,14 +100,14 @@ export function Header({ siteName, labels: n, primaryLinks, serviceLinks, moreLi
               void onSignOut()
             }}
           >
-            {n.signOut}
+            {t('signOut')}
           </button>
         </li>
       )}
     />
   ) : (
     <Link href="/auth" className="btn-primary whitespace-nowrap">
-      {n.signIn}
+      {t('signIn')}
     </Link>
   )
 
@@ -115,16 +115,16 @@ export function Header({ siteName, labels: n, primaryLinks, serviceLinks, moreLi
   const mobileAccount = loading ? null : user ? (
     <div className="border-t border-slate-200 px-3 pt-3">
       <p className="text-sm break-all text-slate-600" data-testid="signed-in-email">
-        <span className="sr-only">{n.signedInAs} </span>
+        <span className="sr-only">{t('signedInAs')} </span>
         {user.email}
       </p>
       <button type="button" className="btn-secondary mt-3" onClick={onSignOut}>
-        {n.signOut}
+        {t('signOut')}
       </button>
     </div>
   ) : (
     <Link href="/auth" className="btn-primary">
-      {n.signIn}
+      {t('signIn')}
     </Link>
   )
 
@@ -136,21 +136,22 @@ export function Header({ siteName, labels: n, primaryLinks, serviceLinks, moreLi
           {siteName}
         </Link>
 
-        <nav aria-label={n.mainLabel} className="hidden shrink-0 items-center gap-5 xl:flex">
+        <nav aria-label={t('mainLabel')} className="hidden shrink-0 items-center gap-5 xl:flex">
           {primaryLinks.map((link) => (
-            <Link key={link.href} href={link.href} className="nav-link">
+            <SmartLink key={link.href} href={link.href} className="nav-link">
               {link.label}
-            </Link>
+            </SmartLink>
           ))}
-          <NavDisclosure label={n.services} links={serviceLinks} />
+          <NavDisclosure label={t('services')} links={serviceLinks} />
           {extra.map((link) => (
-            <Link key={link.href} href={link.href} className="nav-link">
+            <SmartLink key={link.href} href={link.href} className="nav-link">
               {link.label}
-            </Link>
+            </SmartLink>
           ))}
-          <NavDisclosure label={n.more} links={moreLinks} />
+          <NavDisclosure label={t('more')} links={moreLinks} />
         </nav>
         <div className="hidden min-w-0 xl:block">{account}</div>
+        <LanguageSwitcher className="nav-link shrink-0 px-1 font-semibold" />
 
         <button
           ref={toggle}
@@ -161,33 +162,33 @@ export function Header({ siteName, labels: n, primaryLinks, serviceLinks, moreLi
           onClick={() => setMobileOpen((o) => !o)}
         >
           <span aria-hidden="true">☰</span>
-          <span className="sr-only">{mobileOpen ? n.closeMenu : n.openMenu}</span>
+          <span className="sr-only">{mobileOpen ? t('closeMenu') : t('openMenu')}</span>
         </button>
       </div>
 
       <nav
         id="mobile-menu"
-        aria-label={n.mainLabel}
+        aria-label={t('mainLabel')}
         hidden={!mobileOpen}
         className="border-t border-slate-200 px-4 pb-4 xl:hidden"
       >
         <ul className="flex flex-col gap-1 py-2">
           {[...primaryLinks, ...extra, ...own].map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className="menu-item" onClick={closeMobile}>
+              <SmartLink href={link.href} className="menu-item" onClick={closeMobile}>
                 {link.label}
-              </Link>
+              </SmartLink>
             </li>
           ))}
-          <li className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{n.services}</li>
+          <li className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{t('services')}</li>
           {serviceLinks.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className="menu-item" onClick={closeMobile}>
+              <SmartLink href={link.href} className="menu-item" onClick={closeMobile}>
                 {link.label}
-              </Link>
+              </SmartLink>
             </li>
           ))}
-          <li className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{n.more}</li>
+          <li className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{t('more')}</li>
           {moreLinks.map((link) => (
             <li key={link.href}>
               <SmartLink href={link.href} className="menu-item" onClick={closeMobile}>

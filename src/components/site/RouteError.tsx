@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useTransition } from 'react'
 
-import { screenStates as s } from '@/i18n/screenStates'
+import { screenStates as s } from '@/i18n/legacy-screenStates'
 
 type Props = { error: Error & { digest?: string }; reset: () => void }
 

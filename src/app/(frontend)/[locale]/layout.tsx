@@ -1,0 +1,62 @@
+import type { Metadata } from 'next'
+import { hasLocale } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+
+import { AuthProvider } from '@/components/auth/AuthProvider'
+import { Footer } from '@/components/site/Footer'
+import { Header } from '@/components/site/Header'
+import { LazyToaster } from '@/components/site/LazyToaster'
+import { getSiteChrome } from '@/domain/content/siteChrome'
+import { ClientMessages } from '@/i18n/ClientMessages'
+import { languageOf } from '@/i18n/locale'
+import { routing } from '@/i18n/routing'
+import { serverUrl } from '@/lib/env'
+
+import './globals.css'
+
+type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
+
+export const generateStaticParams = () => routing.locales.map((locale) => ({ locale }))
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) return {}
+  const { settings } = await getSiteChrome(languageOf(locale))
+  const t = await getTranslations({ locale, namespace: 'site' })
+  return {
+    metadataBase: new URL(serverUrl()),
+    title: { default: settings.siteName, template: `%s · ${settings.siteName}` },
+    description: t('tagline'),
+    openGraph: { siteName: settings.siteName, locale: locale.replace('-', '_'), type: 'website' },
+  }
+}
+
+export default async function FrontendLayout({ children, params }: Props) {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) notFound()
+  setRequestLocale(locale)
+  const [{ header, footer, settings }, t] = await Promise.all([getSiteChrome(languageOf(locale)), getTranslations('site')])
+  return (
+    <html lang={locale}>
+      <body className="flex min-h-screen flex-col font-sans antialiased">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          {t('skipToContent')}
+        </a>
+        <ClientMessages namespaces={['screenStates', 'nav']}>
+          <AuthProvider>
+            <Header siteName={settings.siteName} {...header} />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <Footer footer={footer} settings={settings} />
+            <LazyToaster richColors closeButton position="top-center" />
+          </AuthProvider>
+        </ClientMessages>
+      </body>
+    </html>
+  )
+}

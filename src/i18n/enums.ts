@@ -1,9 +1,10 @@
-import { useTranslations } from 'next-intl'
-
 import { catalogues, type Messages } from './catalogues'
 import type { Locale } from './locale'
 
-/** Labels of stored enumeration values (position types, provinces, statuses…); values never change. */
+/**
+ * Labels of stored enumeration values (position types, provinces, statuses…); values never change.
+ * Server only (it holds both catalogues); client components use `useEnumLabel`.
+ */
 export type EnumKind = keyof Messages['enums']
 
 type Labels = Record<string, string>
@@ -17,14 +18,4 @@ export function enumLabel(locale: Locale, kind: EnumKind, value: string | null |
 /** A select's options in a language, in the order of the given values. */
 export function enumOptions(locale: Locale, kind: EnumKind, values: readonly string[]) {
   return values.map((value) => ({ value, label: enumLabel(locale, kind, value) }))
-}
-
-/** The same in client components (the page's ClientMessages must include `enums`). */
-export function useEnumLabel() {
-  const t = useTranslations('enums')
-  return (kind: EnumKind, value: string | null | undefined): string => {
-    if (!value) return ''
-    const key = `${kind}.${value}` as Parameters<typeof t>[0]
-    return t.has(key) ? t(key) : value
-  }
 }

@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl'
 
-import { catalogues, formats, TIME_ZONE } from './catalogues'
+import { catalogueOf, formats, TIME_ZONE } from './catalogues'
 import { defaultLocale, isLocale, localeOf, type Locale } from './locale'
 
 /**
@@ -9,7 +9,7 @@ import { defaultLocale, isLocale, localeOf, type Locale } from './locale'
  */
 export function translator(localeOrLanguage: Locale | string | null | undefined = defaultLocale) {
   const locale = isLocale(localeOrLanguage) ? localeOrLanguage : localeOf(localeOrLanguage)
-  return createTranslator({ locale, messages: catalogues[locale], formats, timeZone: TIME_ZONE })
+  return createTranslator({ locale, messages: catalogueOf(locale), formats, timeZone: TIME_ZONE })
 }
 
 export type Translator = ReturnType<typeof translator>

@@ -1,6 +1,6 @@
 'use client'
 
-import './(frontend)/globals.css'
+import './(frontend)/[locale]/globals.css'
 
 import { RouteError } from '@/components/site/RouteError'
 import { defaultLocale } from '@/i18n/locale'

@@ -265,7 +265,7 @@ const fr = {
     postTitle: 'Publier une offre',
     postIntro:
       'Joignez des professionnels de la santé qualifiés partout au Canada. Votre offre est examinée puis activée après la confirmation du paiement.',
-    fee: 'Frais de publication : {amount, number, ::currency/CAD} (CAD)',
+    fee: 'Frais de publication : {amount, number, ::currency/CAD} (CAD)',
     fields: {
       title: 'Titre du poste',
       company: 'Nom de l’entreprise ou de l’établissement',
@@ -459,7 +459,7 @@ const fr = {
   jobEmails: {
     receiptSubject: 'Paiement reçu : {title}',
     receiptBody:
-      'Nous avons bien reçu votre paiement de {amount, number, ::currency/CAD} pour l’offre « {title} ». Notre équipe l’examinera avant sa mise en ligne ; nous vous écrirons dès qu’elle sera active.',
+      'Nous avons bien reçu votre paiement de {amount, number, ::currency/CAD} pour l’offre « {title} ». Notre équipe l’examinera avant sa mise en ligne ; nous vous écrirons dès qu’elle sera active.',
     paymentFailedSubject: 'Paiement non effectué : {title}',
     paymentFailedBody:
       'Le paiement de votre offre « {title} » n’a pas été effectué ; l’offre est donc toujours à l’état de brouillon. Vous pouvez la payer de nouveau à partir de la page « Publier une offre ».',

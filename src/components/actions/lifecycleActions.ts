@@ -1,12 +1,13 @@
 import type { ApplicationStatus } from '@/domain/applications/options'
 import type { PostingAction } from '@/domain/jobs/transitions'
-import { messages } from '@/i18n'
 import { api, type ApiResult } from '@/lib/api'
 import type { Application, JobPosting } from '@/payload-types'
 
 /*
  * The browser's one way to ask for a lifecycle action on a posting or an application
  * (docs/lifecycle.md). The server decides; these only send the request and return its answer.
+ * The messages said when the server gives no reason of its own come from the caller, in the
+ * screen's language (the site's catalogue or the admin panel's).
  */
 
 /** The posting moves asked for at POST /api/job-postings/:id/<action> (payment goes through `payForPosting`). */
@@ -15,16 +16,22 @@ export type PostingMove = Extract<PostingAction, 'approve' | 'reject' | 'close' 
 export function postingAction(
   id: number,
   action: PostingMove,
-  { reason, fallbackError = messages.admin.actionFailed }: { reason?: string; fallbackError?: string } = {},
+  { reason, fallbackError }: { reason?: string; fallbackError?: string } = {},
 ): Promise<ApiResult<{ doc: JobPosting }>> {
   return api(`/api/job-postings/${id}/${action}`, { method: 'POST', body: action === 'reject' ? { reason } : {} }, fallbackError)
 }
 
+/** What `payForPosting` says when the server gives no reason, or no checkout address. */
+export type CheckoutErrors = { unknownError: string; urlMissing: string }
+
 /** Pay for a draft: a Stripe Checkout URL to go to, or the message to show. */
-export async function payForPosting(id: number): Promise<{ ok: true; url: string } | { ok: false; message: string }> {
-  const res = await api<{ checkoutUrl?: string }>(`/api/job-postings/${id}/checkout`, { method: 'POST' }, messages.jobs.unknownPaymentError)
+export async function payForPosting(
+  id: number,
+  errors?: CheckoutErrors,
+): Promise<{ ok: true; url: string } | { ok: false; message: string }> {
+  const res = await api<{ checkoutUrl?: string }>(`/api/job-postings/${id}/checkout`, { method: 'POST' }, errors?.unknownError)
   if (!res.ok) return { ok: false, message: res.message }
-  if (!res.data.checkoutUrl) return { ok: false, message: messages.jobs.checkoutUrlMissing }
+  if (!res.data.checkoutUrl) return { ok: false, message: errors?.urlMissing ?? errors?.unknownError ?? '' }
   return { ok: true, url: res.data.checkoutUrl }
 }
 
@@ -33,9 +40,9 @@ const REDIRECT_DELAY_MS = 1000
 export const goToCheckout = (url: string) => setTimeout(() => window.location.assign(url), REDIRECT_DELAY_MS)
 
 /** A reviewer (the posting's owner or an admin) sets an application's status. */
-export const setApplicationStatus = (id: number, status: ApplicationStatus): Promise<ApiResult<{ doc: Application }>> =>
-  api(`/api/applications/${id}`, { method: 'PATCH', body: { status } }, messages.admin.statusErrorBody)
+export const setApplicationStatus = (id: number, status: ApplicationStatus, fallbackError?: string): Promise<ApiResult<{ doc: Application }>> =>
+  api(`/api/applications/${id}`, { method: 'PATCH', body: { status } }, fallbackError)
 
 /** The applicant withdraws a pending application (it is removed). */
-export const withdrawApplication = (id: number): Promise<ApiResult<unknown>> =>
-  api(`/api/applications/${id}`, { method: 'DELETE' }, messages.applications.withdrawFailed)
+export const withdrawApplication = (id: number, fallbackError?: string): Promise<ApiResult<unknown>> =>
+  api(`/api/applications/${id}`, { method: 'DELETE' }, fallbackError)

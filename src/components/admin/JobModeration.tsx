@@ -1,78 +1,13 @@
-'use client'
+import type { BeforeDocumentControlsServerProps } from 'payload'
 
-import { toast, useAuth, useDocumentInfo, useFormFields } from '@payloadcms/ui'
-import { useRouter } from 'next/navigation'
-import { useState } from 'react'
+import { AdminMessages, adminLocale } from './AdminMessages'
+import { JobModerationPanel } from './JobModerationPanel'
 
-import { availableActions } from '@/domain/jobs/transitions'
-import { messages } from '@/i18n'
-import { postingAction } from '@/components/actions/lifecycleActions'
-import type { User } from '@/payload-types'
-
-const a = messages.admin
-/** The moves this panel carries out, with what it says once done (which ones a posting offers: the lifecycle table). */
-const DONE = { approve: a.approved, reject: a.rejected, close: a.closed } as const
-type Move = keyof typeof DONE
-const isMove = (action: string): action is Move => action in DONE
-
-/**
- * Approve / reject (with a reason) / close buttons on a job posting in the admin, as the lifecycle
- * table offers them for its state. The server decides again; this only asks and reports the answer.
- */
-export function JobModeration() {
-  const { id } = useDocumentInfo()
-  const { user } = useAuth<User>()
-  const status = useFormFields(([fields]) => fields.status?.value as string | undefined)
-  const createdBy = useFormFields(([fields]) => fields.createdBy?.value)
-  const router = useRouter()
-  const [reason, setReason] = useState('')
-  const [busy, setBusy] = useState(false)
-
-  if (!id) return null
-  const offered = availableActions({ status, createdBy }, user).filter(isMove)
-
-  const act = async (action: Move) => {
-    setBusy(true)
-    const res = await postingAction(Number(id), action, { reason })
-    setBusy(false)
-    if (!res.ok) {
-      toast.error(res.message)
-      return
-    }
-    toast.success(DONE[action])
-    router.refresh()
-  }
-
+/** The moderation box on a job posting in the admin (JobModerationPanel), in the admin's language. */
+export function JobModeration({ i18n }: BeforeDocumentControlsServerProps) {
   return (
-    <div style={{ marginBottom: 24, padding: 16, border: '1px solid var(--theme-elevation-150)', borderRadius: 4 }}>
-      <p style={{ fontWeight: 600, marginBottom: 8 }}>{a.moderation(status ?? '—')}</p>
-      {offered.length > 0 ? (
-        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
-          {offered.includes('approve') ? (
-            <button type="button" className="btn btn--style-primary btn--size-small" disabled={busy} onClick={() => act('approve')}>
-              {a.approve}
-            </button>
-          ) : null}
-          {offered.includes('reject') ? (
-            <>
-              <label style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-                {a.reason}
-                <input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} style={{ minWidth: 240 }} />
-              </label>
-              <button type="button" className="btn btn--style-secondary btn--size-small" disabled={busy || !reason.trim()} onClick={() => act('reject')}>
-                {a.rejectAndRefund}
-              </button>
-            </>
-          ) : null}
-          {offered.includes('close') ? (
-            <button type="button" className="btn btn--style-secondary btn--size-small" disabled={busy} onClick={() => act('close')}>
-              {a.closePosting}
-            </button>
-          ) : null}
-        </div>
-      ) : (
-        <p>{a.noAction}</p>
-      )}
-    </div>
+    <AdminMessages locale={adminLocale(i18n)} namespaces={['admin', 'enums']}>
+      <JobModerationPanel />
+    </AdminMessages>
   )
 }

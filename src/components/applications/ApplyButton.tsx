@@ -1,21 +1,27 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { toast } from 'sonner'
 
 import { useAuth } from '@/components/auth/AuthProvider'
+import { usePathname, useRouter } from '@/i18n/navigation'
 
 // The dialog and its form code load on the first click, not with Find Work.
 const ApplyDialog = dynamic(() => import('./ApplyDialog').then((mod) => mod.ApplyDialog), { ssr: false })
 
 type Labels = { apply: string; signIn: string; signInTitle: string; signInBody: string }
 
-/** Apply for a posting: signed-out visitors are told to sign in; others get the dialog. */
+/**
+ * Apply for a posting: signed-out visitors are told to sign in; others get the dialog. The page
+ * gives the button its labels; the dialog reads the `applications` messages (its page's
+ * ClientMessages must include them).
+ */
 export function ApplyButton({ job, labels }: { job: { id: number; title: string }; labels: Labels }) {
   const { user, loading, refresh } = useAuth()
   const router = useRouter()
+  // The screen's path without its language prefix: the sign-in page brings them back in theirs.
+  const pathname = usePathname()
   const [open, setOpen] = useState(false)
 
   const start = async () => {
@@ -24,7 +30,7 @@ export function ApplyButton({ job, labels }: { job: { id: number; title: string 
     if (!me) {
       toast.error(labels.signInTitle, {
         description: labels.signInBody,
-        action: { label: labels.signIn, onClick: () => router.push(`/auth?next=${encodeURIComponent(window.location.pathname + window.location.search)}`) },
+        action: { label: labels.signIn, onClick: () => router.push(`/auth?next=${encodeURIComponent(pathname + window.location.search)}`) },
       })
       return
     }

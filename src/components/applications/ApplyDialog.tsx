@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import { toast } from 'sonner'
 
@@ -11,16 +11,15 @@ import { Dialog } from '@/components/ui/Dialog'
 import { ProgressBar } from '@/components/ui/ProgressBar'
 import { MAX_COVER_LETTER } from '@/domain/applications/options'
 import { MAX_RESUME_BYTES, RESUME_ACCEPT, checkFileQuickly } from '@/domain/resumes/rules'
-import { messages } from '@/i18n'
+import { Link } from '@/i18n/navigation'
 import { api } from '@/lib/api'
 import { postWithProgress } from '@/lib/upload'
-
-const m = messages.applications
 
 type Source = 'saved' | 'upload'
 
 /** Choose a saved resume or upload one, add an optional cover letter, and apply. */
 export function ApplyDialog({ job, onClose }: { job: { id: number; title: string }; onClose: () => void }) {
+  const t = useTranslations('applications')
   const { user } = useAuth()
   const [resumes, setResumes] = useState<ResumeItem[] | null>(null)
   const [source, setSource] = useState<Source>('saved')
@@ -57,49 +56,49 @@ export function ApplyDialog({ job, onClose }: { job: { id: number; title: string
     form.set('jobPosting', String(job.id))
     form.set('coverLetter', coverLetter.trim())
     if (source === 'saved') {
-      if (!resumeId) return fail(m.resumeRequired, m.resumeRequiredBody)
+      if (!resumeId) return fail(t('resumeRequired'), t('resumeRequiredBody'))
       form.set('resume', resumeId)
     } else {
-      if (!file) return fail(m.resumeRequired, m.resumeRequiredBody)
-      if (file.size > MAX_RESUME_BYTES) return fail(m.fileTooLarge, m.fileTooLargeBody)
-      const problem = checkFileQuickly(file)
-      if (problem) return fail(m.uploadFailed, problem)
+      if (!file) return fail(t('resumeRequired'), t('resumeRequiredBody'))
+      if (file.size > MAX_RESUME_BYTES) return fail(t('fileTooLarge'), t('fileTooLargeBody'))
+      // Past the size check, what the quick check can still find is a file that is not a resume.
+      if (checkFileQuickly(file)) return fail(t('uploadFailed'), t('fileBadType'))
       form.set('file', file)
     }
     setProgress(0)
-    const res = await postWithProgress<{ doc: unknown }>('/api/applications/apply', form, { onProgress: setProgress, fallbackError: m.unexpected })
+    const res = await postWithProgress<{ doc: unknown }>('/api/applications/apply', form, { onProgress: setProgress, fallbackError: t('unexpected') })
     setProgress(null)
     if (res.ok) {
-      toast.success(m.submitted, { description: m.submittedBody })
+      toast.success(t('submitted'), { description: t('submittedBody') })
       onClose()
       return
     }
-    const title = (res.data as { title?: string } | null)?.title ?? m.error
+    const title = (res.data as { title?: string } | null)?.title ?? t('error')
     fail(title, res.message)
   }
 
   const submitting = progress !== null
   return (
-    <Dialog title={m.applyTitle(job.title)} onClose={onClose}>
+    <Dialog title={t('applyTitle', { title: job.title })} onClose={onClose}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <fieldset className="space-y-2">
-          <legend className="field-label">{m.resumeLabel}</legend>
+          <legend className="field-label">{t('resumeLabel')}</legend>
           <label className="flex items-center gap-2 text-sm">
             <input type="radio" name="source" value="saved" checked={source === 'saved'} onChange={() => setSource('saved')} disabled={resumes?.length === 0} />
-            {m.chooseResume}
+            {t('chooseResume')}
           </label>
           <label className="flex items-center gap-2 text-sm">
             <input type="radio" name="source" value="upload" checked={source === 'upload'} onChange={() => setSource('upload')} />
-            {m.uploadResume}
+            {t('uploadResume')}
           </label>
         </fieldset>
         {source === 'saved' ? (
           resumes === null ? (
-            <p role="status" className="text-sm">{messages.resumes.loading}</p>
+            <p role="status" className="text-sm">{t('resumesLoading')}</p>
           ) : (
             <div>
               <label htmlFor="apply-resume" className="field-label">
-                {m.selectResume}
+                {t('selectResume')}
               </label>
               <select id="apply-resume" className="field-input bg-white" value={resumeId} onChange={(e) => setResumeId(e.target.value)}>
                 {resumes.map((r) => (
@@ -113,18 +112,18 @@ export function ApplyDialog({ job, onClose }: { job: { id: number; title: string
         ) : (
           <div>
             <label htmlFor="apply-file" className="field-label">
-              {messages.resumes.file}
+              {t('resumeFile')}
             </label>
             <input id="apply-file" type="file" accept={RESUME_ACCEPT} className="field-input" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
             <p className="mt-1 text-sm text-slate-600">
-              {resumes?.length === 0 ? `${m.noSavedResumes} ` : ''}
-              {messages.resumes.fileHint}
+              {resumes?.length === 0 ? `${t('noSavedResumes')} ` : ''}
+              {t('resumeFileHint')}
             </p>
           </div>
         )}
         <div>
           <label htmlFor="apply-cover" className="field-label">
-            {m.coverLetter}
+            {t('coverLetter')}
           </label>
           <textarea
             id="apply-cover"
@@ -136,18 +135,18 @@ export function ApplyDialog({ job, onClose }: { job: { id: number; title: string
           />
         </div>
         {error ? <Alert tone="error">{error}</Alert> : null}
-        {submitting && source === 'upload' ? <ProgressBar value={progress} label={messages.resumes.progress} /> : null}
+        {submitting && source === 'upload' ? <ProgressBar value={progress} label={t('uploadProgress')} /> : null}
         <div className="flex items-center justify-between gap-3">
           <Link href="/resume-manager" className="text-sm text-teal-800 underline">
-            {messages.resumes.title}
+            {t('resumeManager')}
           </Link>
           <div className="flex gap-3">
             <button type="button" className="btn-secondary" onClick={onClose}>
-              {m.cancel}
+              {t('cancel')}
             </button>
             {/* Until the saved resumes are known, there is nothing to choose from yet. */}
             <button type="submit" className="btn-primary" disabled={submitting || resumes === null}>
-              {submitting ? m.submitting : m.submit}
+              {submitting ? t('submitting') : t('submit')}
             </button>
           </div>
         </div>

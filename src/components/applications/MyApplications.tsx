@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 import { useCallback } from 'react'
 import { toast } from 'sonner'
 
@@ -9,15 +9,12 @@ import { ListStates } from '@/components/ui/ListStates'
 import { NoticePanel } from '@/components/ui/StatePanels'
 import { useRemote } from '@/components/ui/useRemote'
 import { applicationActions } from '@/domain/applications/transitions'
-import { formatDate } from '@/domain/resumes/rules'
-import { messages } from '@/i18n'
-import { api } from '@/lib/api'
 import { withdrawApplication } from '@/components/actions/lifecycleActions'
+import { Link } from '@/i18n/navigation'
+import { api } from '@/lib/api'
 import type { Application, JobPosting } from '@/payload-types'
 
 import { StatusBadge } from './StatusBadge'
-
-const m = messages.applications
 
 const jobOf = (a: Application) => (typeof a.jobPosting === 'object' ? (a.jobPosting as JobPosting) : null)
 
@@ -26,29 +23,30 @@ const query = (userId: number | string) =>
 
 /** The signed-in person's applications, newest first, with withdraw while the table allows it (pending). */
 export function MyApplications() {
+  const t = useTranslations('applications')
   const { user, loading } = useAuth()
   const userId = user?.id
   const load = useCallback(() => api<{ docs: Application[] }>(query(userId!)), [userId])
   const { state, reload } = useRemote(userId ? load : null)
 
   const withdraw = async (item: Application) => {
-    if (!window.confirm(m.confirmWithdraw(jobOf(item)?.title ?? ''))) return
-    const res = await withdrawApplication(item.id)
-    if (!res.ok) return void toast.error(m.withdrawFailed, { description: res.status === 403 ? m.onlyPendingWithdraw : res.message })
-    toast.success(m.withdrawn)
+    if (!window.confirm(t('confirmWithdraw', { title: jobOf(item)?.title ?? '' }))) return
+    const res = await withdrawApplication(item.id, t('withdrawFailed'))
+    if (!res.ok) return void toast.error(t('withdrawFailed'), { description: res.status === 403 ? t('onlyPendingWithdraw') : res.message })
+    toast.success(t('withdrawn'))
     void reload()
   }
 
-  if (loading) return <p role="status">{m.loading}</p>
-  if (!user) return <NoticePanel heading title={m.signInTitle} body={m.signInBody} link={{ href: '/auth?next=/applications', label: m.signIn }} />
+  if (loading) return <p role="status">{t('loading')}</p>
+  if (!user) return <NoticePanel heading title={t('signInTitle')} body={t('signInBody')} link={{ href: '/auth?next=/applications', label: t('signIn') }} />
   return (
     <ListStates
       state={state}
-      loading={m.loading}
-      error={{ title: m.loadError, retryLabel: m.tryAgain }}
+      loading={t('loading')}
+      error={{ title: t('loadError'), retryLabel: t('tryAgain') }}
       onRetry={() => void reload()}
       isEmpty={(data) => data.docs.length === 0}
-      empty={<NoticePanel title={m.empty} body={m.emptyHint} link={{ href: '/find-work', label: m.findWork }} />}
+      empty={<NoticePanel title={t('empty')} body={t('emptyHint')} link={{ href: '/find-work', label: t('findWork') }} />}
     >
       {({ docs }) => (
         <ul className="space-y-4">
@@ -63,18 +61,18 @@ export function MyApplications() {
                         {job.title}
                       </Link>
                     ) : (
-                      m.jobRemoved
+                      t('jobRemoved')
                     )}
                   </h2>
                   {job?.company ? <p className="text-slate-800">{job.company}</p> : null}
                   {job ? <p className="text-slate-700">{job.location}</p> : null}
-                  <p className="mt-1 text-sm text-slate-600">{m.appliedOn(formatDate(item.appliedAt))}</p>
+                  {item.appliedAt ? <p className="mt-1 text-sm text-slate-600">{t('appliedOn', { date: new Date(item.appliedAt) })}</p> : null}
                 </div>
                 <div className="flex flex-col items-end gap-3">
                   <StatusBadge status={item.status} />
                   {applicationActions(item, user, null).includes('withdraw') ? (
                     <button type="button" className="btn-secondary" onClick={() => void withdraw(item)}>
-                      {m.withdraw}
+                      {t('withdraw')}
                     </button>
                   ) : null}
                 </div>

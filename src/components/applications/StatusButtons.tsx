@@ -1,9 +1,10 @@
+import { useTranslations } from 'next-intl'
+
 import type { ApplicationStatus } from '@/domain/applications/options'
 import { STATUS_BUTTONS, applicationActions } from '@/domain/applications/transitions'
-import { messages } from '@/i18n'
 
-const a = messages.admin
-const LABELS: Record<string, string> = { review: a.review, interview: a.interview, hire: a.hire, reject: a.rejectApplication }
+/** The moves with a button (the table gives each a status to set): review, interview, hire, reject. */
+type ButtonAction = 'review' | 'interview' | 'hire' | 'reject'
 
 type Props = {
   application: { status?: string | null; applicant?: unknown }
@@ -18,17 +19,21 @@ type Props = {
 
 /** Review, Interview, Hire, Reject: each enabled when the application table lets this user make that move now. */
 export function StatusButtons({ application, posting, user, className, nameOf, onSet }: Props) {
+  const t = useTranslations('applications.actions')
   const allowed = applicationActions(application, user, posting)
-  return STATUS_BUTTONS.map(({ action, to }) => (
-    <button
-      key={action}
-      type="button"
-      className={className}
-      disabled={!allowed.includes(action)}
-      onClick={() => onSet(to)}
-      aria-label={nameOf ? nameOf(LABELS[action]) : undefined}
-    >
-      {LABELS[action]}
-    </button>
-  ))
+  return STATUS_BUTTONS.map(({ action, to }) => {
+    const label = t(action as ButtonAction)
+    return (
+      <button
+        key={action}
+        type="button"
+        className={className}
+        disabled={!allowed.includes(action)}
+        onClick={() => onSet(to)}
+        aria-label={nameOf ? nameOf(label) : undefined}
+      >
+        {label}
+      </button>
+    )
+  })
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useCallback } from 'react'
 
 import { isAdmin, useAuth } from '@/components/auth/AuthProvider'
@@ -7,19 +8,17 @@ import { Alert } from '@/components/ui/Alert'
 import { ListStates } from '@/components/ui/ListStates'
 import { NoticePanel } from '@/components/ui/StatePanels'
 import { useRemote } from '@/components/ui/useRemote'
-import { messages } from '@/i18n'
 import { apiAll, type ApiResult } from '@/lib/api'
 import type { Application, JobPosting } from '@/payload-types'
 
 import { PostingPanel } from './PostingPanel'
-
-const e = messages.employer
 
 type Workspace = { jobs: JobPosting[]; applications: Application[] }
 const jobIdOf = (a: Application) => (typeof a.jobPosting === 'object' ? a.jobPosting.id : a.jobPosting)
 
 /** The signed-in employer's postings and applicants (the server scopes both to their own postings). */
 export function EmployerWorkspace() {
+  const t = useTranslations('employer')
   const { user, loading } = useAuth()
   const employer = Boolean(user?.roles?.includes('employer') || isAdmin(user))
   const userId = user?.id
@@ -35,17 +34,17 @@ export function EmployerWorkspace() {
   }, [userId])
   const { state, reload } = useRemote(employer && userId ? fetchWorkspace : null)
 
-  if (loading) return <p role="status">{e.loading}</p>
-  if (!user) return <NoticePanel heading title={e.signInTitle} body={e.signInBody} link={{ href: '/auth?next=/employer', label: e.signIn }} />
-  if (!employer) return <Alert tone="info">{e.employerOnly}</Alert>
+  if (loading) return <p role="status">{t('loading')}</p>
+  if (!user) return <NoticePanel heading title={t('signInTitle')} body={t('signInBody')} link={{ href: '/auth?next=/employer', label: t('signIn') }} />
+  if (!employer) return <Alert tone="info">{t('employerOnly')}</Alert>
   return (
     <ListStates
       state={state}
-      loading={e.loading}
-      error={{ title: e.loadError, retryLabel: e.tryAgain }}
+      loading={t('loading')}
+      error={{ title: t('loadError'), retryLabel: t('tryAgain') }}
       onRetry={() => void reload()}
       isEmpty={(data) => data.jobs.length === 0}
-      empty={<NoticePanel title={e.empty} body={e.emptyHint} link={{ href: '/post-job', label: e.postJob }} />}
+      empty={<NoticePanel title={t('empty')} body={t('emptyHint')} link={{ href: '/post-job', label: t('postJob') }} />}
     >
       {({ jobs, applications }) => (
         <div className="space-y-5">

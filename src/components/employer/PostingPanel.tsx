@@ -1,42 +1,40 @@
 'use client'
 
-import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { toast } from 'sonner'
 
 import { useAuth } from '@/components/auth/AuthProvider'
-import { JOB_STATUS_LABELS, type JobStatus } from '@/domain/jobs/options'
 import { availableActions } from '@/domain/jobs/transitions'
-import { messages } from '@/i18n'
-import { formatDate } from '@/lib/format'
+import { Link } from '@/i18n/navigation'
+import { useEnumLabel } from '@/i18n/useEnumLabel'
 import { goToCheckout, payForPosting, postingAction } from '@/components/actions/lifecycleActions'
 import type { Application, JobPosting } from '@/payload-types'
 
 import { ApplicantsList } from './ApplicantsList'
 
-const e = messages.employer
-const m = messages.jobs
-
-function stateLine(job: JobPosting): string {
-  if (job.status === 'active' && job.validThrough) return e.activeUntil(formatDate(job.validThrough, 'long') ?? '')
-  if (job.status === 'rejected' && job.rejectionReason) return e.rejectedBecause(job.rejectionReason)
-  return JOB_STATUS_LABELS[job.status as JobStatus] ?? job.status
-}
-
-/** Sends the owner to Stripe Checkout for a draft (after a renewal, too). */
-async function payFor(id: number) {
-  const checkout = await payForPosting(id)
-  if (!checkout.ok) return void toast.error(m.paymentError, { description: checkout.message })
-  toast.success(e.redirecting)
-  goToCheckout(checkout.url)
-}
-
 /** One posting in the workspace: its state, what the lifecycle table lets this user do with it, and its applicants. */
 export function PostingPanel({ job, applications, onChanged }: { job: JobPosting; applications: Application[]; onChanged: () => void }) {
+  const t = useTranslations('employer')
+  const enumLabel = useEnumLabel()
   const { user } = useAuth()
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
   const offered = availableActions(job, user)
+
+  const stateLine = () => {
+    if (job.status === 'active' && job.validThrough) return t('activeUntil', { date: new Date(job.validThrough) })
+    if (job.status === 'rejected' && job.rejectionReason) return t('rejectedBecause', { reason: job.rejectionReason })
+    return enumLabel('jobStatus', job.status)
+  }
+
+  /** Sends the owner to Stripe Checkout for a draft (after a renewal, too). */
+  const payFor = async (id: number) => {
+    const checkout = await payForPosting(id, { unknownError: t('unknownPaymentError'), urlMissing: t('checkoutUrlMissing') })
+    if (!checkout.ok) return void toast.error(t('paymentError'), { description: checkout.message })
+    toast.success(t('redirecting'))
+    goToCheckout(checkout.url)
+  }
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true)
@@ -46,17 +44,17 @@ export function PostingPanel({ job, applications, onChanged }: { job: JobPosting
 
   const close = () =>
     run(async () => {
-      if (!window.confirm(e.confirmClose(job.title))) return
-      const res = await postingAction(job.id, 'close', { fallbackError: e.actionFailed })
-      if (!res.ok) return void toast.error(e.actionFailed, { description: res.message })
-      toast.success(e.closed)
+      if (!window.confirm(t('confirmClose', { title: job.title }))) return
+      const res = await postingAction(job.id, 'close', { fallbackError: t('actionFailed') })
+      if (!res.ok) return void toast.error(t('actionFailed'), { description: res.message })
+      toast.success(t('closed'))
       onChanged()
     })
 
   const renew = () =>
     run(async () => {
-      const res = await postingAction(job.id, 'renew', { fallbackError: e.actionFailed })
-      if (!res.ok) return void toast.error(e.actionFailed, { description: res.message })
+      const res = await postingAction(job.id, 'renew', { fallbackError: t('actionFailed') })
+      if (!res.ok) return void toast.error(t('actionFailed'), { description: res.message })
       await payFor(job.id)
     })
 
@@ -68,39 +66,39 @@ export function PostingPanel({ job, applications, onChanged }: { job: JobPosting
           <p className="text-slate-700">
             {job.company} · {job.location}
           </p>
-          <p className="mt-1 text-sm font-medium text-slate-800">{stateLine(job)}</p>
+          <p className="mt-1 text-sm font-medium text-slate-800">{stateLine()}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           {offered.includes('pay') ? (
             <>
               <button type="button" className="btn-primary" disabled={busy} onClick={() => void run(() => payFor(job.id))}>
-                {e.pay}
+                {t('pay')}
               </button>
               <Link href={`/post-job?edit=${job.id}`} className="btn-secondary">
-                {e.edit}
+                {t('edit')}
               </Link>
             </>
           ) : null}
           {job.status === 'active' ? (
             <Link href={`/jobs/${job.id}`} className="btn-secondary">
-              {e.view}
+              {t('view')}
             </Link>
           ) : null}
           {offered.includes('close') ? (
             <button type="button" className="btn-secondary" disabled={busy} onClick={() => void close()}>
-              {e.close}
+              {t('close')}
             </button>
           ) : null}
           {offered.includes('renew') ? (
             <button type="button" className="btn-primary" disabled={busy} onClick={() => void renew()}>
-              {e.renew}
+              {t('renew')}
             </button>
           ) : null}
         </div>
       </div>
       <div className="mt-4 border-t border-slate-200 pt-3">
         <button type="button" className="text-sm font-semibold text-teal-800 underline" aria-expanded={open} onClick={() => setOpen(!open)}>
-          {e.applicants(applications.length)} · {open ? e.hideApplicants : e.showApplicants}
+          {t('applicants', { n: applications.length })} · {open ? t('hideApplicants') : t('showApplicants')}
         </button>
         {open ? (
           <div className="mt-3">

@@ -1,45 +1,44 @@
 'use client'
 
-import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 import { toast } from 'sonner'
 
 import { useAuth } from '@/components/auth/AuthProvider'
 import { ListStates } from '@/components/ui/ListStates'
 import { NoticePanel } from '@/components/ui/StatePanels'
 import { useRemote } from '@/components/ui/useRemote'
-import { messages } from '@/i18n'
+import { Link } from '@/i18n/navigation'
 import { api } from '@/lib/api'
 import type { JobPosting, SavedJob } from '@/payload-types'
-
-const m = messages.jobs
 
 const loadSaved = () => api<{ docs: SavedJob[] }>('/api/saved-jobs?depth=1&sort=-createdAt&limit=100')
 
 /** The signed-in user's saved jobs, newest first, with remove. */
 export function SavedJobsList() {
+  const t = useTranslations('jobs')
   const { user, loading } = useAuth()
   const { state, reload, update } = useRemote(user ? loadSaved : null)
 
   const remove = async (item: SavedJob) => {
-    const res = await api(`/api/saved-jobs/${item.id}`, { method: 'DELETE' })
+    const res = await api(`/api/saved-jobs/${item.id}`, { method: 'DELETE' }, t('removeError'))
     if (!res.ok) {
-      toast.error(m.removeError, { description: res.message })
+      toast.error(t('removeError'), { description: res.message })
       return
     }
-    toast.success(m.removed)
+    toast.success(t('removed'))
     update((data) => ({ docs: data.docs.filter((i) => i.id !== item.id) }))
   }
 
-  if (loading) return <p role="status">{m.savedLoading}</p>
-  if (!user) return <NoticePanel heading title={m.signInTitle} body={m.signInBody} link={{ href: '/auth?next=/saved-jobs', label: m.signIn }} />
+  if (loading) return <p role="status">{t('savedLoading')}</p>
+  if (!user) return <NoticePanel heading title={t('signInTitle')} body={t('signInBody')} link={{ href: '/auth?next=/saved-jobs', label: t('signIn') }} />
   return (
     <ListStates
       state={state}
-      loading={m.savedLoading}
-      error={{ title: m.savedLoadError, retryLabel: m.tryAgain }}
+      loading={t('savedLoading')}
+      error={{ title: t('savedLoadError'), retryLabel: t('tryAgain') }}
       onRetry={() => void reload()}
       isEmpty={(data) => data.docs.length === 0}
-      empty={<NoticePanel title={m.savedEmpty} body={m.savedEmptyHint} />}
+      empty={<NoticePanel title={t('savedEmpty')} body={t('savedEmptyHint')} />}
     >
       {({ docs }) => (
         <ul className="space-y-4">
@@ -54,15 +53,15 @@ export function SavedJobsList() {
                   </Link>
                 </h2>
                 <p className="text-slate-700">
-                  {job.company || m.confidential} · {job.location}
+                  {job.company || t('confidential')} · {job.location}
                 </p>
                 <p className="mt-2 line-clamp-3 text-slate-800">{job.description}</p>
                 <div className="mt-4 flex gap-3">
                   <Link href={`/find-work?job=${job.id}`} className="btn-secondary">
-                    {m.viewJob}
+                    {t('viewJob')}
                   </Link>
                   <button type="button" className="btn-secondary" onClick={() => remove(item)}>
-                    {m.remove}
+                    {t('remove')}
                   </button>
                 </div>
               </li>

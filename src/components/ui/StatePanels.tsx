@@ -1,10 +1,10 @@
-import Link from 'next/link'
-
 import { Alert } from './Alert'
+import { SmartLink } from './SmartLink'
 
 /**
  * The states every list screen shares: a centred notice (empty list, sign-in needed) with an optional
- * way onward, and a load error with a retry.
+ * way onward (a site path, given in English: the link adds the page's language), and a load error
+ * with a retry.
  */
 export function NoticePanel({
   title,
@@ -23,9 +23,9 @@ export function NoticePanel({
       {heading ? <h2 className="text-xl font-semibold">{title}</h2> : <p className="font-semibold">{title}</p>}
       <p className={`${heading ? 'mt-2' : 'mt-1'} text-slate-700`}>{body}</p>
       {link ? (
-        <Link href={link.href} className="btn-primary mt-6">
+        <SmartLink href={link.href} className="btn-primary mt-6">
           {link.label}
-        </Link>
+        </SmartLink>
       ) : null}
     </div>
   )

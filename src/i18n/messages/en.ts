@@ -406,6 +406,8 @@ const en = {
     deniedTitle: 'Access Denied',
     deniedBody: "You don't have admin privileges",
     returnHome: 'Return Home',
+    /** A notice in the admin panel's one-line toasts: its title, then what happened. */
+    titled: '{title}: {body}',
   },
   employer: {
     title: 'Employer Workspace',
@@ -420,7 +422,7 @@ const en = {
     empty: 'No postings yet',
     emptyHint: 'Post your first position to start receiving applications.',
     postJob: 'Post a Job',
-    activeUntil: 'Active until {date, date, medium}',
+    activeUntil: 'Active until {date, date, long}',
     rejectedBecause: 'Rejected: {reason}',
     pay: 'Pay and submit',
     edit: 'Edit draft',
@@ -437,6 +439,17 @@ const en = {
     coverLetter: 'Cover letter',
     openResume: 'Open resume',
     view: 'View posting',
+    paymentError: 'Payment Error',
+    unknownPaymentError: 'Unknown payment error',
+    checkoutUrlMissing: 'Failed to create checkout URL',
+    /** A review button's accessible name: the action and whose application it is. */
+    applicantAction: '{action}: {name}',
+    statusUpdated: 'Status updated',
+    statusChanged: 'Application status changed to {status}',
+    statusError: 'Error updating status',
+    statusErrorBody: 'Please try again',
+    resumeError: 'Error opening resume',
+    resumeErrorBody: 'Please try again later.',
   },
   jobEmails: {
     receiptSubject: 'Payment received: {title}',
@@ -559,6 +572,19 @@ const en = {
     withdrawFailed: 'Could not withdraw the application',
     onlyPendingWithdraw: 'Only pending applications can be withdrawn.',
     jobRemoved: 'Posting no longer available',
+    resumeFile: 'Resume file',
+    resumeFileHint: 'PDF, DOC or DOCX, up to 5MB.',
+    fileBadType: 'Please upload a PDF, DOC, or DOCX file.',
+    resumesLoading: 'Loading resumes...',
+    uploadProgress: 'Upload progress',
+    resumeManager: 'Resume Manager',
+    /** The review buttons (the employer's workspace and the admin dashboard). */
+    actions: {
+      review: 'Review',
+      interview: 'Interview',
+      hire: 'Hire',
+      reject: 'Reject',
+    },
     statusLabels: {
       pending: 'Pending',
       reviewed: 'Reviewed',

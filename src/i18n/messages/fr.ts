@@ -424,6 +424,8 @@ const fr = {
     deniedTitle: 'Accès refusé',
     deniedBody: 'Vous n’avez pas les droits d’administrateur',
     returnHome: 'Retour à l’accueil',
+    /** A notice in the admin panel's one-line toasts: its title, then what happened. */
+    titled: '{title} : {body}',
   },
   employer: {
     title: 'Espace employeur',
@@ -438,7 +440,7 @@ const fr = {
     empty: 'Aucune offre pour l’instant',
     emptyHint: 'Publiez votre première offre pour commencer à recevoir des candidatures.',
     postJob: 'Publier une offre',
-    activeUntil: 'En ligne jusqu’au {date, date, medium}',
+    activeUntil: 'En ligne jusqu’au {date, date, long}',
     rejectedBecause: 'Refusée : {reason}',
     pay: 'Payer et soumettre',
     edit: 'Modifier le brouillon',
@@ -455,6 +457,17 @@ const fr = {
     coverLetter: 'Lettre de présentation',
     openResume: 'Ouvrir le CV',
     view: 'Voir l’offre',
+    paymentError: 'Erreur de paiement',
+    unknownPaymentError: 'Erreur de paiement inconnue',
+    checkoutUrlMissing: 'Impossible de créer l’adresse de la page de paiement',
+    /** A review button's accessible name: the action and whose application it is. */
+    applicantAction: '{action} : {name}',
+    statusUpdated: 'Statut mis à jour',
+    statusChanged: 'Le statut de la candidature est maintenant « {status} »',
+    statusError: 'Erreur lors de la mise à jour du statut',
+    statusErrorBody: 'Veuillez réessayer',
+    resumeError: 'Erreur lors de l’ouverture du CV',
+    resumeErrorBody: 'Veuillez réessayer plus tard.',
   },
   jobEmails: {
     receiptSubject: 'Paiement reçu : {title}',
@@ -578,6 +591,19 @@ const fr = {
     withdrawFailed: 'Impossible de retirer la candidature',
     onlyPendingWithdraw: 'Seules les candidatures en attente peuvent être retirées.',
     jobRemoved: 'Cette offre n’est plus disponible',
+    resumeFile: 'Fichier du CV',
+    resumeFileHint: 'PDF, DOC ou DOCX, 5 Mo au maximum.',
+    fileBadType: 'Veuillez téléverser un fichier PDF, DOC ou DOCX.',
+    resumesLoading: 'Chargement des CV…',
+    uploadProgress: 'Progression du téléversement',
+    resumeManager: 'Gestionnaire de CV',
+    /** The review buttons (the employer's workspace and the admin dashboard). */
+    actions: {
+      review: 'Examiner',
+      interview: 'Convoquer en entrevue',
+      hire: 'Embaucher',
+      reject: 'Ne pas retenir',
+    },
     statusLabels: {
       pending: 'En attente',
       reviewed: 'Examinée',

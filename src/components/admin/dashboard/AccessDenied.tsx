@@ -1,23 +1,26 @@
 import type { AdminViewServerProps } from 'payload'
+import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
 
-import { messages } from '@/i18n'
+import { localizedPath } from '@/i18n/locale'
 
+import { adminLocale } from '../AdminMessages'
 import './dashboard.css'
 
-const a = messages.admin
-
 /** Shown by the admin panel to a signed-in person without admin rights (replaces Payload's unauthorized view). */
-export function AccessDenied({ initPageResult }: AdminViewServerProps) {
-  const email = initPageResult.req.user?.email
+export async function AccessDenied({ initPageResult }: AdminViewServerProps) {
+  const { req } = initPageResult
+  const locale = adminLocale(req.i18n)
+  const t = await getTranslations({ locale, namespace: 'admin' })
+  const email = req.user?.email
   return (
     <div className="hsm-denied" role="alert">
-      <h1>{a.deniedTitle}</h1>
-      <p>{a.deniedBody}</p>
-      {email ? <p className="hsm-dash__muted">{a.signedInAs(email)}</p> : null}
+      <h1>{t('deniedTitle')}</h1>
+      <p>{t('deniedBody')}</p>
+      {email ? <p className="hsm-dash__muted">{t('signedInAs', { email })}</p> : null}
       <p>
-        <Link href="/" className="btn btn--style-primary btn--size-medium">
-          {a.returnHome}
+        <Link href={localizedPath('/', locale)} className="btn btn--style-primary btn--size-medium">
+          {t('returnHome')}
         </Link>
       </p>
     </div>

@@ -1,16 +1,15 @@
 'use client'
 
 import { toast, useAuth } from '@payloadcms/ui'
+import { useFormatter, useTranslations } from 'next-intl'
 
 import { setApplicationStatus } from '@/components/actions/lifecycleActions'
 import { StatusButtons } from '@/components/applications/StatusButtons'
 import { openResume } from '@/components/resumes/resumeActions'
 import { useRemote } from '@/components/ui/useRemote'
-import type { ApplicationStatus } from '@/domain/applications/options'
-import { positionTypeOptions, labelOf } from '@/domain/jobs/options'
-import { messages } from '@/i18n'
+import { isApplicationStatus, type ApplicationStatus } from '@/domain/applications/options'
+import { useEnumLabel } from '@/i18n/useEnumLabel'
 import { api } from '@/lib/api'
-import { formatDate } from '@/lib/format'
 import type { Application, JobPosting, User } from '@/payload-types'
 
 import { ListTable } from './ListTable'
@@ -18,25 +17,27 @@ import { Toolbar, reloadPage } from './Toolbar'
 
 const loadApplications = () => api<{ docs: Application[] }>('/api/applications?depth=1&sort=-appliedAt&limit=200')
 
-const a = messages.admin
-const labels = messages.applications.statusLabels
 const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : (value as number | null))
 
 /** Every application, newest first, with the status buttons the table allows and the resume link. */
 export function ApplicationsPanel() {
+  const t = useTranslations('admin')
+  const labels = useTranslations('applications.statusLabels')
+  const enumLabel = useEnumLabel()
+  const format = useFormatter()
   const { user } = useAuth<User>()
   const { state, reload } = useRemote(loadApplications)
 
   const setStatus = async (item: Application, status: ApplicationStatus) => {
-    const res = await setApplicationStatus(item.id, status)
-    if (!res.ok) return void toast.error(`${a.statusError}: ${a.statusErrorBody}`)
-    toast.success(`${a.statusUpdated}: ${a.statusChanged(labels[status])}`)
+    const res = await setApplicationStatus(item.id, status, t('statusErrorBody'))
+    if (!res.ok) return void toast.error(t('titled', { title: t('statusError'), body: t('statusErrorBody') }))
+    toast.success(t('titled', { title: t('statusUpdated'), body: t('statusChanged', { status: labels(status) }) }))
     void reload()
   }
 
   const resume = async (item: Application) => {
     const id = idOf(item.resume)
-    if (!id || !(await openResume(id, true))) toast.error(`${a.resumeError}: ${a.resumeErrorBody}`)
+    if (!id || !(await openResume(id, true))) toast.error(t('titled', { title: t('resumeError'), body: t('resumeErrorBody') }))
   }
 
   return (
@@ -45,8 +46,8 @@ export function ApplicationsPanel() {
       <ListTable
         state={state}
         onRetry={() => void reload()}
-        errorTitle={a.loadApplicationsError}
-        columns={[a.columnJob, a.columnApplicant, a.columnStatus, a.columnActions]}
+        errorTitle={t('loadApplicationsError')}
+        columns={[t('columnJob'), t('columnApplicant'), t('columnStatus'), t('columnActions')]}
         row={(item) => {
           const job = typeof item.jobPosting === 'object' ? (item.jobPosting as JobPosting) : null
           const applicant = typeof item.applicant === 'object' ? (item.applicant as User | null) : null
@@ -57,17 +58,17 @@ export function ApplicationsPanel() {
                 <strong>{job?.title ?? `#${idOf(item.jobPosting)}`}</strong>
                 {job ? (
                   <div className="hsm-dash__muted">
-                    {job.company} · {job.location} · {labelOf(positionTypeOptions, job.positionType)}
+                    {job.company} · {job.location} · {enumLabel('positionType', job.positionType)}
                   </div>
                 ) : null}
               </td>
               <td>
                 {applicant?.fullName ?? '—'}
                 <div className="hsm-dash__muted">{applicant?.email}</div>
-                <div className="hsm-dash__muted">{formatDate(item.appliedAt ?? item.createdAt)}</div>
+                <div className="hsm-dash__muted">{format.dateTime(new Date(item.appliedAt ?? item.createdAt), 'medium')}</div>
               </td>
               <td>
-                <span className={`hsm-badge hsm-badge--${status}`}>{labels[status as keyof typeof labels] ?? status}</span>
+                <span className={`hsm-badge hsm-badge--${status}`}>{isApplicationStatus(status) ? labels(status) : status}</span>
               </td>
               <td>
                 <div className="hsm-dash__actions">
@@ -84,7 +85,7 @@ export function ApplicationsPanel() {
                     disabled={!item.resume}
                     onClick={() => void resume(item)}
                   >
-                    {item.resume ? a.openResume : a.noResume}
+                    {item.resume ? t('openResume') : t('noResume')}
                   </button>
                 </div>
               </td>

@@ -1,26 +1,25 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
-
-import { messages } from '@/i18n'
 
 import { ApplicationsPanel } from './ApplicationsPanel'
 import { JobsPanel } from './JobsPanel'
 import { ResumesPanel } from './ResumesPanel'
 
-const a = messages.admin
 const TABS = [
-  ['jobs', a.tabJobs],
-  ['applications', a.tabApplications],
-  ['resumes', a.tabResumes],
+  ['jobs', 'tabJobs'],
+  ['applications', 'tabApplications'],
+  ['resumes', 'tabResumes'],
 ] as const
 type Tab = (typeof TABS)[number][0]
 
 export function DashboardTabs() {
+  const t = useTranslations('admin')
   const [tab, setTab] = useState<Tab>('jobs')
   return (
     <section>
-      <div role="tablist" aria-label={a.dashboardTitle} className="hsm-dash__tabs">
+      <div role="tablist" aria-label={t('dashboardTitle')} className="hsm-dash__tabs">
         {TABS.map(([id, label]) => (
           <button
             key={id}
@@ -32,7 +31,7 @@ export function DashboardTabs() {
             className="hsm-dash__tab"
             onClick={() => setTab(id)}
           >
-            {label}
+            {t(label)}
           </button>
         ))}
       </div>

@@ -1,8 +1,7 @@
 'use client'
 
 import { toast } from '@payloadcms/ui'
-
-import { messages } from '@/i18n'
+import { useTranslations } from 'next-intl'
 import { api } from '@/lib/api'
 
 type Props = {
@@ -18,16 +17,17 @@ type Props = {
 
 /** A row's Delete: asks first, deletes through the API, says how it went and reloads the list. */
 export function DeleteButton({ path, question, failedTitle, failedBody, done, onDeleted }: Props) {
+  const t = useTranslations('admin')
   const remove = async () => {
     if (!window.confirm(question)) return
     const res = await api(path, { method: 'DELETE' }, failedBody)
-    if (!res.ok) return void toast.error(`${failedTitle}: ${res.message}`)
+    if (!res.ok) return void toast.error(t('titled', { title: failedTitle, body: res.message }))
     toast.success(done)
     onDeleted()
   }
   return (
     <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => void remove()}>
-      {messages.admin.delete}
+      {t('delete')}
     </button>
   )
 }

@@ -1,7 +1,6 @@
-import type { Remote } from '@/components/ui/useRemote'
-import { messages } from '@/i18n'
+import { useTranslations } from 'next-intl'
 
-const a = messages.admin
+import type { Remote } from '@/components/ui/useRemote'
 
 /** A dashboard list: its loading, error (with Try Again) and empty states, else a table with one row per document. */
 export function ListTable<T>({
@@ -9,7 +8,7 @@ export function ListTable<T>({
   onRetry,
   columns,
   row,
-  errorTitle = a.loadFailed,
+  errorTitle,
 }: {
   state: Remote<{ docs: T[] }>
   onRetry: () => void
@@ -17,24 +16,25 @@ export function ListTable<T>({
   row: (doc: T) => React.ReactNode
   errorTitle?: string
 }) {
+  const t = useTranslations('admin')
   if (state.kind === 'loading') {
     return (
       <p role="status" aria-busy="true">
-        {a.loading}
+        {t('loading')}
       </p>
     )
   }
   if (state.kind === 'error') {
     return (
       <div role="alert">
-        <p>{errorTitle}</p>
+        <p>{errorTitle ?? t('loadFailed')}</p>
         <button type="button" className="btn btn--style-secondary btn--size-small" onClick={onRetry}>
-          {a.tryAgain}
+          {t('tryAgain')}
         </button>
       </div>
     )
   }
-  if (state.data.docs.length === 0) return <p>{a.empty}</p>
+  if (state.data.docs.length === 0) return <p>{t('empty')}</p>
   return (
     <table>
       <thead>

@@ -1,12 +1,13 @@
-import { messages } from '@/i18n'
+import { useTranslations } from 'next-intl'
 
 /** A list's actions, ending with Refresh (spec: the applications and resumes lists reload the page). */
 export function Toolbar({ onRefresh, children }: { onRefresh: () => void; children?: React.ReactNode }) {
+  const t = useTranslations('admin')
   return (
     <div className="hsm-dash__toolbar">
       {children}
       <button type="button" className="btn btn--style-secondary btn--size-small" onClick={onRefresh}>
-        {messages.admin.refresh}
+        {t('refresh')}
       </button>
     </div>
   )

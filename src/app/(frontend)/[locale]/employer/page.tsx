@@ -1,14 +1,31 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
 import { EmployerWorkspace } from '@/components/employer/EmployerWorkspace'
-import { messages } from '@/i18n'
+import { ClientMessages } from '@/i18n/ClientMessages'
+import type { Locale } from '@/i18n/locale'
+import { alternatesFor } from '@/i18n/metadata'
 
-export const metadata = { title: messages.employer.title, robots: { index: false } }
+type Props = { params: Promise<{ locale: string }> }
 
-export default function EmployerPage() {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale
+  const t = await getTranslations({ locale, namespace: 'employer' })
+  return { title: t('title'), robots: { index: false }, alternates: alternatesFor('/employer', locale) }
+}
+
+export default async function EmployerPage({ params }: Props) {
+  const locale = (await params).locale as Locale
+  setRequestLocale(locale)
+  const t = await getTranslations('employer')
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-slate-900">{messages.employer.title}</h1>
-      <p className="mt-2 mb-8 text-slate-700">{messages.employer.intro}</p>
-      <EmployerWorkspace />
+      <h1 className="text-3xl font-bold text-slate-900">{t('title')}</h1>
+      <p className="mt-2 mb-8 text-slate-700">{t('intro')}</p>
+      {/* The workspace, its postings' applicants (statuses, dates) and the postings' states. */}
+      <ClientMessages namespaces={['employer', 'applications', 'enums']}>
+        <EmployerWorkspace />
+      </ClientMessages>
     </div>
   )
 }

@@ -1,0 +1,81 @@
+'use client'
+
+import { toast, useAuth, useDocumentInfo, useFormFields } from '@payloadcms/ui'
+import { useTranslations } from 'next-intl'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+
+import { availableActions } from '@/domain/jobs/transitions'
+import { useEnumLabel } from '@/i18n/useEnumLabel'
+import { postingAction } from '@/components/actions/lifecycleActions'
+import type { User } from '@/payload-types'
+
+/** The moves this panel carries out, with what it says once done (which ones a posting offers: the lifecycle table). */
+const DONE = { approve: 'approved', reject: 'rejected', close: 'closed' } as const
+type Move = keyof typeof DONE
+const isMove = (action: string): action is Move => action in DONE
+
+/**
+ * Approve / reject (with a reason) / close buttons on a job posting in the admin, as the lifecycle
+ * table offers them for its state. The server decides again; this only asks and reports the answer.
+ * In the admin's language (JobModeration.tsx gives it the `admin` and `enums` messages).
+ */
+export function JobModerationPanel() {
+  const t = useTranslations('admin')
+  const enumLabel = useEnumLabel()
+  const { id } = useDocumentInfo()
+  const { user } = useAuth<User>()
+  const status = useFormFields(([fields]) => fields.status?.value as string | undefined)
+  const createdBy = useFormFields(([fields]) => fields.createdBy?.value)
+  const router = useRouter()
+  const [reason, setReason] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  if (!id) return null
+  const offered = availableActions({ status, createdBy }, user).filter(isMove)
+
+  const act = async (action: Move) => {
+    setBusy(true)
+    const res = await postingAction(Number(id), action, { reason, fallbackError: t('actionFailed') })
+    setBusy(false)
+    if (!res.ok) {
+      toast.error(res.message)
+      return
+    }
+    toast.success(t(DONE[action]))
+    router.refresh()
+  }
+
+  return (
+    <div style={{ marginBottom: 24, padding: 16, border: '1px solid var(--theme-elevation-150)', borderRadius: 4 }}>
+      <p style={{ fontWeight: 600, marginBottom: 8 }}>{t('moderation', { status: enumLabel('jobStatus', status) || '—' })}</p>
+      {offered.length > 0 ? (
+        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
+          {offered.includes('approve') ? (
+            <button type="button" className="btn btn--style-primary btn--size-small" disabled={busy} onClick={() => act('approve')}>
+              {t('approve')}
+            </button>
+          ) : null}
+          {offered.includes('reject') ? (
+            <>
+              <label style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+                {t('reason')}
+                <input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} style={{ minWidth: 240 }} />
+              </label>
+              <button type="button" className="btn btn--style-secondary btn--size-small" disabled={busy || !reason.trim()} onClick={() => act('reject')}>
+                {t('rejectAndRefund')}
+              </button>
+            </>
+          ) : null}
+          {offered.includes('close') ? (
+            <button type="button" className="btn btn--style-secondary btn--size-small" disabled={busy} onClick={() => act('close')}>
+              {t('closePosting')}
+            </button>
+          ) : null}
+        </div>
+      ) : (
+        <p>{t('noAction')}</p>
+      )}
+    </div>
+  )
+}

@@ -1,10 +1,10 @@
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 
 import { Alert } from './Alert'
 
 /**
  * The states every list screen shares: a centred notice (empty list, sign-in needed) with an optional
- * way onward, and a load error with a retry.
+ * way onward (a site path, in the page's language), and a load error with a retry.
  */
 export function NoticePanel({
   title,

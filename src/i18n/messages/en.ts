@@ -119,6 +119,7 @@ const en = {
     changeEmailIntro:
       'We will send a confirmation link to the new address. Until it is opened you keep signing in with your current address.',
     currentEmail: 'Current email',
+    currentEmailIs: 'Current email: <strong>{email}</strong>',
     newEmail: 'New email',
     currentPassword: 'Current password',
     sendConfirmation: 'Send confirmation link',

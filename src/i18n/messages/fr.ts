@@ -137,6 +137,7 @@ const fr = {
     changeEmailIntro:
       'Nous enverrons un lien de confirmation à la nouvelle adresse. Tant qu’il n’aura pas été ouvert, vous continuerez de vous connecter avec votre adresse actuelle.',
     currentEmail: 'Adresse courriel actuelle',
+    currentEmailIs: 'Adresse courriel actuelle : <strong>{email}</strong>',
     newEmail: 'Nouvelle adresse courriel',
     currentPassword: 'Mot de passe actuel',
     sendConfirmation: 'Envoyer le lien de confirmation',

@@ -33,7 +33,9 @@ export default async function PreviewPage({ params, searchParams }: Props) {
   if (!slug || !isStaffUser(user)) notFound()
   const edited = (await searchParams).locale
   if (isLanguage(edited) && localeOf(edited) !== locale) {
-    redirect({ href: slug === HOME_SLUG ? '/preview' : `/preview/${slug}`, locale: localeOf(edited) })
+    // Prefixed in both languages (/en/… is then made bare by the proxy), so the language cookie
+    // follows and cannot send the English preview back to French.
+    redirect({ href: slug === HOME_SLUG ? '/preview' : `/preview/${slug}`, locale: localeOf(edited), forcePrefix: true })
   }
   const page = await findPage(payload, slug, languageOf(locale), { draft: true, user: user as never })
   if (!page) notFound()

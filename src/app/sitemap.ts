@@ -1,12 +1,27 @@
 import type { MetadataRoute } from 'next'
 
 import { pathForSlug } from '@/domain/content/paths'
+import { defaultLocale, localizedPath, locales } from '@/i18n/locale'
 import { serverUrl } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload/client'
 
 export const dynamic = 'force-dynamic'
 
-/** Published content pages and active job postings (one sitemap holds up to 50,000 URLs). */
+/** One sitemap holds up to 50,000 URLs; every page is listed once per language. */
+const MAX_JOBS = 24_000
+
+/**
+ * A public page in both languages (English at its path, French under /fr), each entry naming the
+ * other as its alternate, as the pages' own hreflang links do.
+ */
+function bothLanguages(path: string, lastModified?: string): MetadataRoute.Sitemap {
+  const url = (locale: (typeof locales)[number]) => `${serverUrl()}${localizedPath(path, locale)}`
+  const languages: Record<string, string> = Object.fromEntries(locales.map((locale) => [locale, url(locale)]))
+  languages['x-default'] = url(defaultLocale)
+  return locales.map((locale) => ({ url: url(locale), lastModified, alternates: { languages } }))
+}
+
+/** Published content pages, Find Work and active job postings, in English and French. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
@@ -20,14 +35,16 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const jobs = await payload.find({
     collection: 'job-postings',
     where: { status: { equals: 'active' } },
-    limit: 45_000,
+    sort: '-updatedAt',
+    limit: MAX_JOBS,
     pagination: false,
     depth: 0,
     select: { updatedAt: true },
     overrideAccess: false,
   })
   return [
-    ...docs.map((doc) => ({ url: `${serverUrl()}${pathForSlug(doc.slug)}`, lastModified: doc.updatedAt })),
-    ...jobs.docs.map((job) => ({ url: `${serverUrl()}/jobs/${job.id}`, lastModified: job.updatedAt })),
+    ...docs.flatMap((doc) => bothLanguages(pathForSlug(doc.slug), doc.updatedAt)),
+    ...bothLanguages('/find-work'),
+    ...jobs.docs.flatMap((job) => bothLanguages(`/jobs/${job.id}`, job.updatedAt)),
   ]
 }

@@ -14,11 +14,16 @@ export const catalogues: Record<Locale, Messages> = { 'en-CA': en, 'fr-CA': fr }
 /** A language's catalogue, typed as next-intl expects (both have en's keys and arguments). */
 export const catalogueOf = (locale: Locale) => catalogues[locale] as AppMessages
 
-/** Formats named in messages and by `format.dateTime(d, 'medium')`; times are Toronto's. */
+/**
+ * Formats named in messages and by `format.dateTime(d, 'medium')`; times are Toronto's. Written as
+ * fields, not `dateStyle`: intl-messageformat merges a named format into its own built-in one of
+ * the same name (which sets year, month and day), and `dateStyle` cannot be combined with those, so
+ * `{date, date, medium}` failed. Same output as dateStyle medium/long ("Nov 23, 2026", "23 nov. 2026").
+ */
 export const formats = {
   dateTime: {
-    medium: { dateStyle: 'medium' },
-    long: { dateStyle: 'long' },
+    medium: { year: 'numeric', month: 'short', day: 'numeric' },
+    long: { year: 'numeric', month: 'long', day: 'numeric' },
   },
   number: {
     cad: { style: 'currency', currency: 'CAD' },

@@ -1,3 +1,5 @@
+import { LOCALE_PREFIX, localizedPath, type Locale } from '@/i18n/locale'
+
 /** Stands in for the site's origin when none is given: only the path part of a target matters. */
 const SITE = 'https://site.invalid'
 const FALLBACK = '/'
@@ -45,4 +47,23 @@ export function safeRedirectPath(value: unknown, origin: string = SITE): string 
     if (round === DECODE_ROUNDS || !sameOriginPath(decoded, origin)) return FALLBACK
     layer = decoded
   }
+}
+
+/** A language prefix at the start of a path: `/fr`, `/fr/…`, `/fr?…`, `/en#…`. */
+const LANGUAGE_PREFIX = new RegExp(`^(?:${Object.values(LOCALE_PREFIX).join('|')})(?=[/?#]|$)`)
+
+/**
+ * Where to go after signing in, in the page's language: the safe path (see safeRedirectPath) with
+ * any language prefix it carried replaced by the locale's (`/jobs/3` and `/fr/jobs/3` both lead to
+ * `/fr/jobs/3` from a French page, to `/jobs/3` from an English one). For a plain router, not the
+ * locale-aware one, which would add the prefix a second time.
+ */
+export function safeRedirectPathIn(value: unknown, locale: Locale, origin: string = SITE): string {
+  const safe = safeRedirectPath(value, origin)
+  const bare = safe.replace(LANGUAGE_PREFIX, '')
+  // What follows the prefix is checked again: `/fr//evil.example` must not become `//evil.example`.
+  const path = safeRedirectPath(bare.startsWith('/') ? bare : `/${bare}`, origin)
+  const end = path.search(/[?#]/)
+  const [pathname, rest] = end === -1 ? [path, ''] : [path.slice(0, end), path.slice(end)]
+  return `${localizedPath(pathname, locale)}${rest}`
 }

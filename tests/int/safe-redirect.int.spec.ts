@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { safeRedirectPath } from '@/lib/safeRedirect'
+import { safeRedirectPath, safeRedirectPathIn } from '@/lib/safeRedirect'
 
 const ORIGIN = 'https://staffing.example'
 
@@ -80,6 +80,38 @@ describe('safeRedirectPath: only same-origin paths, parsed against the origin', 
     for (const [, value] of [...BYPASSES, ...SAFE]) {
       const target = new URL(safeRedirectPath(value, ORIGIN), ORIGIN)
       expect(target.origin).toBe(ORIGIN)
+    }
+  })
+})
+
+describe('safeRedirectPathIn: the safe path in the page’s language', () => {
+  const CASES: [unknown, string, string][] = [
+    ['/find-work?q=nurse', '/find-work?q=nurse', '/fr/find-work?q=nurse'],
+    ['/fr/find-work?q=nurse', '/find-work?q=nurse', '/fr/find-work?q=nurse'],
+    ['/en/jobs/12#apply', '/jobs/12#apply', '/fr/jobs/12#apply'],
+    ['/', '/', '/fr'],
+    ['/fr', '/', '/fr'],
+    ['/fr?next=1', '/?next=1', '/fr?next=1'],
+    ['/?x=1', '/?x=1', '/fr?x=1'],
+    ['/french-pages', '/french-pages', '/fr/french-pages'],
+    ['/fresh', '/fresh', '/fr/fresh'],
+    ['//evil.example', '/', '/fr'],
+    ['/fr//evil.example', '/', '/fr'],
+    [null, '/', '/fr'],
+  ]
+
+  it.each(CASES)('%s → %s in English, %s in French', (value, english, french) => {
+    expect(safeRedirectPathIn(value, 'en-CA', ORIGIN)).toBe(english)
+    expect(safeRedirectPathIn(value, 'fr-CA', ORIGIN)).toBe(french)
+  })
+
+  it('every result stays on the origin when followed', () => {
+    for (const [, value] of [...BYPASSES, ...SAFE]) {
+      for (const locale of ['en-CA', 'fr-CA'] as const) {
+        const target = new URL(safeRedirectPathIn(value, locale, ORIGIN), ORIGIN)
+        expect(target.origin).toBe(ORIGIN)
+        expect(target.pathname.startsWith('//')).toBe(false)
+      }
     }
   })
 })

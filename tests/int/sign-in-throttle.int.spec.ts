@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { signInErrorMessage } from '@/components/auth/loginErrors'
+import { signInErrorMessage, type SignInErrorKey } from '@/components/auth/loginErrors'
 import { ACCOUNT_LIMITS } from '@/domain/auth/limits'
 import { messages } from '@/i18n'
 
@@ -96,8 +96,9 @@ describe('sign-in throttle: per account and network, never a lock a stranger can
   })
 
   it('the sign-in form shows the throttle message for a 429 and one message for every wrong sign-in', () => {
-    expect(signInErrorMessage(429, 'anything')).toBe(a.signInThrottled)
-    expect(signInErrorMessage(401, 'The email or password provided is incorrect.')).toBe(a.invalidCredentials)
-    expect(signInErrorMessage(401, 'This user is locked due to having too many failed login attempts.')).toBe(a.invalidCredentials)
+    const english = (key: SignInErrorKey) => a[key]
+    expect(signInErrorMessage(429, 'anything', english)).toBe(a.signInThrottled)
+    expect(signInErrorMessage(401, 'The email or password provided is incorrect.', english)).toBe(a.invalidCredentials)
+    expect(signInErrorMessage(401, 'This user is locked due to having too many failed login attempts.', english)).toBe(a.invalidCredentials)
   })
 })

@@ -1,10 +1,13 @@
+import { getLocale } from 'next-intl/server'
+
 import { telHref } from '@/components/site/Footer'
 import type { ContactBlock as Props } from '@/payload-types'
 import { getSiteChrome } from '@/domain/content/siteChrome'
+import { languageOf } from '@/i18n/locale'
 
-/** Contact details come from the site settings, so they are edited in one place. */
+/** Contact details come from the site settings (in the page's language), so they are edited in one place. */
 export async function ContactBlock({ heading, body, buttonLabel }: Props) {
-  const { settings } = await getSiteChrome()
+  const { settings } = await getSiteChrome(languageOf(await getLocale()))
   return (
     <section className="bg-slate-50">
       <div className="mx-auto max-w-4xl px-4 py-14 text-center">

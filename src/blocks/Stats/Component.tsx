@@ -1,19 +1,22 @@
-import { Section } from '@/components/ui/Section'
-import { messages } from '@/i18n'
-import { getSiteChrome } from '@/domain/content/siteChrome'
-import type { StatsBlock as Props } from '@/payload-types'
+import { getLocale, getTranslations } from 'next-intl/server'
 
-const labels = messages.stats
+import { Section } from '@/components/ui/Section'
+import { getSiteChrome } from '@/domain/content/siteChrome'
+import { languageOf } from '@/i18n/locale'
+import type { StatsBlock as Props } from '@/payload-types'
 
 export async function StatsBlock({ heading, intro, useSiteStats, items }: Props) {
   let figures = (items ?? []).map(({ value, label }) => ({ value, label }))
   if (useSiteStats) {
-    const { stats } = (await getSiteChrome()).settings
+    // The site's figures, labelled in the page's language.
+    const locale = await getLocale()
+    const [{ settings }, t] = await Promise.all([getSiteChrome(languageOf(locale)), getTranslations('stats')])
+    const { stats } = settings
     figures = [
-      { value: stats.professionals, label: labels.professionals },
-      { value: stats.facilities, label: labels.facilities },
-      { value: stats.positionsFilled, label: labels.positionsFilled },
-      { value: stats.successRate, label: labels.successRate },
+      { value: stats.professionals, label: t('professionals') },
+      { value: stats.facilities, label: t('facilities') },
+      { value: stats.positionsFilled, label: t('positionsFilled') },
+      { value: stats.successRate, label: t('successRate') },
     ]
   }
   return (

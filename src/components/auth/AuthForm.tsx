@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import Link from 'next/link'
+import { useLocale, useTranslations } from 'next-intl'
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -9,15 +9,17 @@ import { toast } from 'sonner'
 
 import { Alert } from '@/components/ui/Alert'
 import { TextField } from '@/components/ui/TextField'
+import { useCatalogueText } from '@/components/ui/useCatalogueText'
 import {
   createAccountSchema,
   signInSchema,
   type CreateAccountInput,
   type SignInInput,
 } from '@/domain/auth/schemas'
-import { messages } from '@/i18n'
+import { languageOf } from '@/i18n/locale'
+import { Link } from '@/i18n/navigation'
 import { api } from '@/lib/api'
-import { safeRedirectPath } from '@/lib/safeRedirect'
+import { safeRedirectPathIn } from '@/lib/safeRedirect'
 
 import { useAuth } from './AuthProvider'
 import { AuthScreen } from './AuthScreen'
@@ -25,10 +27,13 @@ import { signInErrorMessage } from './loginErrors'
 import { ResendVerification } from './ResendVerification'
 import { SubmitButton } from './SubmitButton'
 
-const a = messages.auth
 type Mode = 'signIn' | 'create'
 
 function SignInForm() {
+  const t = useTranslations('auth')
+  const text = useCatalogueText()
+  const locale = useLocale()
+  // A plain router: the target already carries the page's language (see safeRedirectPathIn).
   const router = useRouter()
   const next = useSearchParams().get('next')
   const { refresh } = useAuth()
@@ -40,37 +45,37 @@ function SignInForm() {
   const onSubmit = handleSubmit(async (values) => {
     setError(null)
     setUnconfirmed(null)
-    const res = await api('/api/users/login', { body: values }, a.fallbackError)
+    const res = await api('/api/users/login', { body: values }, t('fallbackError'))
     if (!res.ok) {
-      const message = signInErrorMessage(res.status, res.message)
+      const message = signInErrorMessage(res.status, res.message, (key) => t(key))
       setError(message)
       // Only the right password for an unconfirmed account gets this answer.
       if (res.status === 403) setUnconfirmed(values.email)
-      toast.error(a.signInFailed, { description: message })
+      toast.error(t('signInFailed'), { description: message })
       return
     }
     await refresh()
-    toast.success(a.welcomeBack, { description: a.signedIn })
-    router.push(safeRedirectPath(next, window.location.origin))
+    toast.success(t('welcomeBack'), { description: t('signedIn') })
+    router.push(safeRedirectPathIn(next, locale, window.location.origin))
     router.refresh()
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={a.signInTitle}>
-      {error ? <Alert tone="error" title={a.signInFailed}>{error}</Alert> : null}
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('signInTitle')}>
+      {error ? <Alert tone="error" title={t('signInFailed')}>{error}</Alert> : null}
       {unconfirmed ? <ResendVerification email={unconfirmed} /> : null}
-      <TextField label={a.email} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField label={t('email')} type="email" autoComplete="email" error={text(errors.email?.message)} {...register('email')} />
       <TextField
-        label={a.password}
+        label={t('password')}
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
+        error={text(errors.password?.message)}
         {...register('password')}
       />
-      <SubmitButton busy={isSubmitting} label={a.submitSignIn} />
+      <SubmitButton busy={isSubmitting} label={t('submitSignIn')} />
       <p className="text-center text-sm">
         <Link href="/auth/forgot-password" className="text-teal-800 underline">
-          {a.forgotPassword}
+          {t('forgotPassword')}
         </Link>
       </p>
     </form>
@@ -78,6 +83,9 @@ function SignInForm() {
 }
 
 function CreateAccountForm() {
+  const t = useTranslations('auth')
+  const text = useCatalogueText()
+  const language = languageOf(useLocale())
   const [error, setError] = useState<string | null>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const { register, handleSubmit, formState, setError: setFieldError, reset } = useForm<CreateAccountInput>({
@@ -88,27 +96,28 @@ function CreateAccountForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null)
-    const res = await api('/api/users', { body: values }, a.fallbackError)
+    // The account's preferred language (its emails) is the one it was created in.
+    const res = await api('/api/users', { body: { ...values, preferredLanguage: language } }, t('fallbackError'))
     if (!res.ok) {
       const fieldErrors = (res.data as { errors?: { data?: { errors?: { path: string; message: string }[] } }[] })
         ?.errors?.[0]?.data?.errors
       for (const fe of fieldErrors ?? []) {
-        if (fe.path === 'password' || fe.path === 'email' || fe.path === 'fullName') setFieldError(fe.path, { message: fe.message })
+        if (fe.path === 'password' || fe.path === 'email' || fe.path === 'fullName') setFieldError(fe.path, { message: text(fe.message) })
       }
       setError(res.message)
-      toast.error(a.signUpFailed, { description: res.message })
+      toast.error(t('signUpFailed'), { description: res.message })
       return
     }
     setSentTo(values.email)
     reset({ accountType: values.accountType })
-    toast.success(a.checkEmail, { description: a.checkEmailBody })
+    toast.success(t('checkEmail'), { description: t('checkEmailBody') })
   })
 
   if (sentTo) {
     return (
       <div className="space-y-4">
-        <Alert tone="success" title={a.checkEmail}>
-          {a.checkEmailBody} ({sentTo})
+        <Alert tone="success" title={t('checkEmail')}>
+          {t('checkEmailBody')} ({sentTo})
         </Alert>
         <ResendVerification email={sentTo} />
       </div>
@@ -116,15 +125,15 @@ function CreateAccountForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={a.createAccountTitle}>
-      {error ? <Alert tone="error" title={a.signUpFailed}>{error}</Alert> : null}
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('createAccountTitle')}>
+      {error ? <Alert tone="error" title={t('signUpFailed')}>{error}</Alert> : null}
       <fieldset>
-        <legend className="field-label">{a.accountType}</legend>
+        <legend className="field-label">{t('accountType')}</legend>
         <div className="mt-2 grid grid-cols-2 gap-2">
           {(
             [
-              ['professional', a.lookingForWork],
-              ['employer', a.hiring],
+              ['professional', t('lookingForWork')],
+              ['employer', t('hiring')],
             ] as const
           ).map(([value, label]) => (
             <label
@@ -137,32 +146,33 @@ function CreateAccountForm() {
           ))}
         </div>
       </fieldset>
-      <TextField label={a.fullName} autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
-      <TextField label={a.email} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField label={t('fullName')} autoComplete="name" error={text(errors.fullName?.message)} {...register('fullName')} />
+      <TextField label={t('email')} type="email" autoComplete="email" error={text(errors.email?.message)} {...register('email')} />
       <TextField
-        label={a.password}
+        label={t('password')}
         type="password"
         autoComplete="new-password"
-        error={errors.password?.message}
+        error={text(errors.password?.message)}
         {...register('password')}
       />
-      <SubmitButton busy={isSubmitting} label={a.submitCreate} />
+      <SubmitButton busy={isSubmitting} label={t('submitCreate')} />
     </form>
   )
 }
 
 /** The /auth screen: one toggle between Sign In and Create Account. */
 export function AuthForm() {
+  const t = useTranslations('auth')
   const startWith = useSearchParams().get('mode') === 'signup' ? 'create' : 'signIn'
   const [mode, setMode] = useState<Mode>(startWith)
-  const title = mode === 'signIn' ? a.signInTitle : a.createAccountTitle
+  const title = mode === 'signIn' ? t('signInTitle') : t('createAccountTitle')
   return (
-    <AuthScreen title={title} intro={mode === 'signIn' ? a.signInIntro : a.createAccountIntro}>
-      <div role="group" aria-label={a.toggleLabel} className="mt-6 grid grid-cols-2 rounded-md bg-slate-100 p-1">
+    <AuthScreen title={title} intro={mode === 'signIn' ? t('signInIntro') : t('createAccountIntro')}>
+      <div role="group" aria-label={t('toggleLabel')} className="mt-6 grid grid-cols-2 rounded-md bg-slate-100 p-1">
         {(
           [
-            ['signIn', a.signInTitle],
-            ['create', a.createAccountTitle],
+            ['signIn', t('signInTitle')],
+            ['create', t('createAccountTitle')],
           ] as const
         ).map(([value, label]) => (
           <button

@@ -3,6 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 
 import { claimGuestResumes } from '@/components/resumes/guestStorage'
+import { languageOf, type Locale } from '@/i18n/locale'
 
 export type SessionUser = {
   id: number | string
@@ -18,6 +19,8 @@ type AuthState = {
   loading: boolean
   refresh: () => Promise<SessionUser | null>
   signOut: () => Promise<void>
+  /** Keeps a language chosen with the switcher on the signed-in account (emails follow it). */
+  rememberLanguage: (to: Locale) => void
 }
 
 const AuthContext = createContext<AuthState | null>(null)
@@ -50,6 +53,23 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     setUser(null)
   }, [])
 
+  // Fired as the page is left for the other language: keepalive lets it finish after the unload,
+  // and a failure only means the account keeps its earlier language.
+  const userId = user?.id
+  const rememberLanguage = useCallback(
+    (to: Locale) => {
+      if (userId === undefined) return
+      void fetch(`/api/users/${userId}`, {
+        method: 'PATCH',
+        keepalive: true,
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ preferredLanguage: languageOf(to) }),
+      }).catch(() => {})
+    },
+    [userId],
+  )
+
   useEffect(() => {
     let current = true
     void fetchMe().then((me) => {
@@ -67,7 +87,10 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     if (user) void claimGuestResumes()
   }, [user])
 
-  const value = useMemo(() => ({ user, loading, refresh, signOut }), [user, loading, refresh, signOut])
+  const value = useMemo(
+    () => ({ user, loading, refresh, signOut, rememberLanguage }),
+    [user, loading, refresh, signOut, rememberLanguage],
+  )
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }
 

@@ -1,23 +1,24 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { Alert } from '@/components/ui/Alert'
 import { TextField } from '@/components/ui/TextField'
+import { useCatalogueText } from '@/components/ui/useCatalogueText'
 import { forgotPasswordSchema } from '@/domain/auth/schemas'
-import { messages } from '@/i18n'
+import { Link } from '@/i18n/navigation'
 import { api } from '@/lib/api'
 
 import { AuthScreen } from './AuthScreen'
 import { SubmitButton } from './SubmitButton'
 
-const a = messages.auth
-
 export function ForgotPasswordForm() {
+  const t = useTranslations('auth')
+  const text = useCatalogueText()
   const [sent, setSent] = useState(false)
   const { register, handleSubmit, formState } = useForm<z.infer<typeof forgotPasswordSchema>>({
     resolver: zodResolver(forgotPasswordSchema),
@@ -30,26 +31,26 @@ export function ForgotPasswordForm() {
   })
 
   return (
-    <AuthScreen title={a.forgotTitle} intro={a.forgotIntro}>
+    <AuthScreen title={t('forgotTitle')} intro={t('forgotIntro')}>
       <div className="mt-6">
         {sent ? (
-          <Alert tone="success">{a.resetLinkSent}</Alert>
+          <Alert tone="success">{t('resetLinkSent')}</Alert>
         ) : (
           <form onSubmit={onSubmit} noValidate className="space-y-4">
             <TextField
-              label={a.email}
+              label={t('email')}
               type="email"
               autoComplete="email"
-              error={formState.errors.email?.message}
+              error={text(formState.errors.email?.message)}
               {...register('email')}
             />
-            <SubmitButton busy={formState.isSubmitting} label={a.sendResetLink} />
+            <SubmitButton busy={formState.isSubmitting} label={t('sendResetLink')} />
           </form>
         )}
       </div>
       <p className="mt-6 text-center text-sm">
         <Link href="/auth" className="text-teal-800 underline">
-          {a.backToSignIn}
+          {t('backToSignIn')}
         </Link>
       </p>
     </AuthScreen>

@@ -1,10 +1,11 @@
-import { messages } from '@/i18n'
+import { useTranslations } from 'next-intl'
 
 /** An auth form's full-width submit button: disabled, and saying so, while the form is sent. */
 export function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
+  const t = useTranslations('auth')
   return (
     <button type="submit" className="btn-primary w-full" disabled={busy}>
-      {busy ? messages.auth.submitting : label}
+      {busy ? t('submitting') : label}
     </button>
   )
 }

@@ -1,23 +1,21 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useTranslations } from 'next-intl'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 
 import { SelectField } from '@/components/ui/SelectField'
 import { TextField } from '@/components/ui/TextField'
-import {
-  currentRoleOptions,
-  experienceOptions,
-  investmentRangeOptions,
-  timelineOptions,
-} from '@/domain/inquiries/options'
+import { useCatalogueText } from '@/components/ui/useCatalogueText'
 import { HONEYPOT_FIELD, inquirySchema, type InquiryInput } from '@/domain/inquiries/schema'
-import { messages } from '@/i18n'
 import { api } from '@/lib/api'
+import type { Option } from '@/lib/options'
 
-const m = messages.inquiry
+/** The form's choices with their labels in the page's language (the server gives them). */
+export type InquiryChoices = Record<'currentRole' | 'experience' | 'investmentRange' | 'timeline', Option[]>
+
 const empty: InquiryInput = {
   fullName: '',
   email: '',
@@ -31,7 +29,9 @@ const empty: InquiryInput = {
 }
 
 /** The ownership inquiry form: cleared after success, kept as typed after a failure. */
-export function InquiryForm() {
+export function InquiryForm({ choices }: { choices: InquiryChoices }) {
+  const t = useTranslations('inquiry')
+  const text = useCatalogueText()
   const messageId = useId()
   const { register, handleSubmit, reset, formState } = useForm<InquiryInput>({
     resolver: zodResolver(inquirySchema),
@@ -45,40 +45,40 @@ export function InquiryForm() {
       | null
     const res = await api('/api/ownership-inquiries', { body: { ...values, [HONEYPOT_FIELD]: honeypot?.value ?? '' } })
     if (!res.ok) {
-      toast.error(m.failure, { description: res.status === 429 ? res.message : m.failureBody })
+      toast.error(t('failure'), { description: res.status === 429 ? res.message : t('failureBody') })
       return
     }
-    toast.success(m.success, { description: m.successBody })
+    toast.success(t('success'), { description: t('successBody') })
     reset(empty)
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={m.formHeading}>
-      <TextField label={`${m.fullName} *`} autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
-      <TextField label={`${m.email} *`} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextField label={m.phone} type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-      <SelectField label={m.currentRole} placeholder={m.select} options={currentRoleOptions} {...register('currentRole')} />
-      <SelectField label={m.experience} placeholder={m.select} options={experienceOptions} {...register('experience')} />
-      <TextField label={m.location} placeholder={m.locationPlaceholder} error={errors.location?.message} {...register('location')} />
-      <SelectField label={m.investmentRange} placeholder={m.select} options={investmentRangeOptions} {...register('investmentRange')} />
-      <SelectField label={m.timeline} placeholder={m.select} options={timelineOptions} {...register('timeline')} />
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={t('formHeading')}>
+      <TextField label={`${t('fullName')} *`} autoComplete="name" error={text(errors.fullName?.message)} {...register('fullName')} />
+      <TextField label={`${t('email')} *`} type="email" autoComplete="email" error={text(errors.email?.message)} {...register('email')} />
+      <TextField label={t('phone')} type="tel" autoComplete="tel" error={text(errors.phone?.message)} {...register('phone')} />
+      <SelectField label={t('currentRole')} placeholder={t('select')} options={choices.currentRole} {...register('currentRole')} />
+      <SelectField label={t('experience')} placeholder={t('select')} options={choices.experience} {...register('experience')} />
+      <TextField label={t('location')} placeholder={t('locationPlaceholder')} error={text(errors.location?.message)} {...register('location')} />
+      <SelectField label={t('investmentRange')} placeholder={t('select')} options={choices.investmentRange} {...register('investmentRange')} />
+      <SelectField label={t('timeline')} placeholder={t('select')} options={choices.timeline} {...register('timeline')} />
       <div className="sm:col-span-2">
         <label htmlFor={messageId} className="field-label">
-          {m.message}
+          {t('message')}
         </label>
         <textarea id={messageId} rows={5} className="field-input" {...register('message')} />
-        {errors.message ? <p className="field-error">{errors.message.message}</p> : null}
+        {errors.message ? <p className="field-error">{text(errors.message.message)}</p> : null}
       </div>
       {/* Hidden from people and assistive technology; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
-          {m.honeypot}
+          {t('honeypot')}
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
       <div className="sm:col-span-2">
         <button type="submit" className="btn-primary" disabled={isSubmitting}>
-          {isSubmitting ? m.submitting : m.submit}
+          {isSubmitting ? t('submitting') : t('submit')}
         </button>
       </div>
     </form>

@@ -1,15 +1,13 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { Alert } from '@/components/ui/Alert'
 import { Dialog } from '@/components/ui/Dialog'
-import { messages } from '@/i18n'
 
 import { ResumeCategoryFields } from './ResumeCategoryFields'
 import type { ResumeItem } from './types'
-
-const m = messages.resumes
 
 /** Move a resume to another category or position type; at least one must change. */
 export function MoveResumeDialog({
@@ -21,6 +19,7 @@ export function MoveResumeDialog({
   onSave: (changes: { categoryName: string; positionType: string }) => Promise<void>
   onClose: () => void
 }) {
+  const t = useTranslations('resumes')
   const [categoryName, setCategoryName] = useState(resume.categoryName)
   const [positionType, setPositionType] = useState<string>(resume.positionType)
   const [error, setError] = useState<string | null>(null)
@@ -29,17 +28,17 @@ export function MoveResumeDialog({
   const save = async (event: React.FormEvent) => {
     event.preventDefault()
     const name = categoryName.trim()
-    if (!name || !positionType) return setError(m.moveRequired)
-    if (name === resume.categoryName && positionType === resume.positionType) return setError(m.moveUnchanged)
+    if (!name || !positionType) return setError(t('moveRequired'))
+    if (name === resume.categoryName && positionType === resume.positionType) return setError(t('moveUnchanged'))
     setSaving(true)
     await onSave({ categoryName: name, positionType })
     setSaving(false)
   }
 
   return (
-    <Dialog title={m.moveTitle} onClose={onClose}>
+    <Dialog title={t('moveTitle')} onClose={onClose}>
       <form onSubmit={save} noValidate className="space-y-4">
-        <p className="text-sm text-slate-700">{m.moveIntro}</p>
+        <p className="text-sm text-slate-700">{t('moveIntro')}</p>
         <ResumeCategoryFields
           categoryName={categoryName}
           positionType={positionType}
@@ -49,10 +48,10 @@ export function MoveResumeDialog({
         {error ? <Alert tone="error">{error}</Alert> : null}
         <div className="flex justify-end gap-3">
           <button type="button" className="btn-secondary" onClick={onClose}>
-            {m.cancel}
+            {t('cancel')}
           </button>
           <button type="submit" className="btn-primary" disabled={saving}>
-            {m.save}
+            {t('save')}
           </button>
         </div>
       </form>

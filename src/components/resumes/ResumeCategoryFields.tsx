@@ -1,10 +1,10 @@
+import { useTranslations } from 'next-intl'
+
 import { SelectField } from '@/components/ui/SelectField'
 import { TextField } from '@/components/ui/TextField'
 import { RESUME_POSITION_TYPES } from '@/domain/resumes/options'
 import { MAX_CATEGORY_LENGTH } from '@/domain/resumes/rules'
-import { messages } from '@/i18n'
-
-const m = messages.resumes
+import { useEnumLabel } from '@/i18n/useEnumLabel'
 
 type Props = {
   categoryName: string
@@ -17,10 +17,13 @@ type Props = {
 
 /** What a resume is filed under: its category name and position type (when uploading and moving it). */
 export function ResumeCategoryFields({ categoryName, positionType, onCategoryName, onPositionType, categoryHint }: Props) {
+  const t = useTranslations('resumes')
+  const label = useEnumLabel()
+  const options = RESUME_POSITION_TYPES.map(({ value }) => ({ value, label: label('resumePositionType', value) }))
   return (
     <>
       <TextField
-        label={m.categoryName}
+        label={t('categoryName')}
         value={categoryName}
         maxLength={MAX_CATEGORY_LENGTH}
         onChange={(e) => onCategoryName(e.target.value)}
@@ -32,9 +35,9 @@ export function ResumeCategoryFields({ categoryName, positionType, onCategoryNam
         </p>
       ) : null}
       <SelectField
-        label={m.positionType}
-        placeholder={m.selectPositionType}
-        options={RESUME_POSITION_TYPES}
+        label={t('positionType')}
+        placeholder={t('selectPositionType')}
+        options={options}
         value={positionType}
         onChange={(e) => onPositionType(e.target.value)}
       />

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 import { useCallback, useState } from 'react'
 import { toast } from 'sonner'
 
@@ -9,7 +9,7 @@ import { Alert } from '@/components/ui/Alert'
 import { ListStates } from '@/components/ui/ListStates'
 import { NoticePanel } from '@/components/ui/StatePanels'
 import { useRemote } from '@/components/ui/useRemote'
-import { messages } from '@/i18n'
+import { Link } from '@/i18n/navigation'
 import { api } from '@/lib/api'
 
 import { claimGuestResumes, resumeHeaders } from './guestStorage'
@@ -19,12 +19,11 @@ import { ResumeUploadForm } from './ResumeUploadForm'
 import { openResume } from './resumeActions'
 import { RESUME_LIST_QUERY, type ResumeItem } from './types'
 
-const m = messages.resumes
-
 type Tab = 'upload' | 'manage'
 
 /** The Resume Manager: guest or account banner, Upload and Manage tabs. */
 export function ResumeManager() {
+  const t = useTranslations('resumes')
   const { user, loading } = useAuth()
   const signedIn = Boolean(user)
   const [tab, setTab] = useState<Tab>('upload')
@@ -41,21 +40,21 @@ export function ResumeManager() {
   const { state: list, reload: load } = useRemote(loading ? null : fetchList)
 
   const download = async (item: ResumeItem) => {
-    if (!(await openResume(item.id, signedIn))) toast.error(m.downloadFailed)
+    if (!(await openResume(item.id, signedIn))) toast.error(t('downloadFailed'))
   }
 
   const remove = async (item: ResumeItem) => {
-    if (!window.confirm(m.confirmDelete(item.categoryName))) return
-    const res = await api(`/api/resumes/${item.id}`, { method: 'DELETE', headers: resumeHeaders(signedIn) }, m.deleteFailed)
-    if (!res.ok) return void toast.error(m.deleteFailed, { description: res.message })
-    toast.success(m.deleted)
+    if (!window.confirm(t('confirmDelete', { name: item.categoryName }))) return
+    const res = await api(`/api/resumes/${item.id}`, { method: 'DELETE', headers: resumeHeaders(signedIn) }, t('deleteFailed'))
+    if (!res.ok) return void toast.error(t('deleteFailed'), { description: res.message })
+    toast.success(t('deleted'))
     void load()
   }
 
   const move = async (changes: { categoryName: string; positionType: string }) => {
-    const res = await api(`/api/resumes/${moving!.id}`, { method: 'PATCH', body: changes, headers: resumeHeaders(signedIn) }, m.updateFailed)
-    if (!res.ok) return void toast.error(m.updateFailed, { description: res.message })
-    toast.success(m.updated)
+    const res = await api(`/api/resumes/${moving!.id}`, { method: 'PATCH', body: changes, headers: resumeHeaders(signedIn) }, t('updateFailed'))
+    if (!res.ok) return void toast.error(t('updateFailed'), { description: res.message })
+    toast.success(t('updated'))
     setMoving(null)
     void load()
   }
@@ -82,22 +81,22 @@ export function ResumeManager() {
     </button>
   )
 
-  if (loading) return <p role="status">{m.loading}</p>
+  if (loading) return <p role="status">{t('loading')}</p>
   return (
     <div className="space-y-6">
       {signedIn ? (
-        <Alert tone="info">{m.signedInAs(user!.email)}</Alert>
+        <Alert tone="info">{t('signedInAs', { email: user!.email })}</Alert>
       ) : (
         <Alert tone="info">
-          {m.guestBanner}{' '}
+          {t('guestBanner')}{' '}
           <Link href="/auth?mode=signup&next=/resume-manager" className="font-semibold underline">
-            {m.createAccount}
+            {t('createAccount')}
           </Link>
         </Alert>
       )}
-      <div role="tablist" aria-label={m.title} className="flex gap-2 border-b border-slate-200">
-        {tabButton('upload', m.uploadTab)}
-        {tabButton('manage', m.manageTab)}
+      <div role="tablist" aria-label={t('title')} className="flex gap-2 border-b border-slate-200">
+        {tabButton('upload', t('uploadTab'))}
+        {tabButton('manage', t('manageTab'))}
       </div>
       <div role="tabpanel" id="panel-upload" aria-labelledby="tab-upload" hidden={tab !== 'upload'}>
         <ResumeUploadForm
@@ -111,16 +110,16 @@ export function ResumeManager() {
       <div role="tabpanel" id="panel-manage" aria-labelledby="tab-manage" hidden={tab !== 'manage'} className="space-y-4">
         <div className="flex justify-end">
           <button type="button" className="btn-secondary" onClick={() => void load()}>
-            {m.refresh}
+            {t('refresh')}
           </button>
         </div>
         <ListStates
           state={list}
-          loading={m.loading}
-          error={{ title: m.loadError, body: m.loadErrorBody, retryLabel: m.tryAgain }}
+          loading={t('loading')}
+          error={{ title: t('loadError'), body: t('loadErrorBody'), retryLabel: t('tryAgain') }}
           onRetry={() => void load()}
           isEmpty={(data) => data.docs.length === 0}
-          empty={<NoticePanel title={m.empty} body={m.emptyHint} />}
+          empty={<NoticePanel title={t('empty')} body={t('emptyHint')} />}
         >
           {({ docs }) => <ResumeList items={docs} onDownload={download} onMove={setMoving} onDelete={remove} showOwner={isAdmin(user)} />}
         </ListStates>

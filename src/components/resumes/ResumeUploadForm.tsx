@@ -1,21 +1,26 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useRef, useState } from 'react'
 import { toast } from 'sonner'
 
 import { Alert } from '@/components/ui/Alert'
 import { ProgressBar } from '@/components/ui/ProgressBar'
-import { RESUME_ACCEPT, checkFileQuickly, defaultCategoryName } from '@/domain/resumes/rules'
-import { messages } from '@/i18n'
+import { MAX_RESUME_BYTES, RESUME_ACCEPT, checkFileQuickly, defaultCategoryName } from '@/domain/resumes/rules'
 import { postWithProgress } from '@/lib/upload'
 
 import { resumeHeaders } from './guestStorage'
 import { ResumeCategoryFields } from './ResumeCategoryFields'
 
-const m = messages.resumes
+/** The browser's quick check (by name and size; the server decides by content) as a `resumes` key. */
+function quickProblem(file: File): 'badType' | 'tooLarge' | null {
+  if (checkFileQuickly(file) === null) return null
+  return file.size > MAX_RESUME_BYTES && checkFileQuickly({ name: file.name, size: 1 }) === null ? 'tooLarge' : 'badType'
+}
 
 /** Upload tab: file, category (defaults to the file name) and position type, with real progress. */
 export function ResumeUploadForm({ signedIn, onUploaded }: { signedIn: boolean; onUploaded: () => void }) {
+  const t = useTranslations('resumes')
   const fileInput = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
   const [categoryName, setCategoryName] = useState('')
@@ -30,16 +35,17 @@ export function ResumeUploadForm({ signedIn, onUploaded }: { signedIn: boolean; 
       setCategoryName(chosen ? defaultCategoryName(chosen.name) : '')
     }
     setFile(chosen)
-    const problem = chosen ? checkFileQuickly(chosen) : null
-    if (problem) setError(problem)
+    const problem = chosen ? quickProblem(chosen) : null
+    if (problem) setError(t(problem))
   }
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
-    const problem = !file || !positionType || !categoryName.trim() ? m.missingFields : checkFileQuickly(file)
+    const key = !file || !positionType || !categoryName.trim() ? 'missingFields' : quickProblem(file)
+    const problem = key ? t(key) : null
     if (problem) {
       setError(problem)
-      toast.error(m.uploadFailed, { description: problem })
+      toast.error(t('uploadFailed'), { description: problem })
       return
     }
     const form = new FormData()
@@ -50,15 +56,15 @@ export function ResumeUploadForm({ signedIn, onUploaded }: { signedIn: boolean; 
     const res = await postWithProgress('/api/resumes/upload', form, {
       headers: resumeHeaders(signedIn),
       onProgress: setProgress,
-      fallbackError: m.uploadFailed,
+      fallbackError: t('uploadFailed'),
     })
     setProgress(null)
     if (!res.ok) {
       setError(res.message)
-      toast.error(m.uploadFailed, { description: res.message })
+      toast.error(t('uploadFailed'), { description: res.message })
       return
     }
-    toast.success(m.uploaded)
+    toast.success(t('uploaded'))
     setFile(null)
     setCategoryName('')
     setPositionType('')
@@ -72,7 +78,7 @@ export function ResumeUploadForm({ signedIn, onUploaded }: { signedIn: boolean; 
     <form onSubmit={submit} noValidate className="space-y-5">
       <div>
         <label htmlFor="resume-file" className="field-label">
-          {m.file}
+          {t('file')}
         </label>
         <input
           ref={fileInput}
@@ -84,7 +90,7 @@ export function ResumeUploadForm({ signedIn, onUploaded }: { signedIn: boolean; 
           onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
         />
         <p id="resume-file-hint" className="mt-1 text-sm text-slate-600">
-          {m.fileHint}
+          {t('fileHint')}
         </p>
       </div>
       <ResumeCategoryFields
@@ -92,12 +98,12 @@ export function ResumeUploadForm({ signedIn, onUploaded }: { signedIn: boolean; 
         positionType={positionType}
         onCategoryName={setCategoryName}
         onPositionType={setPositionType}
-        categoryHint={m.categoryHint}
+        categoryHint={t('categoryHint')}
       />
       {error ? <Alert tone="error">{error}</Alert> : null}
-      {uploading ? <ProgressBar value={progress} label={m.progress} /> : null}
+      {uploading ? <ProgressBar value={progress} label={t('progress')} /> : null}
       <button type="submit" className="btn-primary" disabled={uploading}>
-        {uploading ? m.uploading : m.upload}
+        {uploading ? t('uploading') : t('upload')}
       </button>
     </form>
   )

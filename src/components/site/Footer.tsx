@@ -1,10 +1,12 @@
+import { useTranslations } from 'next-intl'
+
 import { SmartLink } from '@/components/ui/SmartLink'
-import { messages } from '@/i18n'
 import type { SiteChrome } from '@/domain/content/siteChrome'
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`
 
 export function Footer({ footer, settings }: Pick<SiteChrome, 'footer' | 'settings'>) {
+  const t = useTranslations('footer')
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
@@ -26,7 +28,7 @@ export function Footer({ footer, settings }: Pick<SiteChrome, 'footer' | 'settin
         ))}
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="text-sm font-semibold text-slate-900">
-            {messages.footer.contactHeading}
+            {t('contactHeading')}
           </h2>
           <address className="mt-3 space-y-2 text-sm not-italic text-slate-700">
             <p>
@@ -46,7 +48,7 @@ export function Footer({ footer, settings }: Pick<SiteChrome, 'footer' | 'settin
       <div className="border-t border-slate-200 py-4 text-center text-sm text-slate-700">
         {footer.tagline ? <p>{footer.tagline}</p> : null}
         <p>
-          © {new Date().getFullYear()} {settings.siteName}. {messages.footer.rights}
+          © {new Date().getFullYear()} {settings.siteName}. {t('rights')}
         </p>
       </div>
     </footer>

@@ -42,7 +42,7 @@ type Props = {
 
 export function Header({ siteName, primaryLinks, serviceLinks, moreLinks }: Props) {
   const t = useTranslations('nav')
-  const { user, loading, signOut } = useAuth()
+  const { user, loading, signOut, rememberLanguage } = useAuth()
   const router = useRouter()
   const [mobileOpen, setMobileOpen] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
@@ -151,7 +151,7 @@ export function Header({ siteName, primaryLinks, serviceLinks, moreLinks }: Prop
           <NavDisclosure label={t('more')} links={moreLinks} />
         </nav>
         <div className="hidden min-w-0 xl:block">{account}</div>
-        <LanguageSwitcher className="nav-link shrink-0 px-1 font-semibold" />
+        <LanguageSwitcher className="nav-link shrink-0 px-1 font-semibold" onSwitch={rememberLanguage} />
 
         <button
           ref={toggle}

@@ -1,6 +1,6 @@
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 
-/** A centred full-page message with one way onward: 404, ended postings, payment received. */
+/** A centred full-page message with one way onward: 404, ended postings, payment received (a site path, in the page's language). */
 export function MessagePanel({ title, body, link, eyebrow }: { title: string; body: string; link: { href: string; label: string }; eyebrow?: string }) {
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">

@@ -2,17 +2,10 @@
  * English messages (en-CA): the product's copy, in ICU message format (next-intl). Every
  * user-facing string lives here and in fr.ts, key for key (tests/int/i18n-catalogue checks).
  */
+import { screenStatesEn } from './screenStates'
+
 const en = {
-  screenStates: {
-    errorTitle: 'Something went wrong',
-    errorBody: 'This page could not be loaded right now. Please try again in a moment.',
-    tryAgain: 'Try Again',
-    home: 'Return to Home',
-    reference: 'Reference: {digest}',
-    loadingPage: 'Loading page...',
-    loadingPostJob: 'Loading the job form...',
-    loadingPreview: 'Loading the preview...',
-  },
+  screenStates: screenStatesEn,
   site: {
     name: 'Healthcare Staffing Canada',
     tagline: 'Connecting Canadian healthcare facilities with the professionals they need.',
@@ -126,6 +119,7 @@ const en = {
     changeEmailIntro:
       'We will send a confirmation link to the new address. Until it is opened you keep signing in with your current address.',
     currentEmail: 'Current email',
+    currentEmailIs: 'Current email: <strong>{email}</strong>',
     newEmail: 'New email',
     currentPassword: 'Current password',
     sendConfirmation: 'Send confirmation link',

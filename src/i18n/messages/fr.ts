@@ -16,22 +16,14 @@
  *   ownership inquiry → demande d’acquisition · contact us → nous joindre · remote → télétravail
  */
 import type en from './en'
+import { screenStatesFr } from './screenStates'
 
 /** The shape of en.ts with any string at its leaves: every catalogue has exactly these keys. */
 type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> }
 export type Catalogue = Shape<typeof en>
 
 const fr = {
-  screenStates: {
-    errorTitle: 'Un problème est survenu',
-    errorBody: 'Impossible de charger cette page pour le moment. Veuillez réessayer dans un instant.',
-    tryAgain: 'Réessayer',
-    home: 'Retour à l’accueil',
-    reference: 'Référence : {digest}',
-    loadingPage: 'Chargement de la page…',
-    loadingPostJob: 'Chargement du formulaire d’offre…',
-    loadingPreview: 'Chargement de l’aperçu…',
-  },
+  screenStates: screenStatesFr,
   site: {
     name: 'Healthcare Staffing Canada',
     tagline: 'Le lien entre les établissements de santé canadiens et les professionnels dont ils ont besoin.',
@@ -145,6 +137,7 @@ const fr = {
     changeEmailIntro:
       'Nous enverrons un lien de confirmation à la nouvelle adresse. Tant qu’il n’aura pas été ouvert, vous continuerez de vous connecter avec votre adresse actuelle.',
     currentEmail: 'Adresse courriel actuelle',
+    currentEmailIs: 'Adresse courriel actuelle : <strong>{email}</strong>',
     newEmail: 'Nouvelle adresse courriel',
     currentPassword: 'Mot de passe actuel',
     sendConfirmation: 'Envoyer le lien de confirmation',

@@ -1,16 +1,30 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Suspense } from 'react'
 
 import { AuthForm } from '@/components/auth/AuthForm'
-import { messages } from '@/i18n'
+import { ClientMessages } from '@/i18n/ClientMessages'
+import type { Locale } from '@/i18n/locale'
+import { alternatesFor } from '@/i18n/metadata'
+
+type Props = { params: Promise<{ locale: string }> }
 
 // Rendered per request so the header and footer always reflect the latest site settings.
 export const dynamic = 'force-dynamic'
-export const metadata = { title: messages.auth.signInTitle }
 
-export default function AuthPage() {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale
+  const t = await getTranslations({ locale, namespace: 'auth' })
+  return { title: t('signInTitle'), alternates: alternatesFor('/auth', locale) }
+}
+
+export default async function AuthPage({ params }: Props) {
+  setRequestLocale((await params).locale as Locale)
   return (
-    <Suspense>
-      <AuthForm />
-    </Suspense>
+    <ClientMessages namespaces={['auth', 'validation']}>
+      <Suspense>
+        <AuthForm />
+      </Suspense>
+    </ClientMessages>
   )
 }

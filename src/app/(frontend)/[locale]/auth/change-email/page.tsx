@@ -1,10 +1,27 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
 import { ChangeEmailForm } from '@/components/auth/ChangeEmailForm'
-import { messages } from '@/i18n'
+import { ClientMessages } from '@/i18n/ClientMessages'
+import type { Locale } from '@/i18n/locale'
+import { alternatesFor } from '@/i18n/metadata'
+
+type Props = { params: Promise<{ locale: string }> }
 
 // Rendered per request so the header and footer always reflect the latest site settings.
 export const dynamic = 'force-dynamic'
-export const metadata = { title: messages.auth.changeEmailTitle, robots: { index: false } }
 
-export default function ChangeEmailPage() {
-  return <ChangeEmailForm />
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale
+  const t = await getTranslations({ locale, namespace: 'auth' })
+  return { title: t('changeEmailTitle'), robots: { index: false }, alternates: alternatesFor('/auth/change-email', locale) }
+}
+
+export default async function ChangeEmailPage({ params }: Props) {
+  setRequestLocale((await params).locale as Locale)
+  return (
+    <ClientMessages namespaces={['auth', 'validation']}>
+      <ChangeEmailForm />
+    </ClientMessages>
+  )
 }

@@ -1,6 +1,8 @@
+import { useTranslations } from 'next-intl'
+
 import { RouteLoading } from '@/components/site/RouteLoading'
-import { messages } from '@/i18n'
 
 export default function Loading() {
-  return <RouteLoading label={messages.screenStates.loadingPreview} shape="page" />
+  const t = useTranslations('screenStates')
+  return <RouteLoading label={t('loadingPreview')} shape="page" />
 }

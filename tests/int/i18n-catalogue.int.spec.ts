@@ -102,6 +102,7 @@ const SAME_IN_BOTH: Record<string, string> = {
   'Healthcare Staffing Canada': 'the brand name is not translated',
   'info@healthcarestaffing.ca': 'an email address',
   Services: 'the same word in French',
+  Notifications: 'the same word in French (the toast area’s name)',
   Urgent: 'the same adjective in French',
   Actions: 'the same word in French (table column)',
   'Page {n, number}': 'the same word in French',

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test'
 
-import { messages } from '@/i18n'
-
+import { en, english } from '../support/copy'
 import { pdf } from '../support/resumeFiles'
 import { e2e } from './config'
 import { adminRequest, createActiveJob, createVerifiedAccount, expectSignedIn, mailTo, signIn } from './helpers'
 
-const m = messages.applications
+const m = english('applications')
 
 test('apply from Find Work with a new resume; a second try is refused; the status and company follow the review', async ({ page, playwright }) => {
   test.setTimeout(120_000)
@@ -17,52 +16,52 @@ test('apply from Find Work with a new resume; a second try is refused; the statu
 
   // Signed out: asked to sign in.
   await page.goto(`/find-work?job=${jobId}`)
-  await page.getByRole('button', { name: `${m.apply}: ${title}` }).first().click()
-  await expect(page.getByText(m.signInBody)).toBeVisible()
+  await page.getByRole('button', { name: `${m('apply')}: ${title}` }).first().click()
+  await expect(page.getByText(m('signInBody'))).toBeVisible()
 
   const me = await createVerifiedAccount(page.request, { label: 'applicant' })
   await signIn(page.request, me.email, me.password)
   await page.goto(`/find-work?job=${jobId}`)
   await expectSignedIn(page, me.email)
-  await page.getByRole('button', { name: `${m.apply}: ${title}` }).first().click()
-  const dialog = page.getByRole('dialog', { name: m.applyTitle(title) })
-  await expect(dialog.getByLabel(m.uploadResume)).toBeChecked()
-  await dialog.getByRole('button', { name: m.submit }).click()
-  await expect(dialog.getByText(m.resumeRequiredBody)).toBeVisible()
-  await dialog.getByLabel(messages.resumes.file).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf() })
-  await dialog.getByLabel(m.coverLetter).fill('Available for weekend shifts.')
-  await dialog.getByRole('button', { name: m.submit }).click()
-  await expect(page.getByText(m.submitted, { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: `${m('apply')}: ${title}` }).first().click()
+  const dialog = page.getByRole('dialog', { name: m('applyTitle', { title }) })
+  await expect(dialog.getByLabel(m('uploadResume'))).toBeChecked()
+  await dialog.getByRole('button', { name: m('submit') }).click()
+  await expect(dialog.getByText(m('resumeRequiredBody'))).toBeVisible()
+  await dialog.getByLabel(en('resumes.file')).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf() })
+  await dialog.getByLabel(m('coverLetter')).fill('Available for weekend shifts.')
+  await dialog.getByRole('button', { name: m('submit') }).click()
+  await expect(page.getByText(m('submitted'), { exact: true })).toBeVisible()
   await expect(dialog).toBeHidden()
 
-  const notice = await mailTo(contact, m.employerSubject(title))
+  const notice = await mailTo(contact, m('employerSubject', { title }))
   expect(notice.text).toContain(me.email)
   expect(notice.text).toContain('North Shore Clinic')
-  await mailTo(me.email, m.confirmSubject(title))
+  await mailTo(me.email, m('confirmSubject', { title }))
 
   // Again, now with the saved resume: the database refuses a second application.
-  await page.getByRole('button', { name: `${m.apply}: ${title}` }).first().click()
-  await expect(dialog.getByLabel(m.chooseResume)).toBeChecked()
-  await expect(dialog.getByLabel(m.selectResume)).toHaveValue(/^\d+$/)
-  await dialog.getByRole('button', { name: m.submit }).click()
-  await expect(page.getByText(m.alreadyAppliedBody).first()).toBeVisible()
-  await dialog.getByRole('button', { name: m.cancel }).click()
+  await page.getByRole('button', { name: `${m('apply')}: ${title}` }).first().click()
+  await expect(dialog.getByLabel(m('chooseResume'))).toBeChecked()
+  await expect(dialog.getByLabel(m('selectResume'))).toHaveValue(/^\d+$/)
+  await dialog.getByRole('button', { name: m('submit') }).click()
+  await expect(page.getByText(m('alreadyAppliedBody')).first()).toBeVisible()
+  await dialog.getByRole('button', { name: m('cancel') }).click()
 
   // My Applications: pending (yellow), company hidden, withdraw offered.
   await page.goto('/applications')
   const item = page.getByRole('listitem').filter({ hasText: title })
-  await expect(item.getByText(m.statusLabels.pending)).toHaveClass(/yellow/)
+  await expect(item.getByText(m('statusLabels.pending'))).toHaveClass(/yellow/)
   await expect(item.getByText('North Shore Clinic')).toHaveCount(0)
-  await expect(item.getByRole('button', { name: m.withdraw })).toBeVisible()
+  await expect(item.getByRole('button', { name: m('withdraw') })).toBeVisible()
 
   // The employer side moves it on: the applicant is emailed and now sees the company.
   const list = await (await admin.get(`/api/applications?depth=0&where[jobPosting][equals]=${jobId}`)).json()
   expect((await admin.patch(`/api/applications/${list.docs[0].id}`, { data: { status: 'reviewed' } })).status()).toBe(200)
-  await mailTo(me.email, m.statusSubject(title))
+  await mailTo(me.email, m('statusSubject', { title }))
   await page.reload()
-  await expect(item.getByText(m.statusLabels.reviewed)).toHaveClass(/blue/)
+  await expect(item.getByText(m('statusLabels.reviewed'))).toHaveClass(/blue/)
   await expect(item.getByText('North Shore Clinic')).toBeVisible()
-  await expect(item.getByRole('button', { name: m.withdraw })).toHaveCount(0)
+  await expect(item.getByRole('button', { name: m('withdraw') })).toHaveCount(0)
 
   // Find Work and the posting's page are the same cached pages for everyone: the applicant's right
   // to the company is added in their browser, and never reaches anyone else's copy.
@@ -88,21 +87,21 @@ test('a pending application can be withdrawn from My Applications', async ({ pag
   await signIn(page.request, me.email, me.password)
   await page.goto(`/jobs/${jobId}`)
   await expectSignedIn(page, me.email)
-  await page.getByRole('button', { name: `${m.apply}: ${title}` }).click()
-  const dialog = page.getByRole('dialog', { name: m.applyTitle(title) })
-  await dialog.getByLabel(messages.resumes.file).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf() })
-  await dialog.getByRole('button', { name: m.submit }).click()
-  await expect(page.getByText(m.submitted, { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: `${m('apply')}: ${title}` }).click()
+  const dialog = page.getByRole('dialog', { name: m('applyTitle', { title }) })
+  await dialog.getByLabel(en('resumes.file')).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf() })
+  await dialog.getByRole('button', { name: m('submit') }).click()
+  await expect(page.getByText(m('submitted'), { exact: true })).toBeVisible()
 
   await page.goto('/applications')
   page.once('dialog', (confirm) => void confirm.accept())
-  await page.getByRole('listitem').filter({ hasText: title }).getByRole('button', { name: m.withdraw }).click()
-  await expect(page.getByText(m.withdrawn)).toBeVisible()
-  await expect(page.getByText(m.empty)).toBeVisible()
+  await page.getByRole('listitem').filter({ hasText: title }).getByRole('button', { name: m('withdraw') }).click()
+  await expect(page.getByText(m('withdrawn'))).toBeVisible()
+  await expect(page.getByText(m('empty'))).toBeVisible()
 })
 
 test('My Applications asks signed-out visitors to sign in', async ({ page }) => {
   await page.goto('/applications')
-  await expect(page.getByText(m.signInBody)).toBeVisible()
-  await expect(page.getByRole('main').getByRole('link', { name: m.signIn })).toHaveAttribute('href', '/auth?next=/applications')
+  await expect(page.getByText(m('signInBody'))).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: m('signIn') })).toHaveAttribute('href', '/auth?next=/applications')
 })

@@ -3,11 +3,10 @@ import path from 'node:path'
 
 import { expect, test, type APIResponse, type Page } from '@playwright/test'
 
-import { messages } from '@/i18n'
-
+import { en, english } from '../support/copy'
 import { adminRequest, createActiveJob, useAdminSession } from './helpers'
 
-const n = messages.nav
+const n = english('nav')
 
 /** The directives every HTML document of the site carries. */
 function expectDocumentPolicy(res: APIResponse, framing: "'none'" | "'self'") {
@@ -49,8 +48,8 @@ async function watchViolations(page: Page) {
 
 /** The mobile menu only opens once the header has hydrated. */
 async function openMobileMenu(page: Page) {
-  await page.getByRole('button', { name: n.openMenu }).click()
-  await expect(page.getByRole('button', { name: n.closeMenu })).toHaveAttribute('aria-expanded', 'true')
+  await page.getByRole('button', { name: n('openMenu') }).click()
+  await expect(page.getByRole('button', { name: n('closeMenu') })).toHaveAttribute('aria-expanded', 'true')
 }
 
 test.describe('public pages', () => {
@@ -146,11 +145,11 @@ test.describe('public pages', () => {
     await openMobileMenu(page)
 
     await page.goto('/auth')
-    await page.getByRole('group', { name: messages.auth.toggleLabel }).getByRole('button', { name: messages.auth.createAccountTitle }).click()
-    const form = page.getByRole('form', { name: messages.auth.createAccountTitle })
-    await form.getByRole('button', { name: messages.auth.submitCreate }).click()
+    await page.getByRole('group', { name: en('auth.toggleLabel') }).getByRole('button', { name: en('auth.createAccountTitle') }).click()
+    const form = page.getByRole('form', { name: en('auth.createAccountTitle') })
+    await form.getByRole('button', { name: en('auth.submitCreate') }).click()
     // The form's own validation ran in the browser.
-    await expect(form.getByText(messages.validation.fullNameRequired)).toBeVisible()
+    await expect(form.getByText(en('validation.fullNameRequired'))).toBeVisible()
     expect(violations).toEqual([])
   })
 })
@@ -179,8 +178,8 @@ test('the admin has its own policy, framable by the site only, and works with no
 
   const violations = await watchViolations(page)
   await page.goto('/admin')
-  await page.getByRole('tab', { name: messages.admin.tabApplications }).click()
-  await expect(page.getByRole('tab', { name: messages.admin.tabApplications })).toHaveAttribute('aria-selected', 'true')
+  await page.getByRole('tab', { name: en('admin.tabApplications') }).click()
+  await expect(page.getByRole('tab', { name: en('admin.tabApplications') })).toHaveAttribute('aria-selected', 'true')
 
   // A page in the editor, and its live preview (the draft page framed by the admin).
   const admin = await adminRequest(playwright)

@@ -1,15 +1,14 @@
 import { expect, test } from '@playwright/test'
 
-import { messages } from '@/i18n'
-
+import { en, english } from '../support/copy'
 import { checkoutEvent } from '../support/stripeStub'
 import { pdf } from '../support/resumeFiles'
 import { e2e } from './config'
 import { adminRequest, createActiveJob, createVerifiedAccount, expectSignedIn, sendWebhook, signIn, staffRequest, useAdminSession } from './helpers'
 
-const a = messages.admin
-const e = messages.employer
-const ap = messages.applications
+const a = english('admin')
+const e = english('employer')
+const ap = english('applications')
 
 test('signed out, /admin asks for sign-in and comes back to the dashboard', async ({ page }) => {
   await page.goto('/admin')
@@ -17,21 +16,21 @@ test('signed out, /admin asks for sign-in and comes back to the dashboard', asyn
   await page.getByLabel(/email/i).fill(e2e.adminEmail)
   await page.getByLabel(/password/i).fill(e2e.adminPassword)
   await page.getByRole('button', { name: /login/i }).click()
-  await expect(page.getByRole('heading', { name: a.dashboardTitle })).toBeVisible()
-  await expect(page.getByText(a.signedInAs(e2e.adminEmail))).toBeVisible()
-  await expect(page.getByRole('link', { name: a.postFree })).toHaveAttribute('href', '/post-job')
-  for (const label of [a.statActiveJobs, a.statCandidates, a.statAwaitingReview, a.statFees]) await expect(page.getByText(label, { exact: true })).toBeVisible()
-  for (const tab of [a.tabJobs, a.tabApplications, a.tabResumes]) await expect(page.getByRole('tab', { name: tab })).toBeVisible()
+  await expect(page.getByRole('heading', { name: a('dashboardTitle') })).toBeVisible()
+  await expect(page.getByText(a('signedInAs', { email: e2e.adminEmail }))).toBeVisible()
+  await expect(page.getByRole('link', { name: a('postFree') })).toHaveAttribute('href', '/post-job')
+  for (const label of [a('statActiveJobs'), a('statCandidates'), a('statAwaitingReview'), a('statFees')]) await expect(page.getByText(label, { exact: true })).toBeVisible()
+  for (const tab of [a('tabJobs'), a('tabApplications'), a('tabResumes')]) await expect(page.getByRole('tab', { name: tab })).toBeVisible()
 })
 
 test('signed in without admin rights: Access Denied with the email and a way home', async ({ page }) => {
   const me = await createVerifiedAccount(page.request, { label: 'not-admin' })
   await signIn(page.request, me.email, me.password)
   await page.goto('/admin')
-  await expect(page.getByRole('heading', { name: a.deniedTitle })).toBeVisible()
-  await expect(page.getByText(a.deniedBody)).toBeVisible()
-  await expect(page.getByText(a.signedInAs(me.email))).toBeVisible()
-  await expect(page.getByRole('link', { name: a.returnHome })).toHaveAttribute('href', '/')
+  await expect(page.getByRole('heading', { name: a('deniedTitle') })).toBeVisible()
+  await expect(page.getByText(a('deniedBody'))).toBeVisible()
+  await expect(page.getByText(a('signedInAs', { email: me.email }))).toBeVisible()
+  await expect(page.getByRole('link', { name: a('returnHome') })).toHaveAttribute('href', '/')
 })
 
 test('an editor sees the content dashboard, not the marketplace one', async ({ page, playwright }) => {
@@ -40,34 +39,34 @@ test('an editor sees the content dashboard, not the marketplace one', async ({ p
   await page.context().addCookies(cookies.cookies)
   await page.goto('/admin')
   await expect(page.getByRole('link', { name: /pages/i }).first()).toBeVisible()
-  await expect(page.getByRole('heading', { name: a.dashboardTitle })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: a('dashboardTitle') })).toHaveCount(0)
   await editor.dispose()
 })
 
 test('admin tabs: seed samples, approve, delete with confirmation, applications and resumes listed', async ({ page, playwright }) => {
   await useAdminSession(page)
   await page.goto('/admin')
-  await page.getByRole('button', { name: a.seedSamples }).click()
-  await expect(page.getByText(`${a.samplesAdded}: ${a.samplesAddedBody}`)).toBeVisible()
+  await page.getByRole('button', { name: a('seedSamples') }).click()
+  await expect(page.getByText(`${a('samplesAdded')}: ${a('samplesAddedBody')}`)).toBeVisible()
 
   const admin = await adminRequest(playwright)
   const title = `Dashboard Delete ${Date.now()}`
   await createActiveJob(admin, title)
   await admin.dispose()
-  await page.getByRole('button', { name: a.refresh }).click()
+  await page.getByRole('button', { name: a('refresh') }).click()
   const row = page.getByRole('row').filter({ hasText: title })
   page.once('dialog', (confirm) => {
-    expect(confirm.message()).toBe(a.confirmDeleteJob(title))
+    expect(confirm.message()).toBe(a('confirmDeleteJob', { title }))
     void confirm.accept()
   })
-  await row.getByRole('button', { name: a.delete }).click()
-  await expect(page.getByText(`${a.jobDeleted}: ${a.jobDeletedBody(title)}`)).toBeVisible()
+  await row.getByRole('button', { name: a('delete') }).click()
+  await expect(page.getByText(`${a('jobDeleted')}: ${a('jobDeletedBody', { title })}`)).toBeVisible()
   await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0)
 
-  await page.getByRole('tab', { name: a.tabApplications }).click()
-  await expect(page.getByRole('button', { name: a.refresh })).toBeVisible()
-  await page.getByRole('tab', { name: a.tabResumes }).click()
-  await expect(page.getByRole('button', { name: a.refresh })).toBeVisible()
+  await page.getByRole('tab', { name: a('tabApplications') }).click()
+  await expect(page.getByRole('button', { name: a('refresh') })).toBeVisible()
+  await page.getByRole('tab', { name: a('tabResumes') }).click()
+  await expect(page.getByRole('button', { name: a('refresh') })).toBeVisible()
 })
 
 test('employer posts and pays → admin approves → professional applies → employer reviews → applicant sees company and status', async ({ page, browser }) => {
@@ -89,8 +88,8 @@ test('employer posts and pays → admin approves → professional applies → em
   const jobId = (await created.json()).doc.id as number
   await employerPage.goto('/employer')
   const posting = employerPage.getByRole('article', { name: title })
-  await expect(posting.getByText(e.pay)).toBeVisible()
-  await posting.getByRole('button', { name: e.pay }).click()
+  await expect(posting.getByText(e('pay'))).toBeVisible()
+  await posting.getByRole('button', { name: e('pay') }).click()
   await employerPage.waitForURL(/127\.0\.0\.1:\d+\/checkout\/cs_test_/)
   const sessionId = new URL(employerPage.url()).pathname.split('/').pop()!
   expect((await sendWebhook(employerPage.request, checkoutEvent('checkout.session.completed', { id: sessionId, jobPostingId: jobId }))).status()).toBe(200)
@@ -99,11 +98,11 @@ test('employer posts and pays → admin approves → professional applies → em
   await useAdminSession(page)
   await page.goto('/admin')
   const row = page.getByRole('row').filter({ hasText: title })
-  await row.getByRole('button', { name: a.approve }).click()
-  await expect(page.getByText(a.approved)).toBeVisible()
+  await row.getByRole('button', { name: a('approve') }).click()
+  await expect(page.getByText(a('approved'))).toBeVisible()
   // Live now: the row offers what the lifecycle table allows an admin on an active posting.
-  await expect(row.getByRole('button', { name: a.closePosting })).toBeVisible()
-  await expect(row.getByRole('button', { name: a.approve })).toHaveCount(0)
+  await expect(row.getByRole('button', { name: a('closePosting') })).toBeVisible()
+  await expect(row.getByRole('button', { name: a('approve') })).toHaveCount(0)
 
   // A professional applies.
   const proCtx = await browser.newContext()
@@ -113,32 +112,32 @@ test('employer posts and pays → admin approves → professional applies → em
   await proPage.goto(`/jobs/${jobId}`)
   await expectSignedIn(proPage, pro.email)
   await expect(proPage.getByText('Lakeside Pharmacy')).toHaveCount(0)
-  await proPage.getByRole('button', { name: `${ap.apply}: ${title}` }).click()
-  const dialog = proPage.getByRole('dialog', { name: ap.applyTitle(title) })
-  await dialog.getByLabel(messages.resumes.file).setInputFiles({ name: 'flow-cv.pdf', mimeType: 'application/pdf', buffer: pdf() })
-  await dialog.getByRole('button', { name: ap.submit }).click()
-  await expect(proPage.getByText(ap.submitted, { exact: true })).toBeVisible()
+  await proPage.getByRole('button', { name: `${ap('apply')}: ${title}` }).click()
+  const dialog = proPage.getByRole('dialog', { name: ap('applyTitle', { title }) })
+  await dialog.getByLabel(en('resumes.file')).setInputFiles({ name: 'flow-cv.pdf', mimeType: 'application/pdf', buffer: pdf() })
+  await dialog.getByRole('button', { name: ap('submit') }).click()
+  await expect(proPage.getByText(ap('submitted'), { exact: true })).toBeVisible()
 
   // The employer reviews: the applicant's name and email, the resume link, then Review.
   await employerPage.goto('/employer')
   // Its owner may close the live posting; there is nothing left to pay.
-  await expect(posting.getByRole('button', { name: e.close })).toBeVisible()
-  await expect(posting.getByRole('button', { name: e.pay })).toHaveCount(0)
-  await posting.getByRole('button', { name: new RegExp(e.showApplicants) }).click()
+  await expect(posting.getByRole('button', { name: e('close') })).toBeVisible()
+  await expect(posting.getByRole('button', { name: e('pay') })).toHaveCount(0)
+  await posting.getByRole('button', { name: new RegExp(e('showApplicants')) }).click()
   await expect(posting.getByText(pro.email).first()).toBeVisible()
   // The new tab follows a short-lived link (seen from the context, so no event can be missed).
   const opened = employerCtx.waitForEvent('request', (r) => /\/api\/resumes\/\d+\/download\?/.test(r.url()))
-  await posting.getByRole('button', { name: e.openResume }).click()
+  await posting.getByRole('button', { name: e('openResume') }).click()
   const file = await employerPage.request.get((await opened).url())
   expect(file.status()).toBe(200)
   expect(file.headers()['content-disposition']).toContain('filename="flow-cv.pdf"')
-  await posting.getByRole('button', { name: `${a.review}: Test Person` }).click()
-  await expect(employerPage.getByText(a.statusChanged(ap.statusLabels.reviewed))).toBeVisible()
+  await posting.getByRole('button', { name: `${a('review')}: Test Person` }).click()
+  await expect(employerPage.getByText(a('statusChanged', { status: ap('statusLabels.reviewed') }))).toBeVisible()
 
   // The applicant now sees the company and the new status.
   await proPage.goto('/applications')
   const item = proPage.getByRole('listitem').filter({ hasText: title })
-  await expect(item.getByText(ap.statusLabels.reviewed)).toBeVisible()
+  await expect(item.getByText(ap('statusLabels.reviewed'))).toBeVisible()
   await expect(item.getByText('Lakeside Pharmacy')).toBeVisible()
   await employerCtx.close()
   await proCtx.close()

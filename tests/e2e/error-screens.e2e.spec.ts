@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 
-import { messages } from '@/i18n'
-
+import { en, english } from '../support/copy'
 import { databaseUrl } from '../support/database'
 import { e2e } from './config'
 import { adminRequest, createActiveJob, useAdminSession } from './helpers'
 
-const s = messages.screenStates
+const s = english('screenStates')
 
 /**
  * Holds an exclusive lock on a table of the site's database, as a long migration or a stuck
@@ -82,16 +81,16 @@ test('a page whose server render fails shows the site’s error screen; Try Agai
   expect(cancelled).toBeGreaterThan(0)
 
   // The site's own screen, inside its header and footer; not a blank page or the framework's.
-  await expect(page.getByRole('heading', { level: 1, name: s.errorTitle })).toBeVisible()
-  await expect(page.getByText(s.errorBody)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: s('errorTitle') })).toBeVisible()
+  await expect(page.getByText(s('errorBody'))).toBeVisible()
   await expect(page.getByRole('banner')).toBeVisible()
   await expect(page.getByRole('contentinfo')).toBeVisible()
-  await expect(page.getByRole('link', { name: s.home })).toHaveAttribute('href', '/')
+  await expect(page.getByRole('link', { name: s('home') })).toHaveAttribute('href', '/')
 
-  await page.getByRole('button', { name: s.tryAgain }).click()
+  await page.getByRole('button', { name: s('tryAgain') }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Clinic Hours' })).toBeVisible()
   await expect(page.getByText('Open on Sundays.')).toBeVisible()
-  await expect(page.getByRole('heading', { name: s.errorTitle })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: s('errorTitle') })).toHaveCount(0)
 })
 
 test('a slow server render shows the loading screen (aria-busy) until the page arrives', async ({ page, playwright }) => {
@@ -106,12 +105,12 @@ test('a slow server render shows the loading screen (aria-busy) until the page a
   try {
     // The form looks the posting up (?edit=ID) while the table is locked.
     await page.goto(`/post-job?edit=${jobId}`, { waitUntil: 'commit' })
-    const status = page.getByRole('status').filter({ hasText: s.loadingPostJob })
+    const status = page.getByRole('status').filter({ hasText: s('loadingPostJob') })
     await expect(status).toBeVisible()
     await expect(status).toHaveAttribute('aria-busy', 'true')
   } finally {
     await lock.release()
   }
-  await expect(page.getByRole('heading', { level: 1, name: messages.jobs.postTitle })).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: s.loadingPostJob })).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1, name: en('jobs.postTitle') })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: s('loadingPostJob') })).toHaveCount(0)
 })

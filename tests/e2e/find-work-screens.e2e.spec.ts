@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { messages } from '@/i18n'
-
+import { english } from '../support/copy'
 import { adminRequest, createActiveJob, createVerifiedAccount, expectSignedIn, signIn } from './helpers'
 
-const m = messages.jobs
+const m = english('jobs')
 const COUNT = 6
 
 // Each worker lists its own postings under a word no other posting has.
@@ -26,8 +25,8 @@ test.beforeAll(async ({ playwright }) => {
   await seeded
 })
 
-const results = (page: Page) => page.getByRole('region', { name: m.searchLabel }).getByRole('article')
-const details = (page: Page) => page.getByRole('region', { name: m.viewDetails })
+const results = (page: Page) => page.getByRole('region', { name: m('searchLabel') }).getByRole('article')
+const details = (page: Page) => page.getByRole('region', { name: m('viewDetails') })
 
 async function as(page: Page, role: 'anonymous' | 'professional') {
   if (role === 'anonymous') return
@@ -55,7 +54,7 @@ for (const role of ['anonymous', 'professional'] as const) {
       const email = await as(page, role)
       await openList(page, email)
       // No details waiting below the list on a narrow screen.
-      await expect(page.locator(`section[aria-label="${m.viewDetails}"]`)).toBeHidden()
+      await expect(page.locator(`section[aria-label="${m('viewDetails')}"]`)).toBeHidden()
 
       const card = results(page).nth(4)
       const name = title(nth(4))
@@ -73,7 +72,7 @@ for (const role of ['anonymous', 'professional'] as const) {
       // The page's own way back does the same.
       await card.getByRole('link', { name }).click()
       await expect(page.getByRole('heading', { level: 1, name })).toBeInViewport()
-      await page.getByRole('link', { name: m.backToResults }).click()
+      await page.getByRole('link', { name: m('backToResults') }).click()
       await page.waitForURL((url) => url.pathname === '/find-work' && url.searchParams.get('q') === word)
       await expect(card).toBeInViewport()
 

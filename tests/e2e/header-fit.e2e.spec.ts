@@ -1,11 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { defaultHeader } from '@/domain/content/defaultChrome'
-import { messages } from '@/i18n'
 
+import { en, english } from '../support/copy'
 import { accountMenuButton, adminRequest, expectSignedIn, menuToggle, signIn, STRONG_PASSWORD } from './helpers'
 
-const n = messages.nav
+const n = english('nav')
 const WIDTHS = [320, 390, 768, 1024, 1280, 1440]
 const ROLES = ['anonymous', 'professional', 'employer', 'admin'] as const
 type Role = (typeof ROLES)[number]
@@ -35,7 +35,7 @@ function expectedEntries(role: Role) {
   const session =
     role === 'anonymous'
       ? []
-      : [n.resumeManager, n.applications, ...(role === 'employer' ? [n.employer] : []), ...(role === 'admin' ? [n.admin] : [])]
+      : [n('resumeManager'), n('applications'), ...(role === 'employer' ? [n('employer')] : []), ...(role === 'admin' ? [n('admin')] : [])]
   return {
     direct: defaultHeader.primaryLinks.map((l) => l.label),
     services: defaultHeader.serviceLinks.map((l) => l.label),
@@ -62,7 +62,7 @@ async function checkHeader(page: Page, role: Role, email: string | null, width: 
 
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `page wider than ${width}px`).toBe(true)
   // The site name on one line, whole.
-  const logo = banner.getByRole('link', { name: messages.site.name, exact: true })
+  const logo = banner.getByRole('link', { name: en('site.name'), exact: true })
   const fit = await logo.evaluate((el) => ({
     oneLine: el.getBoundingClientRect().height < 1.5 * parseFloat(getComputedStyle(el).lineHeight),
     whole: el.scrollWidth <= el.clientWidth,
@@ -79,9 +79,9 @@ async function checkHeader(page: Page, role: Role, email: string | null, width: 
     if (email) {
       await expectOnScreen(menu.getByTestId('signed-in-email'), width)
       await expect(menu.getByTestId('signed-in-email')).toContainText(email)
-      await expectOnScreen(entry(menu, n.signOut), width)
+      await expectOnScreen(entry(menu, n('signOut')), width)
     } else {
-      await expectOnScreen(entry(menu, n.signIn), width)
+      await expectOnScreen(entry(menu, n('signIn')), width)
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
     await page.keyboard.press('Escape')
@@ -89,22 +89,22 @@ async function checkHeader(page: Page, role: Role, email: string | null, width: 
   }
 
   // Wide: the main links in the bar, the rest one click away.
-  const nav = banner.getByRole('navigation', { name: n.mainLabel })
-  const own: string[] = [n.applications, n.employer]
+  const nav = banner.getByRole('navigation', { name: n('mainLabel') })
+  const own: string[] = [n('applications'), n('employer')]
   for (const name of [...direct, ...session.filter((s) => !own.includes(s))]) await expectOnScreen(entry(nav, name), width)
   for (const [label, links] of [
-    [n.services, services],
-    [n.more, more],
+    [n('services'), services],
+    [n('more'), more],
   ] as const) {
     await nav.getByRole('button', { name: label }).click()
     for (const name of links) await expectOnScreen(entry(nav, name), width)
     await page.keyboard.press('Escape')
   }
-  if (!email) return expectOnScreen(entry(banner, n.signIn), width)
+  if (!email) return expectOnScreen(entry(banner, n('signIn')), width)
   await expectOnScreen(accountMenuButton(page), width)
   await accountMenuButton(page).click()
   await expectOnScreen(banner.getByRole('listitem').filter({ hasText: email }), width)
-  for (const name of [...session.filter((s) => own.includes(s)), n.signOut]) await expectOnScreen(entry(banner, name), width)
+  for (const name of [...session.filter((s) => own.includes(s)), n('signOut')]) await expectOnScreen(entry(banner, name), width)
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
   await page.keyboard.press('Escape')
 }

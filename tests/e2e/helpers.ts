@@ -3,8 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import Stripe from 'stripe'
 
-import { messages } from '@/i18n'
-
+import { en } from '../support/copy'
 import type { CapturedMail } from '../support/mailCatcher'
 import { waitForMail } from '../support/mailCatcher'
 
@@ -121,15 +120,15 @@ export async function expectSignedIn(page: Page, email: string) {
 }
 
 /** The header's menu button, shown on screens too narrow for the full navigation. */
-export const menuToggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: messages.nav.openMenu })
+export const menuToggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: en('nav.openMenu') })
 
 /** The signed-in email in the wide header, a button opening the account's own links and Sign Out. */
 export const accountMenuButton = (page: Page) =>
-  page.getByRole('banner').getByRole('button', { name: new RegExp(`^${messages.nav.signedInAs} `) })
+  page.getByRole('banner').getByRole('button', { name: new RegExp(`^${en('nav.signedInAs')} `) })
 
 /** Signs out from the header as a person would, through whichever menu the screen's width shows. */
 export async function signOutFromHeader(page: Page) {
   if (await menuToggle(page).isVisible()) await menuToggle(page).click()
   else await accountMenuButton(page).click()
-  await page.getByRole('banner').getByRole('button', { name: messages.nav.signOut }).click()
+  await page.getByRole('banner').getByRole('button', { name: en('nav.signOut') }).click()
 }

@@ -1,11 +1,8 @@
 import { expect, test } from '@playwright/test'
 
-import { translator } from '@/i18n/translator'
-
+import { en, fr } from '../support/copy'
 import { pdf } from '../support/resumeFiles'
 import { adminRequest, createActiveJob, expectSignedIn, fromNetwork, mailTo, STRONG_PASSWORD, uniqueEmail } from './helpers'
-
-const fr = translator('fr-CA')
 
 test('in French: sign up → the confirmation email in French → apply with a resume → French emails and screens', async ({ page, playwright }) => {
   test.setTimeout(120_000)
@@ -46,7 +43,7 @@ test('in French: sign up → the confirmation email in French → apply with a r
 
   // The applicant hears in French; the employer (an English account's posting) in English.
   await mailTo(email, fr('applications.confirmSubject', { title }))
-  await mailTo(contact, translator('en-CA')('applications.employerSubject', { title }))
+  await mailTo(contact, en('applications.employerSubject', { title }))
 
   await page.goto('/fr/applications')
   const item = page.getByRole('listitem').filter({ hasText: title })

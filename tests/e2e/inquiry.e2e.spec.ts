@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test'
 
-import { messages } from '@/i18n'
-
+import { english } from '../support/copy'
 import { e2e } from './config'
 import { mailTo, readMail, uniqueEmail } from './helpers'
 
-const m = messages.inquiry
+const m = english('inquiry')
 
 test('an inquiry from the page: toast, cleared form, and both emails', async ({ page }) => {
   const email = uniqueEmail('inquirer')
@@ -15,35 +14,35 @@ test('an inquiry from the page: toast, cleared form, and both emails', async ({ 
     await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible()
   }
 
-  const form = page.getByRole('form', { name: m.formHeading })
-  await form.getByLabel(m.fullName).fill('Sam Owner')
-  await form.getByLabel(m.email).fill(email)
-  await form.getByLabel(m.currentRole).selectOption('nurse_practitioner')
-  await form.getByLabel(m.investmentRange).selectOption('250k-500k')
-  await form.getByLabel(m.timeline).selectOption('immediate')
-  await form.getByLabel(m.location).fill('Halifax, NS')
-  await form.getByLabel(m.message).fill('Interested in a clinic partnership.')
-  await form.getByRole('button', { name: m.submit }).click()
+  const form = page.getByRole('form', { name: m('formHeading') })
+  await form.getByLabel(m('fullName')).fill('Sam Owner')
+  await form.getByLabel(m('email')).fill(email)
+  await form.getByLabel(m('currentRole')).selectOption('nurse_practitioner')
+  await form.getByLabel(m('investmentRange')).selectOption('250k-500k')
+  await form.getByLabel(m('timeline')).selectOption('immediate')
+  await form.getByLabel(m('location')).fill('Halifax, NS')
+  await form.getByLabel(m('message')).fill('Interested in a clinic partnership.')
+  await form.getByRole('button', { name: m('submit') }).click()
 
-  await expect(page.getByText(m.success)).toBeVisible()
-  await expect(page.getByText(m.successBody)).toBeVisible()
-  await expect(form.getByLabel(m.fullName)).toHaveValue('')
-  await expect(form.getByLabel(m.email)).toHaveValue('')
+  await expect(page.getByText(m('success'))).toBeVisible()
+  await expect(page.getByText(m('successBody'))).toBeVisible()
+  await expect(form.getByLabel(m('fullName'))).toHaveValue('')
+  await expect(form.getByLabel(m('email'))).toHaveValue('')
 
-  const confirmation = await mailTo(email, m.confirmSubject)
+  const confirmation = await mailTo(email, m('confirmSubject'))
   expect(confirmation.text).toContain('within 24 hours')
-  const staff = (await readMail()).find((mail) => mail.subject === m.staffSubject('Sam Owner'))
+  const staff = (await readMail()).find((mail) => mail.subject === m('staffSubject', { name: 'Sam Owner' }))
   expect(staff?.text).toContain(email)
 })
 
 test('the form keeps what was typed and explains a bad email', async ({ page }) => {
   await page.goto('/ownership-inquiry')
-  const form = page.getByRole('form', { name: m.formHeading })
-  await form.getByLabel(m.fullName).fill('Typo Person')
-  await form.getByLabel(m.email).fill('typo@')
-  await form.getByRole('button', { name: m.submit }).click()
-  await expect(form.getByText(m.emailInvalid)).toBeVisible()
-  await expect(form.getByLabel(m.fullName)).toHaveValue('Typo Person')
+  const form = page.getByRole('form', { name: m('formHeading') })
+  await form.getByLabel(m('fullName')).fill('Typo Person')
+  await form.getByLabel(m('email')).fill('typo@')
+  await form.getByRole('button', { name: m('submit') }).click()
+  await expect(form.getByText(m('emailInvalid'))).toBeVisible()
+  await expect(form.getByLabel(m('fullName'))).toHaveValue('Typo Person')
 })
 
 test.describe('REST submissions', () => {
@@ -53,7 +52,7 @@ test.describe('REST submissions', () => {
   test('invalid email → 400 with the message', async ({ request }) => {
     const res = await request.post('/api/ownership-inquiries', { headers: headers(), data: { fullName: 'A', email: 'nope' } })
     expect(res.status()).toBe(400)
-    expect(JSON.stringify(await res.json())).toContain(m.emailInvalid)
+    expect(JSON.stringify(await res.json())).toContain(m('emailInvalid'))
   })
 
   test('honeypot filled → refused', async ({ request }) => {
@@ -72,7 +71,7 @@ test.describe('REST submissions', () => {
     }
     const res = await request.post('/api/ownership-inquiries', { headers: h, data: { fullName: 'P6', email: uniqueEmail('rl') } })
     expect(res.status()).toBe(429)
-    expect(JSON.stringify(await res.json())).toContain(m.rateLimited)
+    expect(JSON.stringify(await res.json())).toContain(m('rateLimited'))
   })
 
   test('addresses the client prepends to X-Forwarded-For do not make new clients', async ({ request }) => {

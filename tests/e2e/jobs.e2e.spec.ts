@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test'
 
-import { messages } from '@/i18n'
-
+import { en, english } from '../support/copy'
 import { checkoutEvent, type StubRequest } from '../support/stripeStub'
 import { e2e } from './config'
 import { adminRequest, createActiveJob, createVerifiedAccount, expectSignedIn, sendWebhook, signIn, STRONG_PASSWORD, uniqueEmail } from './helpers'
 
-const m = messages.jobs
-const f = m.fields
+const m = english('jobs')
+const f = english('jobs.fields')
 
 const stubRequests = async (): Promise<StubRequest[]> => (await fetch(`http://127.0.0.1:${e2e.stripePort}/__requests`)).json()
 
@@ -17,29 +16,29 @@ test('post a job: anonymous form → sign in → restored → Checkout → webho
   const title = `Clinic Pharmacist ${Date.now()}`
 
   await page.goto('/post-job')
-  const form = page.getByRole('form', { name: m.postTitle })
-  await form.getByLabel(f.title).fill(title)
-  await form.getByLabel(f.company).fill('Bayshore Pharmacy')
-  await form.getByLabel(f.location, { exact: false }).first().fill('Kingston, ON')
-  await form.getByLabel(f.positionType).selectOption('pharmacist-full-time')
-  await expect(form.getByLabel(f.employmentType)).toHaveValue('full-time')
-  await form.getByLabel(f.contactEmail).fill('hiring@bayshore.example')
-  await form.getByLabel(f.description).fill('Lead pharmacist for a busy clinic pharmacy.')
-  await form.getByLabel(f.requirements).fill('Licensed in Ontario.')
-  await form.getByRole('button', { name: m.submit }).click()
+  const form = page.getByRole('form', { name: m('postTitle') })
+  await form.getByLabel(f('title')).fill(title)
+  await form.getByLabel(f('company')).fill('Bayshore Pharmacy')
+  await form.getByLabel(f('location'), { exact: false }).first().fill('Kingston, ON')
+  await form.getByLabel(f('positionType')).selectOption('pharmacist-full-time')
+  await expect(form.getByLabel(f('employmentType'))).toHaveValue('full-time')
+  await form.getByLabel(f('contactEmail')).fill('hiring@bayshore.example')
+  await form.getByLabel(f('description')).fill('Lead pharmacist for a busy clinic pharmacy.')
+  await form.getByLabel(f('requirements')).fill('Licensed in Ontario.')
+  await form.getByRole('button', { name: m('submit') }).click()
 
-  await expect(page.getByText(m.authRequiredBody)).toBeVisible()
+  await expect(page.getByText(m('authRequiredBody'))).toBeVisible()
   await page.waitForURL((url) => url.pathname === '/auth')
-  const signInForm = page.getByRole('form', { name: messages.auth.signInTitle })
-  await signInForm.getByLabel(messages.auth.email).fill(employer.email)
-  await signInForm.getByLabel(messages.auth.password).fill(employer.password)
-  await signInForm.getByRole('button', { name: messages.auth.submitSignIn }).click()
+  const signInForm = page.getByRole('form', { name: en('auth.signInTitle') })
+  await signInForm.getByLabel(en('auth.email')).fill(employer.email)
+  await signInForm.getByLabel(en('auth.password')).fill(employer.password)
+  await signInForm.getByRole('button', { name: en('auth.submitSignIn') }).click()
   await page.waitForURL((url) => url.pathname === '/post-job')
-  await expect(form.getByLabel(f.title)).toHaveValue(title)
-  await expect(form.getByLabel(f.company)).toHaveValue('Bayshore Pharmacy')
+  await expect(form.getByLabel(f('title'))).toHaveValue(title)
+  await expect(form.getByLabel(f('company'))).toHaveValue('Bayshore Pharmacy')
 
-  await form.getByRole('button', { name: m.submit }).click()
-  await expect(page.getByText(m.redirecting)).toBeVisible()
+  await form.getByRole('button', { name: m('submit') }).click()
+  await expect(page.getByText(m('redirecting'))).toBeVisible()
   await page.waitForURL(/127\.0\.0\.1:\d+\/checkout\/cs_test_/)
 
   const session = (await stubRequests()).filter((r) => r.path === '/v1/checkout/sessions').at(-1)!
@@ -57,7 +56,7 @@ test('post a job: anonymous form → sign in → restored → Checkout → webho
   await admin.dispose()
 
   await page.goto(`/find-work?q=${encodeURIComponent(title)}`)
-  const card = page.getByRole('region', { name: m.searchLabel }).getByRole('article').filter({ hasText: title })
+  const card = page.getByRole('region', { name: m('searchLabel') }).getByRole('article').filter({ hasText: title })
   await expect(card).toBeVisible()
   await expect(card).toContainText('Bayshore Pharmacy')
 })
@@ -107,7 +106,7 @@ test('a job page carries JobPosting data; a closed posting answers 410 without i
   expect((await admin.post(`/api/job-postings/${id}/close`)).status()).toBe(200)
   const res = await page.goto(`/jobs/${id}`)
   expect(res?.status()).toBe(410)
-  await expect(page.getByRole('heading', { level: 1, name: m.notFoundTitle })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: m('notFoundTitle') })).toBeVisible()
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0)
   await admin.dispose()
 })
@@ -131,8 +130,8 @@ test('addresses people type get a page, never a server error: odd ids, control c
 
 test('saved jobs: save, duplicate refused, listed, removed; signed out asks to sign in', async ({ page, playwright }) => {
   await page.goto('/saved-jobs')
-  await expect(page.getByRole('heading', { name: m.signInTitle })).toBeVisible()
-  await expect(page.getByRole('main').getByRole('link', { name: m.signIn })).toHaveAttribute('href', /^\/auth/)
+  await expect(page.getByRole('heading', { name: m('signInTitle') })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: m('signIn') })).toHaveAttribute('href', /^\/auth/)
 
   const admin = await adminRequest(playwright)
   const title = `Saved Role ${Date.now()}`
@@ -140,23 +139,23 @@ test('saved jobs: save, duplicate refused, listed, removed; signed out asks to s
   await admin.dispose()
 
   await page.goto(`/find-work?job=${id}`)
-  await page.getByRole('button', { name: m.save, exact: true }).click()
-  await expect(page.getByText(m.saveSignInBody)).toBeVisible()
+  await page.getByRole('button', { name: m('save'), exact: true }).click()
+  await expect(page.getByText(m('saveSignInBody'))).toBeVisible()
 
   const me = await createVerifiedAccount(page.request, { label: 'saver' })
   await signIn(page.request, me.email, me.password)
   await page.goto(`/find-work?job=${id}`)
   await expectSignedIn(page, me.email)
-  await page.getByRole('button', { name: m.save, exact: true }).click()
-  await expect(page.getByText(m.savedToast)).toBeVisible()
-  await page.getByRole('button', { name: m.save, exact: true }).click()
-  await expect(page.getByText(m.alreadySavedBody)).toBeVisible()
+  await page.getByRole('button', { name: m('save'), exact: true }).click()
+  await expect(page.getByText(m('savedToast'))).toBeVisible()
+  await page.getByRole('button', { name: m('save'), exact: true }).click()
+  await expect(page.getByText(m('alreadySavedBody'))).toBeVisible()
 
   await page.goto('/saved-jobs')
   const item = page.getByRole('listitem').filter({ hasText: title })
   await expect(item).toBeVisible()
   await expect(item.getByRole('link', { name: title })).toHaveAttribute('href', `/find-work?job=${id}`)
-  await item.getByRole('button', { name: m.remove }).click()
-  await expect(page.getByText(m.removed)).toBeVisible()
-  await expect(page.getByText(m.savedEmpty)).toBeVisible()
+  await item.getByRole('button', { name: m('remove') }).click()
+  await expect(page.getByText(m('removed'))).toBeVisible()
+  await expect(page.getByText(m('savedEmpty'))).toBeVisible()
 })

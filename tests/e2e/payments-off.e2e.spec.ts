@@ -3,8 +3,7 @@ import path from 'node:path'
 
 import { expect, request as playwrightRequest, test } from '@playwright/test'
 
-import { messages } from '@/i18n'
-
+import { en } from '../support/copy'
 import { createDatabase, dropDatabase, uniqueDatabaseName } from '../support/database'
 import { STRONG_PASSWORD } from './helpers'
 
@@ -62,7 +61,7 @@ test('without Stripe configured, paying answers "Online payment is not configure
 
   const checkout = await employer.post(`/api/job-postings/${id}/checkout`)
   expect(checkout.status()).toBe(503)
-  expect(await checkout.json()).toEqual({ error: messages.jobs.paymentNotConfigured })
+  expect(await checkout.json()).toEqual({ error: en('jobs.paymentNotConfigured') })
   expect((await (await employer.get(`/api/job-postings/${id}?depth=0`)).json()).status).toBe('draft')
   await admin.dispose()
   await employer.dispose()

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { messages } from '@/i18n'
-
+import { en } from '../support/copy'
 import { e2e } from './config'
 import { createVerifiedAccount, fromNetwork, mailTo, signIn, STRONG_PASSWORD, uniqueEmail } from './helpers'
 
@@ -16,11 +15,11 @@ test.describe('REST: accounts cannot grant themselves power', () => {
       data: { email, password: STRONG_PASSWORD, roles: ['admin'], _verified: true },
     })
     expect(res.status()).toBe(201)
-    expect(await res.json()).toEqual({ message: messages.auth.checkEmailBody })
+    expect(await res.json()).toEqual({ message: en('auth.checkEmailBody') })
     const login = await request.post('/api/users/login', { headers: fromNetwork(), data: { email, password: STRONG_PASSWORD } })
     expect(login.status()).toBe(403)
     // Confirmed through the emailed link, it is a plain professional.
-    const mail = await mailTo(email, messages.email.verifySubject)
+    const mail = await mailTo(email, en('email.verifySubject'))
     const token = new URL(mail.links.find((l) => l.includes('token='))!).searchParams.get('token')!
     expect((await request.post(`/api/users/verify/${token}`)).status()).toBe(200)
     await signIn(request, email, STRONG_PASSWORD)
@@ -62,7 +61,7 @@ test('five wrong passwords throttle that network only: the owner still signs in 
   // From the attacker's network even the right password is refused, with the one throttle message…
   const throttled = await request.post('/api/users/login', { headers: attacker, data: { email: me.email, password: me.password } })
   expect(throttled.status()).toBe(429)
-  expect(await throttled.json()).toEqual({ errors: [{ message: messages.auth.signInThrottled }] })
+  expect(await throttled.json()).toEqual({ errors: [{ message: en('auth.signInThrottled') }] })
   // …which an unknown email gets too, so it says nothing about the account.
   const ghost = uniqueEmail('ghost')
   const ghostNetwork = fromNetwork()

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { messages } from '@/i18n'
-
+import { en } from '../support/copy'
 import { pdf } from '../support/resumeFiles'
 import { adminRequest, createActiveJob, createVerifiedAccount, expectSignedIn, signIn } from './helpers'
 
@@ -23,8 +22,8 @@ test('the job seeker and employer screens have no axe violations (WCAG 2.1 AA)',
   // Guest Resume Manager, both tabs.
   await page.goto('/resume-manager')
   await expectNoViolations(page)
-  await page.getByRole('tab', { name: messages.resumes.manageTab }).click()
-  await expect(page.getByText(messages.resumes.empty)).toBeVisible()
+  await page.getByRole('tab', { name: en('resumes.manageTab') }).click()
+  await expect(page.getByText(en('resumes.empty'))).toBeVisible()
   await expectNoViolations(page)
 
   // Signed in: apply dialog open, then the list screens with content in them.
@@ -32,25 +31,25 @@ test('the job seeker and employer screens have no axe violations (WCAG 2.1 AA)',
   await signIn(page.request, me.email, me.password)
   await page.goto(`/jobs/${jobId}`)
   await expectSignedIn(page, me.email)
-  await page.getByRole('button', { name: `${messages.applications.apply}: ${title}` }).click()
+  await page.getByRole('button', { name: `${en('applications.apply')}: ${title}` }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
   await expectNoViolations(page)
-  await dialog.getByLabel(messages.resumes.file).setInputFiles({ name: 'a11y.pdf', mimeType: 'application/pdf', buffer: pdf() })
-  await dialog.getByRole('button', { name: messages.applications.submit }).click()
-  await expect(page.getByText(messages.applications.submitted, { exact: true })).toBeVisible()
+  await dialog.getByLabel(en('resumes.file')).setInputFiles({ name: 'a11y.pdf', mimeType: 'application/pdf', buffer: pdf() })
+  await dialog.getByRole('button', { name: en('applications.submit') }).click()
+  await expect(page.getByText(en('applications.submitted'), { exact: true })).toBeVisible()
 
   await page.goto('/applications')
   await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible()
   await expectNoViolations(page)
   await page.goto('/resume-manager')
-  await page.getByRole('tab', { name: messages.resumes.manageTab }).click()
+  await page.getByRole('tab', { name: en('resumes.manageTab') }).click()
   await expect(page.getByText('a11y.pdf')).toBeVisible()
   await expectNoViolations(page)
 
   const employer = await createVerifiedAccount(page.request, { accountType: 'employer', label: 'a11y-employer' })
   await signIn(page.request, employer.email, employer.password)
   await page.goto('/employer')
-  await expect(page.getByText(messages.employer.empty)).toBeVisible()
+  await expect(page.getByText(en('employer.empty'))).toBeVisible()
   await expectNoViolations(page)
 })

@@ -2,11 +2,11 @@ import { expect, test } from '@playwright/test'
 
 import { pathForSlug } from '@/domain/content/paths'
 import { seedPages } from '@/domain/content/seed'
-import { messages } from '@/i18n'
 
+import { en, english } from '../support/copy'
 import { createVerifiedAccount, signIn, useAdminSession } from './helpers'
 
-const n = messages.nav
+const n = english('nav')
 const specRoutes = [
   '/auth',
   '/auth/callback',
@@ -32,8 +32,8 @@ test('every route of the product resolves', async ({ request }) => {
 test('an unknown path shows the 404 page with a link home', async ({ page }) => {
   const res = await page.goto('/no-such-page/here')
   expect(res?.status()).toBe(404)
-  await expect(page.getByRole('heading', { level: 1, name: messages.notFound.title })).toBeVisible()
-  await page.getByRole('link', { name: messages.notFound.home }).click()
+  await expect(page.getByRole('heading', { level: 1, name: en('notFound.title') })).toBeVisible()
+  await page.getByRole('link', { name: en('notFound.home') }).click()
   await page.waitForURL((url) => url.pathname === '/')
   // A path that cannot be a page's address is a plain 404 too, not a server error.
   for (const path of ['/%00', '/About', '/two--hyphens']) expect((await page.request.get(path)).status(), path).toBe(404)
@@ -42,37 +42,37 @@ test('an unknown path shows the 404 page with a link home', async ({ page }) => 
 test('header: Sign In when signed out; Resume Manager when signed in; Admin only for admins', async ({ page }) => {
   const header = page.getByRole('banner')
   await page.goto('/')
-  await expect(header.getByRole('link', { name: n.signIn })).toBeVisible()
-  await expect(header.getByRole('link', { name: n.resumeManager })).toHaveCount(0)
-  await expect(header.getByRole('link', { name: n.admin })).toHaveCount(0)
+  await expect(header.getByRole('link', { name: n('signIn') })).toBeVisible()
+  await expect(header.getByRole('link', { name: n('resumeManager') })).toHaveCount(0)
+  await expect(header.getByRole('link', { name: n('admin') })).toHaveCount(0)
 
   const me = await createVerifiedAccount(page.request, { label: 'header' })
   await signIn(page.request, me.email, me.password)
   await page.goto('/')
   await expect(header.getByTestId('signed-in-email').first()).toContainText(me.email)
-  await expect(header.getByRole('link', { name: n.resumeManager }).first()).toBeVisible()
-  await expect(header.getByRole('link', { name: n.admin })).toHaveCount(0)
+  await expect(header.getByRole('link', { name: n('resumeManager') }).first()).toBeVisible()
+  await expect(header.getByRole('link', { name: n('admin') })).toHaveCount(0)
 
   await useAdminSession(page)
   await page.goto('/')
-  await expect(header.getByRole('link', { name: n.admin }).first()).toBeVisible()
-  await expect(header.getByRole('link', { name: n.admin }).first()).toHaveAttribute('href', '/admin')
+  await expect(header.getByRole('link', { name: n('admin') }).first()).toBeVisible()
+  await expect(header.getByRole('link', { name: n('admin') }).first()).toHaveAttribute('href', '/admin')
 })
 
 test('desktop menus open with the keyboard and close with Escape', async ({ page }) => {
   await page.goto('/')
-  const services = page.getByRole('button', { name: n.services })
+  const services = page.getByRole('button', { name: n('services') })
   await services.focus()
   await page.keyboard.press('Enter')
   await expect(services).toHaveAttribute('aria-expanded', 'true')
-  await expect(page.getByRole('banner').getByRole('link', { name: n.medicalBilling })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: n('medicalBilling') })).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(services).toHaveAttribute('aria-expanded', 'false')
   await expect(services).toBeFocused()
 
-  await page.getByRole('button', { name: n.more }).click()
-  await expect(page.getByRole('banner').getByRole('link', { name: n.contactUs })).toHaveAttribute('href', /^mailto:/)
-  await page.getByRole('banner').getByRole('link', { name: n.ownershipInquiry }).click()
+  await page.getByRole('button', { name: n('more') }).click()
+  await expect(page.getByRole('banner').getByRole('link', { name: n('contactUs') })).toHaveAttribute('href', /^mailto:/)
+  await page.getByRole('banner').getByRole('link', { name: n('ownershipInquiry') }).click()
   await page.waitForURL((url) => url.pathname === '/ownership-inquiry')
 })
 
@@ -81,18 +81,18 @@ test.describe('mobile', () => {
 
   test('the mobile menu has the same links and is keyboard usable', async ({ page }) => {
     await page.goto('/')
-    const toggle = page.getByRole('button', { name: n.openMenu })
+    const toggle = page.getByRole('button', { name: n('openMenu') })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await toggle.focus()
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('button', { name: n.closeMenu })).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('button', { name: n('closeMenu') })).toHaveAttribute('aria-expanded', 'true')
     const menu = page.locator('#mobile-menu')
-    for (const name of [n.findWork, n.postJob, n.about, n.techServices, n.payrollServices, n.ownershipInquiry, n.contactUs, n.signIn]) {
+    for (const name of [n('findWork'), n('postJob'), n('about'), n('techServices'), n('payrollServices'), n('ownershipInquiry'), n('contactUs'), n('signIn')]) {
       await expect(menu.getByRole('link', { name })).toBeVisible()
     }
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
-    await expect(page.getByRole('button', { name: n.openMenu })).toBeFocused()
+    await expect(page.getByRole('button', { name: n('openMenu') })).toBeFocused()
   })
 })
 
@@ -104,7 +104,7 @@ test('footer carries every link of the spec and the Toronto contact', async ({ p
     '/terms', '/anti-theft', '/contact']) {
     await expect(footer.locator(`a[href="${href}"]`), href).toHaveCount(1)
   }
-  await expect(footer).toContainText(messages.site.city)
+  await expect(footer).toContainText(en('site.city'))
 })
 
 test('security headers on pages and API', async ({ request }) => {

@@ -6,10 +6,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { MAX_RESUME_BYTES } from '@/domain/resumes/rules'
 import { DOWNLOAD_TTL_SECONDS, S3_PREFIX } from '@/domain/resumes/storage'
-import { messages } from '@/i18n'
 import { execute, sql } from '@/lib/payload/sql'
 import type { Resume, User } from '@/payload-types'
 
+import { english } from '../support/copy'
 import { getPayload, makeUser } from '../support/payload'
 import { rest } from '../support/rest'
 import { GUEST_A, GUEST_B, docx, html, pdf, png } from '../support/resumeFiles'
@@ -22,7 +22,7 @@ import { s3Server, type S3Server } from '../support/s3Server'
  * tests check the links' shape and expiry, never that a forged signature is refused.
  */
 
-const m = messages.resumes
+const m = english('resumes')
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 const SERVER_NAME = /^\d+-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.(pdf|docx|doc)$/
 
@@ -177,7 +177,7 @@ describe('resumes stored in S3', () => {
     ] as [Who, number][]) {
       const res = await downloadLink(who, id)
       expect(res.status).toBe(404)
-      expect(await res.json()).toEqual({ error: m.notFound })
+      expect(await res.json()).toEqual({ error: m('notFound') })
     }
 
     const res = await downloadLink({ guest: GUEST_A }, guests.id)
@@ -267,7 +267,7 @@ describe('resumes stored in S3', () => {
       const mark = s3.events.length
       const res = await upload({ as: owner }, pdf(), 'refused.pdf', category)
       expect(res.status).toBe(500)
-      expect(await res.json()).toEqual({ error: m.storageFailed })
+      expect(await res.json()).toEqual({ error: m('storageFailed') })
       expect(await rowsNamed(category)).toBe(0)
       expect(await s3.keys()).toEqual(keys)
       // Whatever was written on the way was removed again.
@@ -297,7 +297,7 @@ describe('resumes stored in S3', () => {
       const mark = s3.events.length
       const res = await upload({ as: owner }, pdf(), 'late-failure.pdf', category)
       expect(res.status).toBe(500)
-      expect(await res.json()).toEqual({ error: m.storageFailed })
+      expect(await res.json()).toEqual({ error: m('storageFailed') })
       expect(await rowsNamed(category)).toBe(0)
 
       const events = eventsSince(mark)
@@ -320,13 +320,13 @@ describe('resumes stored in S3', () => {
     ] as [Buffer, string][]) {
       const res = await upload({ as: owner }, data, name)
       expect(res.status).toBe(415)
-      expect(await res.json()).toEqual({ error: m.badType })
+      expect(await res.json()).toEqual({ error: m('badType') })
     }
     const res = await upload({ guest: GUEST_B }, png(), 'scan.pdf')
     expect(res.status).toBe(415)
     const tooLarge = await upload({ as: owner }, pdf(MAX_RESUME_BYTES + 1), 'huge.pdf')
     expect(tooLarge.status).toBe(413)
-    expect(await tooLarge.json()).toEqual({ error: m.tooLarge })
+    expect(await tooLarge.json()).toEqual({ error: m('tooLarge') })
     expect(eventsSince(mark)).toEqual([])
     expect(await s3.keys()).toEqual(keys)
     expect(await localFiles()).toEqual([])

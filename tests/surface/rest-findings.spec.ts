@@ -1,8 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { messages } from '@/i18n'
-
+import { en } from '../support/copy'
 import { qs, type Answer, type Request } from '../support/surface/client'
 import { idOf } from '../support/surface/policy'
 import { closeWorld, docsOf, openWorld, worldRequests } from '../support/surface/suite'
@@ -36,7 +35,7 @@ async function unclear(requests: [keyof World['personas'], Request][]) {
   for (const [who, request] of requests) {
     const answer = await call(as(who), request)
     const message = (answer.json as { errors?: { message?: string }[] } | null)?.errors?.[0]?.message
-    if (!(answer.status === 400 && message === messages.errors.badValue) && answer.status !== 404) {
+    if (!(answer.status === 400 && message === en('errors.badValue')) && answer.status !== 404) {
       out.push(`${who} ${request.method} /api${request.path} → ${answer.status} ${answer.text.slice(0, 120)}`)
     }
   }

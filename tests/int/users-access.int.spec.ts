@@ -88,7 +88,7 @@ describe('roles can never be raised by the user themself', () => {
   it('a signed-in user cannot create a pre-verified account', async () => {
     const created = await payload.create({
       collection: 'users',
-      data: { email: uniqueEmail('preverified'), password: STRONG_PASSWORD, _verified: true },
+      data: { email: uniqueEmail('preverified'), password: STRONG_PASSWORD, _verified: true, preferredLanguage: 'en' },
       ...as(people.professional),
     })
     const stored = await payload.findByID({ collection: 'users', id: created.id, overrideAccess: true })

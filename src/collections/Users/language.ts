@@ -15,10 +15,12 @@ export const languageOptions: Option[] = languages.map((value) => ({
  * locale, `fr-CA`); without one, the request's (cookie, Accept-Language); a value that is neither
  * becomes English: a sign-up is never refused for it. Later changes are checked as any select.
  */
-export const signupLanguage: FieldHook = ({ operation, req, value }): Language | unknown => {
+export const signupLanguage: FieldHook = ({ operation, req, siblingData, value }): Language | unknown => {
   if (operation !== 'create') return value
-  if (isLanguage(value)) return value
-  if (isLocale(value)) return languageOf(value)
-  if (value === undefined || value === null || value === '') return requestLanguage(req)
+  // What was sent (`value` already holds the default when nothing was).
+  const sent: unknown = (siblingData as Record<string, unknown> | undefined)?.preferredLanguage
+  if (isLanguage(sent)) return sent
+  if (isLocale(sent)) return languageOf(sent)
+  if (sent === undefined || sent === null || sent === '') return requestLanguage(req)
   return 'en'
 }

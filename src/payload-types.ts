@@ -591,6 +591,7 @@ export interface User {
    */
   roles?: ('admin' | 'editor' | 'employer' | 'professional')[] | null;
   accountType?: ('professional' | 'employer') | null;
+  preferredLanguage: 'en' | 'fr';
   /**
    * Waiting for the owner to open the confirmation link.
    */
@@ -751,6 +752,7 @@ export interface OwnershipInquiry {
   investmentRange?: ('under-250k' | '250k-500k' | '500k-1m' | '1m-2m' | 'over-2m') | null;
   timeline?: ('immediate' | 'short-term' | 'medium-term' | 'long-term') | null;
   message?: string | null;
+  language?: ('en' | 'fr') | null;
   status?: ('new' | 'handled') | null;
   handledAt?: string | null;
   updatedAt: string;
@@ -1445,6 +1447,7 @@ export interface UsersSelect<T extends boolean = true> {
   fullName?: T;
   roles?: T;
   accountType?: T;
+  preferredLanguage?: T;
   pendingEmail?: T;
   emailChangeTokenHash?: T;
   emailChangeExpiresAt?: T;
@@ -1479,6 +1482,7 @@ export interface OwnershipInquiriesSelect<T extends boolean = true> {
   investmentRange?: T;
   timeline?: T;
   message?: T;
+  language?: T;
   status?: T;
   handledAt?: T;
   updatedAt?: T;

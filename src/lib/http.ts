@@ -1,20 +1,26 @@
 import type { PayloadHandler, PayloadRequest } from 'payload'
 import { ZodError, type ZodType } from 'zod'
 
-import { messages } from '@/i18n'
+import { catalogueText, type CatalogueText, type MessageArgs } from '@/i18n/catalogueText'
+import { requestTranslator } from '@/i18n/requestLanguage'
+import type { Translator } from '@/i18n/translator'
 
 import { isDatabaseBusy } from './payload/databaseBusy'
 
 /**
- * A refusal the person can act on (not signed in, not allowed, not found, wrong state, bad input):
- * its message comes from the catalogue and is shown as is, with its HTTP status.
+ * A refusal the person can act on (not signed in, not allowed, not found, wrong state, bad input),
+ * with its HTTP status. Its message (and title) is a catalogue key, `new HttpError('jobs.notFound',
+ * 404)`, with the message's ICU arguments in `args`; `endpoint` answers it in the request's language
+ * (src/i18n/requestLanguage.ts). Text that is not a key (a payment provider's message) is sent as is.
  */
 export class HttpError extends Error {
   constructor(
-    message: string,
+    message: CatalogueText,
     readonly status: number,
     /** A short heading for screens that show one above the message (the apply dialog). */
-    readonly title?: string,
+    readonly title?: CatalogueText,
+    /** The ICU arguments of the message (`{ message }` for `jobs.refundFailed`). */
+    readonly args?: MessageArgs,
   ) {
     super(message)
   }
@@ -25,29 +31,47 @@ export const fail = (message: string, status: number, title?: string) =>
   Response.json(title ? { title, error: message } : { error: message }, { status })
 
 /** The numeric id in the route (`/:id/...`); anything else is a 404 with the given message. */
-export function routeId(req: PayloadRequest, notFound: string): number {
+export function routeId(req: PayloadRequest, notFound: CatalogueText): number {
   const id = String(req.routeParams?.id ?? '')
   if (!/^\d{1,15}$/.test(id)) throw new HttpError(notFound, 404)
   return Number(id)
 }
 
+type Issue = ZodError['issues'][number]
+
+/** What a zod issue says about its limit, for messages that name it (`{max, number}`). */
+function issueArgs(issue: Issue): MessageArgs {
+  const args: MessageArgs = {}
+  const { maximum, minimum } = issue as { maximum?: unknown; minimum?: unknown }
+  if (typeof maximum === 'number' || typeof maximum === 'bigint') args.max = Number(maximum)
+  if (typeof minimum === 'number' || typeof minimum === 'bigint') args.min = Number(minimum)
+  return args
+}
+
+/** A zod issue's message (a catalogue key, see catalogueText.ts) in the translator's language. */
+export const issueText = (t: Translator, issue: Issue): string => catalogueText(t, issue.message, issueArgs(issue))
+
 /** The first invalid field's message (the schema's, from the catalogue): forms show one at a time. */
-const invalidInput = (error: ZodError) => fail(error.issues[0]?.message ?? messages.errors.badValue, 400)
+const invalidInput = (t: Translator, error: ZodError) => {
+  const issue = error.issues[0]
+  return fail(issue ? issueText(t, issue) : t('errors.badValue'), 400)
+}
 
 type Run<T> = (req: PayloadRequest, input: T) => Promise<Response | Record<string, unknown>>
 
 type Options<T> = {
   /** Parses the JSON body (a body that is not JSON counts as empty, so the schema's messages answer). */
   body?: ZodType<T>
-  /** What the person reads when something unexpected fails (logged); without it Payload answers. */
-  failure?: { message: string; title?: string }
+  /** What the person reads when something unexpected fails (logged), as catalogue keys; without it Payload answers. */
+  failure?: { message: CatalogueText; title?: CatalogueText }
 }
 
 /**
  * The one way to write a custom endpoint. A plain object result is sent as JSON with 200; an
  * HttpError answers its status and message; a ZodError answers 400 with the first invalid field's
  * message. Anything else is logged and answered with `failure`, or left to Payload's error handling;
- * either way a busy database answers 503 (see databaseBusy.ts).
+ * either way a busy database answers 503 (see databaseBusy.ts). Messages are answered in the
+ * request's language.
  */
 export function endpoint(run: Run<undefined>): PayloadHandler
 export function endpoint<T = undefined>(options: Options<T>, run: Run<T>): PayloadHandler
@@ -61,11 +85,13 @@ export function endpoint<T>(first: Options<T> | Run<undefined>, second?: Run<T>)
       const result = await run(req, input)
       return result instanceof Response ? result : Response.json(result)
     } catch (error) {
-      if (error instanceof HttpError) return fail(error.message, error.status, error.title)
-      if (error instanceof ZodError) return invalidInput(error)
+      const t = requestTranslator(req)
+      const text = (value: string | undefined, args?: MessageArgs) => (value === undefined ? undefined : catalogueText(t, value, args))
+      if (error instanceof HttpError) return fail(text(error.message, error.args)!, error.status, text(error.title))
+      if (error instanceof ZodError) return invalidInput(t, error)
       if (!options.failure || isDatabaseBusy(error)) throw error
       req.payload.logger.error({ err: error, msg: `${req.method} ${req.pathname} failed` })
-      return fail(options.failure.message, 500, options.failure.title)
+      return fail(text(options.failure.message)!, 500, text(options.failure.title))
     }
   }
 }

@@ -12,7 +12,7 @@ beforeAll(async () => {
 })
 
 const signUp = (password: string, email = uniqueEmail('policy')) =>
-  payload.create({ collection: 'users', data: { email, password }, ...as(null) })
+  payload.create({ collection: 'users', data: { email, password, preferredLanguage: 'en' }, ...as(null) })
 
 describe('password policy', () => {
   it.each([
@@ -83,7 +83,7 @@ describe('sign-in', () => {
     const email = uniqueEmail('verify')
     await payload.create({
       collection: 'users',
-      data: { email, password: STRONG_PASSWORD, fullName: 'Vera Fied' },
+      data: { email, password: STRONG_PASSWORD, fullName: 'Vera Fied', preferredLanguage: 'en' },
       ...as(null),
     })
     await expect(login(email, STRONG_PASSWORD)).rejects.toMatchObject({ status: 403 })

@@ -145,7 +145,7 @@ describe('changing one’s email: password, link to the new address, notice to t
       collection: 'users',
       overrideAccess: true,
       disableVerificationEmail: true,
-      data: { email: contested, password: STRONG_PASSWORD, _verified: true, roles: ['professional'] },
+      data: { email: contested, password: STRONG_PASSWORD, _verified: true, roles: ['professional'], preferredLanguage: 'en' },
     })
     expect(await confirm(token)).toEqual({ status: 400, body: { error: a.changeLinkInvalid } })
     expect((await signIn(contested)).body.user.id).toBe(other.id)

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
 import { payText } from '@/components/jobs/format'
-import { formatSize } from '@/domain/resumes/rules'
 import { formatCents, formatDate, formatDollars, formatKilobytes } from '@/lib/format'
 
 // Intl separates a French amount from its symbol with a no-break space; compare what a reader sees.
@@ -11,6 +10,10 @@ describe('formatting', () => {
   it('shows money in Canadian dollars, in English and French', () => {
     expect(formatCents(500)).toBe('$5.00')
     expect(plain(formatCents(6000, 'fr'))).toBe('60,00 $')
+    // The site's locales are taken as well as the stored languages.
+    expect(plain(formatCents(6000, 'fr-CA'))).toBe('60,00 $')
+    expect(formatCents(6000, 'en-CA')).toBe('$60.00')
+    expect(plain(formatDollars(95000, { locale: 'fr-CA' }))).toBe('95 000 $')
     expect(formatDollars(95000)).toBe('$95,000')
     expect(formatDollars(62.5, { cents: true })).toBe('$62.50')
   })
@@ -26,14 +29,16 @@ describe('formatting', () => {
     expect(formatDate(noon)).toBe('Nov 23, 2026')
     expect(formatDate(noon, 'long')).toBe('November 23, 2026')
     expect(formatDate(noon, 'medium', 'fr')).toBe('23 nov. 2026')
+    expect(formatDate(noon, 'long', 'fr-CA')).toBe('23 novembre 2026')
     expect(formatDate('not a date')).toBeNull()
     expect(formatDate(null)).toBeNull()
   })
 
   it('shows file sizes in kilobytes to one decimal, without grouping', () => {
     expect(formatKilobytes(1536)).toBe('1.5')
-    expect(formatSize(5 * 1024 * 1024)).toBe('5120.0 KB')
+    expect(formatKilobytes(5 * 1024 * 1024)).toBe('5120.0')
     expect(plain(formatKilobytes(1536, 'fr'))).toBe('1,5')
-    expect(formatSize(null)).toBe('Unknown size')
+    expect(plain(formatKilobytes(1536, 'fr-CA'))).toBe('1,5')
+    expect(formatKilobytes(null)).toBeNull()
   })
 })

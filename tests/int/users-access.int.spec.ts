@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/payload-types'
 
 import { as, getPayload, makePeople, makeUser, STRONG_PASSWORD, uniqueEmail, VIEWERS, viewerUser, type People, type Viewer } from '../support/payload'
+import { rest } from '../support/rest'
 
 let payload: Payload
 let people: People
@@ -88,7 +89,7 @@ describe('roles can never be raised by the user themself', () => {
   it('a signed-in user cannot create a pre-verified account', async () => {
     const created = await payload.create({
       collection: 'users',
-      data: { email: uniqueEmail('preverified'), password: STRONG_PASSWORD, _verified: true },
+      data: { email: uniqueEmail('preverified'), password: STRONG_PASSWORD, _verified: true, preferredLanguage: 'en' },
       ...as(people.professional),
     })
     const stored = await payload.findByID({ collection: 'users', id: created.id, overrideAccess: true })
@@ -105,6 +106,53 @@ describe('roles can never be raised by the user themself', () => {
       ...as(people.admin),
     })
     expect(updated.roles).toEqual(['editor'])
+  })
+})
+
+describe('the preferred language: set at sign-up, the person’s own and admins’ to change', () => {
+  it('is taken from the sign-up, English by default', async () => {
+    const created = await payload.create({
+      collection: 'users',
+      data: { email: uniqueEmail('signup-fr'), password: STRONG_PASSWORD, preferredLanguage: 'fr' },
+      ...as(null),
+    })
+    expect((await payload.findByID({ collection: 'users', id: created.id, overrideAccess: true })).preferredLanguage).toBe('fr')
+    const plain = await payload.create({ collection: 'users', data: { email: uniqueEmail('signup-none'), password: STRONG_PASSWORD } as never, ...as(null) })
+    expect((await payload.findByID({ collection: 'users', id: plain.id, overrideAccess: true })).preferredLanguage).toBe('en')
+  })
+
+  it('the person changes their own and reads it back', async () => {
+    const me = await makeUser(payload, ['professional'], 'lang-self')
+    const updated = await payload.update({ collection: 'users', id: me.id, data: { preferredLanguage: 'fr' }, ...as(me) })
+    expect(updated.preferredLanguage).toBe('fr')
+    expect((await payload.findByID({ collection: 'users', id: me.id, ...as(me) })).preferredLanguage).toBe('fr')
+    // Through REST too, as the language switcher does.
+    const res = await rest(payload, 'PATCH', `/users/${me.id}`, { as: me, json: { preferredLanguage: 'en' } })
+    expect(res.status).toBe(200)
+    expect((await payload.findByID({ collection: 'users', id: me.id, overrideAccess: true })).preferredLanguage).toBe('en')
+  })
+
+  it('a value that is not a language is refused on a change', async () => {
+    const me = await makeUser(payload, ['professional'], 'lang-bad')
+    await expect(payload.update({ collection: 'users', id: me.id, data: { preferredLanguage: 'de' as never }, ...as(me) })).rejects.toMatchObject({ status: 400 })
+    expect((await payload.findByID({ collection: 'users', id: me.id, overrideAccess: true })).preferredLanguage).toBe('en')
+  })
+
+  it.each(viewers)("%s changing another user's language", async (viewer) => {
+    const target = await makeUser(payload, ['professional'], 'lang-target')
+    const update = payload.update({ collection: 'users', id: target.id, data: { preferredLanguage: 'fr' }, ...as(userFor(viewer)) })
+    if (viewer === 'admin') await expect(update).resolves.toMatchObject({ preferredLanguage: 'fr' })
+    else await expect(update).rejects.toMatchObject({ status: 403 })
+    const stored = await payload.findByID({ collection: 'users', id: target.id, overrideAccess: true })
+    expect(stored.preferredLanguage).toBe(viewer === 'admin' ? 'fr' : 'en')
+  })
+
+  it('nobody but the person and admins reads it', async () => {
+    const target = await makeUser(payload, ['employer'], 'lang-read', { preferredLanguage: 'fr' })
+    const res = await rest(payload, 'GET', `/users/${target.id}`, { as: people.professional })
+    expect(res.status).not.toBe(200)
+    expect(JSON.stringify(await res.json())).not.toContain('preferredLanguage')
+    expect((await payload.findByID({ collection: 'users', id: target.id, ...as(people.admin) })).preferredLanguage).toBe('fr')
   })
 })
 

@@ -24,12 +24,17 @@ export const STRONG_PASSWORD = 'Maple-Clinic-Rounds-93'
  * Creates a verified user with the given roles, as seeds do (access control skipped on purpose).
  * With no roles at all: creating always assigns one (as sign-up does), so it is taken away after.
  */
-export async function makeUser(payload: Payload, roles: User['roles'], label = 'user', fields: { fullName?: string } = {}): Promise<User> {
+export async function makeUser(
+  payload: Payload,
+  roles: User['roles'],
+  label = 'user',
+  fields: { fullName?: string; preferredLanguage?: User['preferredLanguage'] } = {},
+): Promise<User> {
   const user = await payload.create({
     collection: 'users',
     overrideAccess: true,
     disableVerificationEmail: true,
-    data: { email: uniqueEmail(label), password: STRONG_PASSWORD, fullName: `Test ${label}`, ...fields, roles, _verified: true },
+    data: { email: uniqueEmail(label), password: STRONG_PASSWORD, fullName: `Test ${label}`, preferredLanguage: 'en', ...fields, roles, _verified: true },
   })
   if (roles?.length) return user
   return payload.update({ collection: 'users', id: user.id, data: { roles: [] }, overrideAccess: true })

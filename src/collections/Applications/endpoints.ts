@@ -2,22 +2,19 @@ import type { Endpoint } from 'payload'
 
 import { applyToJob } from '@/domain/applications/apply'
 import { MAX_UPLOAD_BODY_BYTES } from '@/domain/resumes/rules'
-import { messages } from '@/i18n'
 import { readFormData, textField } from '@/lib/formData'
 import { HttpError, endpoint } from '@/lib/http'
-
-const m = messages.applications
 
 export const applicationEndpoints: Endpoint[] = [
   {
     // Multipart: jobPosting, coverLetter, and either resume (a saved resume's id) or file.
     path: '/apply',
     method: 'post',
-    handler: endpoint({ failure: { title: m.error, message: m.unexpected } }, async (req) => {
-      if (!req.user) throw new HttpError(m.signInBody, 401, m.signInTitle)
+    handler: endpoint({ failure: { title: 'applications.error', message: 'applications.unexpected' } }, async (req) => {
+      if (!req.user) throw new HttpError('applications.signInBody', 401, 'applications.signInTitle')
       const form = await readFormData(req as unknown as Request, MAX_UPLOAD_BODY_BYTES)
-      if (form === 'too-large') throw new HttpError(m.fileTooLargeBody, 413, m.fileTooLarge)
-      if (!form) throw new HttpError(m.resumeRequiredBody, 400, m.resumeRequired)
+      if (form === 'too-large') throw new HttpError('applications.fileTooLargeBody', 413, 'applications.fileTooLarge')
+      if (!form) throw new HttpError('applications.resumeRequiredBody', 400, 'applications.resumeRequired')
       const file = form.get('file')
       const doc = await applyToJob(req, {
         jobPosting: textField(form, 'jobPosting'),

@@ -1,6 +1,7 @@
 import { Forbidden, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 
 import { queueStatusEmail } from '@/domain/applications/emails'
+import { accountLocale } from '@/domain/email/language'
 import { isApplicationStatus } from '@/domain/applications/options'
 import { ownJobIds } from '@/domain/applications/scope'
 import { mayTake, ruleSetting, statusOf } from '@/domain/applications/transitions'
@@ -43,14 +44,15 @@ export const guardStatusMove: CollectionBeforeChangeHook<Application> = async ({
   return data
 }
 
-/** The applicant hears about every status change, in the change's transaction. */
+/** The applicant hears about every status change, in the change's transaction and in their language. */
 export const emailStatusChange: CollectionAfterChangeHook<Application> = async ({ doc, operation, previousDoc, req }) => {
   if (operation !== 'update' || !previousDoc || previousDoc.status === doc.status) return doc
   // An application whose account was removed has nobody to tell; the status change still stands.
   if (!idOf(doc.applicant) || !doc.applicantEmail) return doc
   // Only the posting's owner or an admin changes a status, and both may read the posting.
   const job = await req.payload.findByID({ collection: 'job-postings', id: idOf(doc.jobPosting), depth: 0, user: req.user, overrideAccess: false, req })
-  await queueStatusEmail(req.payload, { email: doc.applicantEmail, fullName: doc.applicantName }, job.title, String(doc.status), req)
+  const locale = await accountLocale(req.payload, idOf(doc.applicant), req)
+  await queueStatusEmail(req.payload, { email: doc.applicantEmail, fullName: doc.applicantName, locale }, job.title, String(doc.status), req)
   return doc
 }
 

@@ -4,13 +4,17 @@ import { hiddenUnlessAdmin, nobodyField } from '@/access/roles'
 import { serverOnlyWrites, serverOnlyField } from '@/access/server'
 import { historyField } from '@/collections/StatusChanges/historyField'
 import { APPLICATION_STATUSES, MAX_COVER_LETTER } from '@/domain/applications/options'
-import { messages } from '@/i18n'
+import { translator } from '@/i18n/translator'
 
 import { createApplications, deleteApplications, readApplications, updateApplications } from './access'
 import { applicationEndpoints } from './endpoints'
 import { auditStatus, emailStatusChange, guardStatusMove, prepareApplication } from './hooks'
 
-const labels = messages.applications.statusLabels
+/** A status's label in the admin panel's language. */
+const statusLabel = (status: (typeof APPLICATION_STATUSES)[number]) => ({
+  en: translator('en')(`applications.statusLabels.${status}`),
+  fr: translator('fr')(`applications.statusLabels.${status}`),
+})
 
 /** One application per person and posting. Only `status` changes later, by the application table (docs/lifecycle.md). */
 export const Applications: CollectionConfig = {
@@ -35,7 +39,7 @@ export const Applications: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'pending',
-      options: APPLICATION_STATUSES.map((value) => ({ value, label: labels[value] })),
+      options: APPLICATION_STATUSES.map((value) => ({ value, label: statusLabel(value) })),
       // Every application starts pending (prepareApplication).
       access: { create: serverOnlyField },
     },

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly, adminOnlyField, hasRole, hiddenUnlessAdmin, isAdminUser } from '@/access/roles'
+import { serverOnlyWrites } from '@/access/server'
+import { languageOptions } from '@/collections/Users/language'
 import { selectOptions, type Option } from '@/lib/options'
 import {
   currentRoleOptions,
@@ -10,6 +12,7 @@ import {
 } from '@/domain/inquiries/options'
 
 import { guardSubmission } from './hooks/guardSubmission'
+import { inquiryLanguage } from './hooks/inquiryLanguage'
 import { notifyInquiry } from './hooks/notifyInquiry'
 
 const select = (name: string, options: readonly Option[]) => ({ name, type: 'select', options: selectOptions(options) }) as const
@@ -37,6 +40,15 @@ export const OwnershipInquiries: CollectionConfig = {
     select('timeline', timelineOptions),
     { name: 'message', type: 'textarea', maxLength: 5000 },
     {
+      // The language of the page the inquiry was sent from: the inquirer's confirmation is in it.
+      name: 'language',
+      type: 'select',
+      defaultValue: 'en',
+      options: languageOptions,
+      access: serverOnlyWrites,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
       name: 'status',
       type: 'select',
       defaultValue: 'new',
@@ -61,5 +73,5 @@ export const OwnershipInquiries: CollectionConfig = {
       },
     },
   ],
-  hooks: { beforeOperation: [guardSubmission], afterChange: [notifyInquiry] },
+  hooks: { beforeOperation: [guardSubmission], beforeChange: [inquiryLanguage], afterChange: [notifyInquiry] },
 }

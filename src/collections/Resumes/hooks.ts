@@ -1,19 +1,23 @@
-import { APIError, ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook } from 'payload'
+import { APIError, ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 
 import { guestKeyFrom } from '@/domain/resumes/guest'
 import { isResumePositionType } from '@/domain/resumes/options'
 import { MAX_CATEGORY_LENGTH } from '@/domain/resumes/rules'
-import { messages } from '@/i18n'
-
-const m = messages.resumes
+import { requestTranslator } from '@/i18n/requestLanguage'
 
 /** A resume's file never changes after upload (upload a new one instead). */
-export const keepFile: CollectionBeforeOperationHook = ({ args, operation }) => {
-  if ((operation === 'update' || operation === 'updateByID') && args.req?.file) throw new APIError(m.replaceNotAllowed, 400)
+export const keepFile: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if ((operation === 'update' || operation === 'updateByID') && args.req?.file) {
+    throw new APIError(requestTranslator(req)('resumes.replaceNotAllowed'), 400)
+  }
   return args
 }
 
-const invalid = (path: string, message: string) => new ValidationError({ collection: 'resumes', errors: [{ path, message }] })
+type MoveRefusal = 'resumes.moveRequired' | 'resumes.categoryTooLong' | 'resumes.moveUnchanged'
+
+/** A refused move, in the request's language. */
+const invalid = (req: PayloadRequest, path: string, message: MoveRefusal) =>
+  new ValidationError({ collection: 'resumes', errors: [{ path, message: requestTranslator(req)(message) }] })
 
 /** New resumes belong to the uploader (account or guest); a move must change something. */
 export const prepareResume: CollectionBeforeChangeHook = ({ data, operation, originalDoc, req }) => {
@@ -32,10 +36,10 @@ export const prepareResume: CollectionBeforeChangeHook = ({ data, operation, ori
   if ((req.context as { skipCloudStorage?: boolean }).skipCloudStorage) return next
   const categoryName = typeof next.categoryName === 'string' ? next.categoryName.trim() : originalDoc?.categoryName
   const positionType = next.positionType ?? originalDoc?.positionType
-  if (!categoryName || !isResumePositionType(positionType)) throw invalid('categoryName', m.moveRequired)
-  if (categoryName.length > MAX_CATEGORY_LENGTH) throw invalid('categoryName', m.categoryTooLong)
+  if (!categoryName || !isResumePositionType(positionType)) throw invalid(req, 'categoryName', 'resumes.moveRequired')
+  if (categoryName.length > MAX_CATEGORY_LENGTH) throw invalid(req, 'categoryName', 'resumes.categoryTooLong')
   if (categoryName === originalDoc?.categoryName && positionType === originalDoc?.positionType) {
-    throw invalid('categoryName', m.moveUnchanged)
+    throw invalid(req, 'categoryName', 'resumes.moveUnchanged')
   }
   return { ...next, categoryName, positionType }
 }

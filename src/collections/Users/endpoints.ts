@@ -6,11 +6,11 @@ import { confirmEmailChange, confirmEmailChangeSchema, requestEmailChange } from
 import { resendVerification } from '@/domain/auth/resendVerification'
 import { changeEmailSchema, resendVerificationSchema } from '@/domain/auth/schemas'
 import { signUp } from '@/domain/auth/signUp'
-import { messages } from '@/i18n'
+import { requestTranslator } from '@/i18n/requestLanguage'
 import { endpoint } from '@/lib/http'
 
-const a = messages.auth
-const failure = { message: a.fallbackError }
+// Answers (and refusals) are in the request's language.
+const failure = { message: 'auth.fallbackError' }
 
 export const userEndpoints: Endpoint[] = [
   // Sign-up: the same answer whether or not the address already has an account (admins: Payload's create).
@@ -28,7 +28,7 @@ export const userEndpoints: Endpoint[] = [
         token,
       })
       return Response.json(
-        { message: a.emailConfirmedBody, email },
+        { message: requestTranslator(req)('auth.emailConfirmedBody'), email },
         { status: 200, headers: headersWithCors({ headers: new Headers({ 'Set-Cookie': cookie }), req }) },
       )
     }),
@@ -39,7 +39,7 @@ export const userEndpoints: Endpoint[] = [
     method: 'post',
     handler: endpoint({ body: resendVerificationSchema, failure }, async (req, input) => {
       await resendVerification(req, input)
-      return { message: a.resendSent }
+      return { message: requestTranslator(req)('auth.resendSent') }
     }),
   },
   {
@@ -48,7 +48,7 @@ export const userEndpoints: Endpoint[] = [
     method: 'post',
     handler: endpoint({ body: changeEmailSchema, failure }, async (req, input) => {
       const { pendingEmail } = await requestEmailChange(req, input)
-      return { message: a.changeEmailSent(pendingEmail), pendingEmail }
+      return { message: requestTranslator(req)('auth.changeEmailSent', { email: pendingEmail }), pendingEmail }
     }),
   },
   {
@@ -57,7 +57,7 @@ export const userEndpoints: Endpoint[] = [
     method: 'post',
     handler: endpoint({ body: confirmEmailChangeSchema, failure }, async (req, input) => {
       const { email } = await confirmEmailChange(req, input)
-      return { message: a.emailChangedBody(email), email }
+      return { message: requestTranslator(req)('auth.emailChangedBody', { email }), email }
     }),
   },
 ]

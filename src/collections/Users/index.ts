@@ -14,6 +14,7 @@ import { assignSignupRole, guardSelfService } from './hooks/guardSelfService'
 import { limitEmailRequests } from './hooks/limitEmailRequests'
 import { removePersonalData } from './hooks/removePersonalData'
 import { clearSignInFailures, throttleSignIn } from './hooks/throttleSignIn'
+import { languageOptions, signupLanguage } from './language'
 
 /** The email-change token and its expiry: written only by the server, never read back through the API. */
 const serverOnlyHidden = { read: nobodyField, ...serverOnlyWrites }
@@ -36,9 +37,10 @@ export const Users: CollectionConfig = {
       // Browsers drop Secure cookies on plain-http origins other than localhost.
       secure: env().NODE_ENV === 'production' && env().SERVER_URL.startsWith('https://'),
     },
-    // Rendered with the request, so the adapter queues them on the operation's own transaction.
+    // Rendered with the request, so the adapter queues them on the operation's own transaction;
+    // in the account's language (its stored row: preferredLanguage).
     verify: {
-      generateEmailSubject: () => verificationEmail('', {}).subject,
+      generateEmailSubject: ({ user }) => verificationEmail('', user ?? {}).subject,
       generateEmailHTML: ({ req, token, user }) => renderedWith(req, verificationEmail(token ?? '', user).html),
     },
     forgotPassword: {
@@ -46,7 +48,7 @@ export const Users: CollectionConfig = {
       // Payload's own per-account interval takes a second pooled connection while the request holds
       // one in its transaction; the limits per network and address replace it (hooks/limitEmailRequests).
       minRequestInterval: 0,
-      generateEmailSubject: () => resetPasswordEmail('', {}).subject,
+      generateEmailSubject: (args) => resetPasswordEmail('', args?.user ?? {}).subject,
       generateEmailHTML: (args) => renderedWith(args?.req, resetPasswordEmail(args?.token ?? '', args?.user ?? {}).html),
     },
   },
@@ -76,6 +78,18 @@ export const Users: CollectionConfig = {
       virtual: true,
       options: SELF_SERVICE_ROLES.map((value) => ({ label: value, value })),
       admin: { hidden: true },
+    },
+    {
+      // The language of the person's emails: chosen at sign-up (see signupLanguage), then changed by
+      // its owner (the language switcher) or an admin; nobody else reads it.
+      name: 'preferredLanguage',
+      type: 'select',
+      required: true,
+      defaultValue: 'en',
+      options: languageOptions,
+      access: { read: adminOrSelfField, update: adminOrSelfField },
+      hooks: { beforeValidate: [signupLanguage] },
+      admin: { position: 'sidebar' },
     },
     // An address change waiting for its link (see domain/auth/emailChange). Only the server writes
     // these; the person (and admins) may see the address they asked for, never the token.

@@ -5,15 +5,12 @@ import { resumePositionForJob } from '@/domain/resumes/options'
 import { storeResume, type ResumeUpload } from '@/domain/resumes/upload'
 import { allowResumeUpload } from '@/domain/resumes/uploadLimit'
 import { EMAIL_QUEUE } from '@/domain/email/queuedEmailAdapter'
-import { messages } from '@/i18n'
 import { HttpError } from '@/lib/http'
 import { execute, sql } from '@/lib/payload/sql'
 import type { Application, JobPosting, User } from '@/payload-types'
 
 import { MAX_COVER_LETTER } from './options'
 import { ensureProfessional } from './profile'
-
-const m = messages.applications
 
 /** Professionals (and accounts with no role yet) apply; admins may too. Employers and editors do not. */
 export const canApply = (user: unknown) =>
@@ -36,15 +33,15 @@ const isUniqueViolation = (error: unknown) =>
  */
 export async function applyToJob(req: PayloadRequest, input: ApplyInput): Promise<Application> {
   const user = req.user as User | null
-  if (!user) throw new HttpError(m.signInBody, 401, m.signInTitle)
-  if (!canApply(user)) throw new HttpError(m.notAllowed, 403, m.failed)
-  if (input.coverLetter.length > MAX_COVER_LETTER) throw new HttpError(m.coverTooLong, 400, m.failed)
-  if (!/^\d+$/.test(input.jobPosting)) throw new HttpError(m.notActive, 404, m.failed)
+  if (!user) throw new HttpError('applications.signInBody', 401, 'applications.signInTitle')
+  if (!canApply(user)) throw new HttpError('applications.notAllowed', 403, 'applications.failed')
+  if (input.coverLetter.length > MAX_COVER_LETTER) throw new HttpError('applications.coverTooLong', 400, 'applications.failed')
+  if (!/^\d+$/.test(input.jobPosting)) throw new HttpError('applications.notActive', 404, 'applications.failed')
 
   const job = await req.payload
     .findByID({ collection: 'job-postings', id: input.jobPosting, depth: 0, user, overrideAccess: false, req })
     .catch(() => null)
-  if (!job || job.status !== 'active') throw new HttpError(m.notActive, job ? 409 : 404, m.failed)
+  if (!job || job.status !== 'active') throw new HttpError('applications.notActive', job ? 409 : 404, 'applications.failed')
 
   const existing = await req.payload.count({
     collection: 'applications',
@@ -53,7 +50,7 @@ export async function applyToJob(req: PayloadRequest, input: ApplyInput): Promis
     overrideAccess: false,
     req,
   })
-  if (existing.totalDocs > 0) throw new HttpError(m.alreadyAppliedBody, 409, m.alreadyApplied)
+  if (existing.totalDocs > 0) throw new HttpError('applications.alreadyAppliedBody', 409, 'applications.alreadyApplied')
 
   const resume = await chooseResume(req, user, job, input)
   let application: Application
@@ -62,7 +59,7 @@ export async function applyToJob(req: PayloadRequest, input: ApplyInput): Promis
   } catch (error) {
     // A resume uploaded for this application is not left behind when the application fails.
     if (resume.uploadedNow) await req.payload.delete({ collection: 'resumes', id: resume.id, user, overrideAccess: false }).catch(() => null)
-    if (isUniqueViolation(error)) throw new HttpError(m.alreadyAppliedBody, 409, m.alreadyApplied)
+    if (isUniqueViolation(error)) throw new HttpError('applications.alreadyAppliedBody', 409, 'applications.alreadyApplied')
     throw error
   }
   return application
@@ -75,12 +72,12 @@ async function chooseResume(req: PayloadRequest, user: User, job: JobPosting, in
       : null
     // Readable is not enough: employers can read applicants' resumes, but only send their own.
     const ownerId = resume && (typeof resume.owner === 'object' ? resume.owner?.id : resume.owner)
-    if (!resume || String(ownerId) !== String(user.id)) throw new HttpError(m.resumeNotYours, 400, m.failed)
+    if (!resume || String(ownerId) !== String(user.id)) throw new HttpError('applications.resumeNotYours', 400, 'applications.failed')
     return { id: resume.id, uploadedNow: false }
   }
-  if (!input.file) throw new HttpError(m.resumeRequiredBody, 400, m.resumeRequired)
+  if (!input.file) throw new HttpError('applications.resumeRequiredBody', 400, 'applications.resumeRequired')
   // A file sent with an application is a resume upload and shares the same budget.
-  if (!(await allowResumeUpload(req))) throw new HttpError(messages.resumes.rateLimited, 429, m.uploadFailed)
+  if (!(await allowResumeUpload(req))) throw new HttpError('resumes.rateLimited', 429, 'applications.uploadFailed')
   const stored = await storeResume(req, { file: input.file, positionType: resumePositionForJob(job.positionType) }).catch((error) => {
     throw asApplyError(error)
   })
@@ -90,7 +87,9 @@ async function chooseResume(req: PayloadRequest, user: User, job: JobPosting, in
 /** A file refused as a resume is answered in the apply dialog's words. */
 function asApplyError(error: unknown): unknown {
   if (!(error instanceof HttpError) || error.title) return error
-  return error.status === 413 ? new HttpError(m.fileTooLargeBody, 413, m.fileTooLarge) : new HttpError(error.message, error.status, m.uploadFailed)
+  return error.status === 413
+    ? new HttpError('applications.fileTooLargeBody', 413, 'applications.fileTooLarge')
+    : new HttpError(error.message, error.status, 'applications.uploadFailed', error.args)
 }
 
 async function createApplication(req: PayloadRequest, user: User, job: JobPosting, coverLetter: string, resume: number) {

@@ -1,19 +1,23 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { accountLocale, siteLink } from '@/domain/email/language'
 import { queueEmail } from '@/domain/email/queueEmail'
 import { renderEmail } from '@/domain/email/templates'
-import { messages } from '@/i18n'
-import { serverUrl } from '@/lib/env'
+import { defaultLocale, type Locale } from '@/i18n/locale'
+import { translator } from '@/i18n/translator'
 import type { JobPosting } from '@/payload-types'
 
 import { isApplicationStatus } from './options'
 
-const m = messages.applications
+/** Who an email goes to: an address, when known a name for the greeting, and their language. */
+export type Recipient = { email: string; fullName?: string | null; locale?: Locale }
 
-/** Who an email goes to: an address and, when known, a name for the greeting. */
-export type Recipient = { email: string; fullName?: string | null }
+const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : (value as number | null | undefined))
 
-/** The employer's notice and the applicant's confirmation for a new application. */
+/**
+ * The employer's notice and the applicant's confirmation for a new application, each in its
+ * reader's language: the notice in the posting owner's, the confirmation in the applicant's.
+ */
 export async function queueApplicationEmails(
   payload: Payload,
   job: JobPosting,
@@ -22,35 +26,45 @@ export async function queueApplicationEmails(
 ): Promise<void> {
   const name = applicant.fullName || applicant.email
   if (job.contactEmail) {
+    const locale = await accountLocale(payload, idOf(job.createdBy), req)
+    const t = translator(locale)
     const rows: [string, string][] = [
-      [m.jobTitle, job.title],
-      [m.candidateName, name],
-      [m.candidateEmail, applicant.email],
-      [m.company, job.company ?? ''],
-      [m.location, job.location],
+      [t('applications.jobTitle'), job.title],
+      [t('applications.candidateName'), name],
+      [t('applications.candidateEmail'), applicant.email],
+      [t('applications.company'), job.company ?? ''],
+      [t('applications.location'), job.location],
     ]
     await queueEmail(payload, {
       to: job.contactEmail,
       replyTo: applicant.email,
       ...renderEmail({
-        subject: m.employerSubject(job.title),
-        paragraphs: [m.employerIntro, ...rows.map(([label, value]) => `${label}: ${value}`), m.employerOutro],
-        link: `${serverUrl()}/employer`,
+        locale,
+        subject: t('applications.employerSubject', { title: job.title }),
+        paragraphs: [
+          t('applications.employerIntro'),
+          ...rows.map(([label, value]) => t('email.detailLine', { label, value })),
+          t('applications.employerOutro'),
+        ],
+        link: siteLink('/employer', locale),
       }),
     }, req)
   }
+  const locale = applicant.locale ?? defaultLocale
+  const t = translator(locale)
   await queueEmail(payload, {
     to: applicant.email,
     ...renderEmail({
-      subject: m.confirmSubject(job.title),
+      locale,
+      subject: t('applications.confirmSubject', { title: job.title }),
       name: applicant.fullName,
-      paragraphs: [m.confirmBody(job.title)],
-      link: `${serverUrl()}/applications`,
+      paragraphs: [t('applications.confirmBody', { title: job.title })],
+      link: siteLink('/applications', locale),
     }),
   }, req)
 }
 
-/** Tells the applicant their application's new status (inside the status change's transaction). */
+/** Tells the applicant, in their language, their application's new status (inside the status change's transaction). */
 export async function queueStatusEmail(
   payload: Payload,
   to: Recipient,
@@ -58,16 +72,19 @@ export async function queueStatusEmail(
   status: string,
   req?: Partial<PayloadRequest>,
 ): Promise<void> {
-  const label = isApplicationStatus(status) ? m.statusLabels[status] : status
+  const locale = to.locale ?? defaultLocale
+  const t = translator(locale)
+  const label = isApplicationStatus(status) ? t(`applications.statusLabels.${status}`) : status
   await queueEmail(
     payload,
     {
       to: to.email,
       ...renderEmail({
-        subject: m.statusSubject(jobTitle),
+        locale,
+        subject: t('applications.statusSubject', { title: jobTitle }),
         name: to.fullName,
-        paragraphs: [m.statusBody(jobTitle, label)],
-        link: `${serverUrl()}/applications`,
+        paragraphs: [t('applications.statusBody', { title: jobTitle, status: label })],
+        link: siteLink('/applications', locale),
       }),
     },
     req,

@@ -1,5 +1,7 @@
 import type { TaskConfig } from 'payload'
 
+import { accountLocale } from '@/domain/email/language'
+
 import { queueApplicationEmails } from './emails'
 
 const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : (value as number))
@@ -7,7 +9,8 @@ const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as
 /**
  * Queued after an application commits: the employer's notice and the applicant's confirmation. It
  * runs as the server, because the notice needs the posting's contact email, which applicants may not
- * read; and being a task, its failure never touches the application and is retried.
+ * read; and being a task, its failure never touches the application and is retried. Each email is
+ * in its reader's language (the posting owner's, the applicant's).
  */
 export const notifyApplicationTask: TaskConfig<'notifyApplication'> = {
   slug: 'notifyApplication',
@@ -19,7 +22,8 @@ export const notifyApplicationTask: TaskConfig<'notifyApplication'> = {
     const application = await req.payload.findByID({ collection: 'applications', id: input.applicationId, depth: 0, overrideAccess: true, req })
     const job = await req.payload.findByID({ collection: 'job-postings', id: idOf(application.jobPosting), depth: 0, overrideAccess: true, req })
     if (application.applicantEmail) {
-      await queueApplicationEmails(req.payload, job, { email: application.applicantEmail, fullName: application.applicantName }, req)
+      const locale = await accountLocale(req.payload, idOf(application.applicant), req)
+      await queueApplicationEmails(req.payload, job, { email: application.applicantEmail, fullName: application.applicantName, locale }, req)
     }
     return { output: {} }
   },

@@ -1,20 +1,16 @@
 import { getFieldsToSign, jwtSign, type PayloadRequest, type TypedUser } from 'payload'
 import { addSessionToUser } from 'payload/shared'
 
-import { messages } from '@/i18n'
 import { HttpError } from '@/lib/http'
 import { execute, sql } from '@/lib/payload/sql'
 import { withTransaction } from '@/lib/payload/transaction'
 import { z } from '@/lib/zod'
 
-
-const a = messages.auth
-
 /** Payload's verification tokens are random hex (40 characters today); anything else is not one. */
 const isVerificationToken = (value: string) => /^[0-9a-f]{20,128}$/.test(value)
 
 export const confirmAccountSchema = z.object({
-  token: z.string({ error: a.invalidToken }).refine(isVerificationToken, a.invalidToken),
+  token: z.string({ error: 'auth.invalidToken' }).refine(isVerificationToken, 'auth.invalidToken'),
 })
 
 /**
@@ -44,6 +40,6 @@ export async function confirmAccount(req: PayloadRequest, { token }: z.infer<typ
     })
     return { token: jwt, email: user.email }
   })
-  if (!signedIn) throw new HttpError(a.invalidToken, 400)
+  if (!signedIn) throw new HttpError('auth.invalidToken', 400)
   return signedIn
 }

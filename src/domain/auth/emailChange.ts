@@ -2,7 +2,6 @@ import type { PayloadRequest } from 'payload'
 
 import { queueEmail } from '@/domain/email/queueEmail'
 import { addressInUseEmail, confirmEmailChangeEmail, emailChangeNotice } from '@/domain/email/templates'
-import { messages } from '@/i18n'
 import { HttpError } from '@/lib/http'
 import { execute, sql } from '@/lib/payload/sql'
 import { withTransaction } from '@/lib/payload/transaction'
@@ -14,7 +13,6 @@ import type { ChangeEmailInput } from './schemas'
 import { hashToken, isTokenShape, newToken } from './tokens'
 import { verifyPassword } from './verifyPassword'
 
-const a = messages.auth
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000
 
 /**
@@ -23,38 +21,42 @@ export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000
  * claim below.
  */
 
-/** Whether another account already signs in with `email` (never answered to the requester). */
-async function usedByAnother(req: PayloadRequest, email: string, self: number): Promise<boolean> {
-  const rows = await execute(req.payload, sql`SELECT 1 FROM users WHERE email = ${email} AND id <> ${self} LIMIT 1`, req)
-  return rows.length > 0
+/** The other account that already signs in with `email`, if any (never answered to the requester). */
+async function otherAccount(req: PayloadRequest, email: string, self: number): Promise<{ preferredLanguage: string | null } | null> {
+  const [row] = await execute(req.payload, sql`SELECT preferred_language FROM users WHERE email = ${email} AND id <> ${self} LIMIT 1`, req)
+  return row ? { preferredLanguage: (row.preferred_language as string | null) ?? null } : null
 }
+
+const usedByAnother = async (req: PayloadRequest, email: string, self: number) => (await otherAccount(req, email, self)) !== null
 
 /**
  * Starts moving the signed-in account to a new address: the current password is required, the new
  * address gets a link (valid 24 hours) and the current one a notice, and the account keeps its
  * address until the link is opened. An address another account uses gets a "someone tried to use
- * this address" email instead of the link, and the requester sees exactly the same answer.
+ * this address" email instead of the link, and the requester sees exactly the same answer. Each
+ * email is in its recipient's language: the account's, or the other account's for a taken address.
  */
 export async function requestEmailChange(req: PayloadRequest, input: ChangeEmailInput): Promise<{ pendingEmail: string }> {
   const user = req.user as User | null
-  if (!user) throw new HttpError(a.changeEmailSignIn, 401)
+  if (!user) throw new HttpError('auth.changeEmailSignIn', 401)
   const newEmail = input.newEmail.toLowerCase()
-  if (newEmail === normalEmail(user.email)) throw new HttpError(a.sameEmail, 400)
+  if (newEmail === normalEmail(user.email)) throw new HttpError('auth.sameEmail', 400)
 
   const allowed = await withinLimits(req, [
     ['changeEmailPerAccount', String(user.id)],
     ['changeEmailPerTarget', newEmail],
   ])
-  if (!allowed) throw new HttpError(a.changeEmailThrottled, 429)
+  if (!allowed) throw new HttpError('auth.changeEmailThrottled', 429)
   const password = await verifyPassword(req, user.email, input.password)
-  if (password === 'throttled') throw new HttpError(a.signInThrottled, 429)
-  if (password === 'wrong') throw new HttpError(a.wrongPassword, 400)
+  if (password === 'throttled') throw new HttpError('auth.signInThrottled', 429)
+  if (password === 'wrong') throw new HttpError('auth.wrongPassword', 400)
 
   const token = newToken()
   await withTransaction(
     req.payload,
     async (tx) => {
-      const taken = await usedByAnother(tx, newEmail, user.id)
+      const other = await otherAccount(tx, newEmail, user.id)
+      const taken = other !== null
       // A taken address gets the hash of a token nobody has, so the pending change looks the same
       // and can never complete.
       const hash = hashToken(taken ? newToken() : token)
@@ -66,7 +68,7 @@ export async function requestEmailChange(req: PayloadRequest, input: ChangeEmail
             WHERE id = ${user.id}`,
         tx,
       )
-      const toNewAddress = taken ? addressInUseEmail() : confirmEmailChangeEmail(token, user)
+      const toNewAddress = other ? addressInUseEmail(other) : confirmEmailChangeEmail(token, user)
       await queueEmail(tx.payload, { to: newEmail, ...toNewAddress }, tx)
       await queueEmail(tx.payload, { to: user.email, ...emailChangeNotice(newEmail, user) }, tx)
     },
@@ -84,7 +86,7 @@ const isUniqueViolation = (error: unknown) =>
  * hours. From then on the new address is the login.
  */
 export const confirmEmailChangeSchema = z.object({
-  token: z.string({ error: a.changeLinkInvalid }).refine(isTokenShape, a.changeLinkInvalid),
+  token: z.string({ error: 'auth.changeLinkInvalid' }).refine(isTokenShape, 'auth.changeLinkInvalid'),
 })
 
 export async function confirmEmailChange(req: PayloadRequest, { token }: z.infer<typeof confirmEmailChangeSchema>): Promise<{ email: string }> {
@@ -117,6 +119,6 @@ export async function confirmEmailChange(req: PayloadRequest, { token }: z.infer
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
   }
-  if (!changed) throw new HttpError(a.changeLinkInvalid, 400)
+  if (!changed) throw new HttpError('auth.changeLinkInvalid', 400)
   return { email: changed }
 }

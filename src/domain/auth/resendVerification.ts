@@ -1,7 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
 import { EMAIL_QUEUE } from '@/domain/email/queuedEmailAdapter'
-import { messages } from '@/i18n'
 import { HttpError } from '@/lib/http'
 import { clientNetwork } from '@/lib/rateLimit'
 
@@ -19,7 +18,7 @@ export async function resendVerification(req: PayloadRequest, input: { email: st
     ['resendPerNetwork', clientNetwork(req)],
     ['resendPerEmail', email],
   ])
-  if (!allowed) throw new HttpError(messages.auth.resendThrottled, 429)
+  if (!allowed) throw new HttpError('auth.resendThrottled', 429)
 
   await req.payload.jobs.queue({ task: 'resendVerification', input: { email }, queue: EMAIL_QUEUE, req })
 }

@@ -1,10 +1,23 @@
 import { SELF_SERVICE_ROLES } from '@/access/roles'
-import { messages } from '@/i18n'
+import type { CatalogueKey } from '@/i18n/catalogueText'
 import { z } from '@/lib/zod'
 
 import { PASSWORD_MAX, PASSWORD_MIN } from './passwordPolicy.constants'
 
-const v = messages.validation
+/**
+ * Messages are catalogue keys: the forms show them with `useZodMessage` (src/i18n/useZodMessage.ts),
+ * the endpoints answer them in the request's language (src/lib/http.ts).
+ */
+const v = {
+  emailRequired: 'validation.emailRequired',
+  emailInvalid: 'validation.emailInvalid',
+  passwordRequired: 'validation.passwordRequired',
+  passwordTooShort: 'validation.passwordTooShort',
+  passwordTooLong: 'validation.passwordTooLong',
+  fullNameRequired: 'validation.fullNameRequired',
+  fullNameTooLong: 'validation.fullNameTooLong',
+  passwordsDiffer: 'auth.passwordsDiffer',
+} as const satisfies Record<string, CatalogueKey>
 
 const email = z.string({ error: v.emailRequired }).trim().min(1, v.emailRequired).pipe(z.email(v.emailInvalid))
 const newPassword = z
@@ -38,7 +51,7 @@ export const changeEmailSchema = z.object({
 export const resetPasswordSchema = z
   .object({ password: newPassword, confirm: z.string() })
   .refine((d) => d.password === d.confirm, {
-    message: messages.auth.passwordsDiffer,
+    message: v.passwordsDiffer,
     path: ['confirm'],
   })
 

@@ -4,7 +4,7 @@ import { isAdminUser } from '@/access/roles'
 import { queueEmail } from '@/domain/email/queueEmail'
 import { EMAIL_QUEUE } from '@/domain/email/queuedEmailAdapter'
 import { accountExistsEmail } from '@/domain/email/templates'
-import { messages } from '@/i18n'
+import { requestTranslator } from '@/i18n/requestLanguage'
 import { execute, sql } from '@/lib/payload/sql'
 
 import { normalEmail } from './limits'
@@ -24,10 +24,13 @@ const onlyEmailRefused = (error: unknown) =>
  * when the account was never confirmed). Says whether there was such an account.
  */
 async function tellOwner(req: PayloadRequest, email: string): Promise<boolean> {
-  const [owner] = await execute(req.payload, sql`SELECT full_name, _verified FROM users WHERE email = ${email} LIMIT 1`)
+  const [owner] = await execute(req.payload, sql`SELECT full_name, _verified, preferred_language FROM users WHERE email = ${email} LIMIT 1`)
   if (!owner) return false
   if (owner._verified === false) await req.payload.jobs.queue({ task: 'resendVerification', input: { email }, queue: EMAIL_QUEUE })
-  else await queueEmail(req.payload, { to: email, ...accountExistsEmail({ fullName: owner.full_name as string | null }) })
+  else {
+    const user = { fullName: owner.full_name as string | null, preferredLanguage: owner.preferred_language as string | null }
+    await queueEmail(req.payload, { to: email, ...accountExistsEmail(user) })
+  }
   return true
 }
 
@@ -36,7 +39,8 @@ async function tellOwner(req: PayloadRequest, email: string): Promise<boolean> {
  * the answer never tells whether the address already has an account: a new address gets its
  * account and a confirmation link, a taken one nothing new (its owner gets an email), and both get
  * the same 201 and message after the same work (the create attempt hashes the password either way;
- * the limits, the password policy and every other check run first, alike for both).
+ * the limits, the password policy and every other check run first, alike for both). The account
+ * takes the body's `preferredLanguage` (see signupLanguage), its emails go out in it.
  */
 export const signUp: PayloadHandler = async (req) => {
   if (isAdminUser(req.user)) return payloadCreate(req)
@@ -48,5 +52,5 @@ export const signUp: PayloadHandler = async (req) => {
     const email = normalEmail(data.email)
     if (!email || !onlyEmailRefused(error) || !(await tellOwner(req, email))) throw error
   }
-  return Response.json({ message: messages.auth.checkEmailBody }, { status: 201 })
+  return Response.json({ message: requestTranslator(req)('auth.checkEmailBody') }, { status: 201 })
 }

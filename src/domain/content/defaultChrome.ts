@@ -1,5 +1,5 @@
 import { DEFAULT_LISTING_DAYS, DEFAULT_POSTING_FEE_CENTS, POSTING_CURRENCY } from '@/domain/jobs/postingTerms'
-import { messages } from '@/i18n'
+import messages from '@/i18n/messages/en' // the English seed content
 
 /**
  * The header, footer and site settings the site starts with. Seeded into the globals on first

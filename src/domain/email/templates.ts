@@ -1,7 +1,7 @@
-import { messages } from '@/i18n'
-import { serverUrl } from '@/lib/env'
+import { defaultLocale, type Locale } from '@/i18n/locale'
+import { translator } from '@/i18n/translator'
 
-const m = messages.email
+import { emailLocaleOf, siteLink } from './language'
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -9,56 +9,86 @@ export function escapeHtml(value: string): string {
 
 type Rendered = { subject: string; html: string; text: string }
 
-/** One simple layout for every transactional email: a paragraph list and one action link. */
+/**
+ * One simple layout for every transactional email: a greeting, a paragraph list, one action link
+ * and the signature, in `locale` (the recipient's: see language.ts). The subject and paragraphs
+ * come already written in that locale (`translator(locale)`).
+ */
 export function renderEmail(opts: {
+  locale?: Locale
   subject: string
   name?: string | null
   paragraphs: string[]
   link?: string
 }): Rendered {
-  const lines = [m.greeting(opts.name), ...opts.paragraphs]
+  const t = translator(opts.locale ?? defaultLocale)
+  const lines = [t('email.greeting', { name: opts.name || 'none' }), ...opts.paragraphs]
+  const signature = t('email.signature')
   const html = [
     ...lines.map((p) => `<p>${escapeHtml(p)}</p>`),
     opts.link ? `<p><a href="${escapeHtml(opts.link)}">${escapeHtml(opts.link)}</a></p>` : '',
-    `<p>${escapeHtml(m.signature)}</p>`,
+    `<p>${escapeHtml(signature)}</p>`,
   ].join('\n')
-  const text = [...lines, opts.link ?? '', m.signature].filter(Boolean).join('\n\n')
+  const text = [...lines, opts.link ?? '', signature].filter(Boolean).join('\n\n')
   return { subject: opts.subject, html, text }
 }
 
-type AuthUser = { fullName?: string | null }
+/** The account an email is about: its name for the greeting, its language for everything. */
+type AuthUser = { fullName?: string | null; preferredLanguage?: string | null }
+
+/** An account email: subject and paragraphs from the `email` section, in the account's language. */
+function accountEmail(
+  user: AuthUser,
+  build: (t: ReturnType<typeof translator>, locale: Locale) => { subject: string; paragraphs: string[]; link?: string },
+  named = true,
+): Rendered {
+  const locale = emailLocaleOf(user)
+  return renderEmail({ locale, name: named ? user.fullName : null, ...build(translator(locale), locale) })
+}
 
 export const verificationEmail = (token: string, user: AuthUser) =>
-  renderEmail({
-    subject: m.verifySubject,
-    name: user.fullName,
-    paragraphs: [m.verifyBody],
-    link: `${serverUrl()}/auth/callback?token=${encodeURIComponent(token)}`,
-  })
+  accountEmail(user, (t, locale) => ({
+    subject: t('email.verifySubject'),
+    paragraphs: [t('email.verifyBody')],
+    link: siteLink('/auth/callback', locale, { token }),
+  }))
 
 export const resetPasswordEmail = (token: string, user: AuthUser) =>
-  renderEmail({
-    subject: m.resetSubject,
-    name: user.fullName,
-    paragraphs: [m.resetBody, m.ignore],
-    link: `${serverUrl()}/auth/reset-password?token=${encodeURIComponent(token)}`,
-  })
+  accountEmail(user, (t, locale) => ({
+    subject: t('email.resetSubject'),
+    paragraphs: [t('email.resetBody'), t('email.ignore')],
+    link: siteLink('/auth/reset-password', locale, { token }),
+  }))
 
 export const confirmEmailChangeEmail = (token: string, user: AuthUser) =>
-  renderEmail({
-    subject: m.changeConfirmSubject,
-    name: user.fullName,
-    paragraphs: [m.changeConfirmBody, m.ignore],
-    link: `${serverUrl()}/auth/confirm-email?token=${encodeURIComponent(token)}`,
-  })
+  accountEmail(user, (t, locale) => ({
+    subject: t('email.changeConfirmSubject'),
+    paragraphs: [t('email.changeConfirmBody'), t('email.ignore')],
+    link: siteLink('/auth/confirm-email', locale, { token }),
+  }))
 
 /** To the address the account has now: someone asked to move it elsewhere. */
 export const emailChangeNotice = (newEmail: string, user: AuthUser) =>
-  renderEmail({ subject: m.changeNoticeSubject, name: user.fullName, paragraphs: [m.changeNoticeBody(newEmail), m.changeNoticeNotYou] })
+  accountEmail(user, (t) => ({
+    subject: t('email.changeNoticeSubject'),
+    paragraphs: [t('email.changeNoticeBody', { newEmail }), t('email.changeNoticeNotYou')],
+  }))
 
-/** To an address another account already uses: sent instead of a confirmation link. */
-export const addressInUseEmail = () => renderEmail({ subject: m.addressInUseSubject, paragraphs: [m.addressInUseBody, m.ignore] })
+/**
+ * To an address another account already uses, sent instead of a confirmation link: in that
+ * account's language, without its name (the requester must learn nothing of it).
+ */
+export const addressInUseEmail = (owner: AuthUser = {}) =>
+  accountEmail(
+    owner,
+    (t) => ({ subject: t('email.addressInUseSubject'), paragraphs: [t('email.addressInUseBody'), t('email.ignore')] }),
+    false,
+  )
 
 /** To an address that already has an account, when someone signs up with it. */
 export const accountExistsEmail = (user: AuthUser) =>
-  renderEmail({ subject: m.accountExistsSubject, name: user.fullName, paragraphs: [m.accountExistsBody, m.ignore], link: `${serverUrl()}/auth` })
+  accountEmail(user, (t, locale) => ({
+    subject: t('email.accountExistsSubject'),
+    paragraphs: [t('email.accountExistsBody'), t('email.ignore')],
+    link: siteLink('/auth', locale),
+  }))

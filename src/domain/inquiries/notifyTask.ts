@@ -2,16 +2,17 @@ import type { TaskConfig } from 'payload'
 
 import { queueEmail } from '@/domain/email/queueEmail'
 import { renderEmail } from '@/domain/email/templates'
-import { messages } from '@/i18n'
-import { labelOf } from '@/lib/options'
+import { enumLabel, type EnumKind } from '@/i18n/enums'
+import { defaultLocale, localeOf } from '@/i18n/locale'
+import { translator } from '@/i18n/translator'
 
-import { currentRoleOptions, experienceOptions, investmentRangeOptions, timelineOptions } from './options'
-
-const m = messages.inquiry
+/** The staff inbox reads English. */
+const STAFF_LOCALE = defaultLocale
 
 /**
- * Queued with a new inquiry (on its transaction): the staff inbox gets the details, the inquirer a
- * confirmation. It runs as the server because the inbox address is an admin-only setting that the
+ * Queued with a new inquiry (on its transaction): the staff inbox gets the details (in English),
+ * the inquirer a confirmation in the language of the page they sent it from (the inquiry's
+ * `language`). It runs as the server because the inbox address is an admin-only setting that the
  * person sending the inquiry may not read.
  */
 export const notifyInquiryTask: TaskConfig<'notifyInquiry'> = {
@@ -24,19 +25,35 @@ export const notifyInquiryTask: TaskConfig<'notifyInquiry'> = {
     const { payload } = req
     const doc = await payload.findByID({ collection: 'ownership-inquiries', id: input.inquiryId, depth: 0, overrideAccess: true, req })
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })
+
+    const staffT = translator(STAFF_LOCALE)
+    const line = (label: string, value: string | null | undefined) => staffT('email.detailLine', { label, value: value || '—' })
+    const choice = (kind: EnumKind, value: string | null | undefined) => enumLabel(STAFF_LOCALE, kind, value)
     const details = [
-      `${m.fullName}: ${doc.fullName}`,
-      `${m.email}: ${doc.email}`,
-      `${m.phone}: ${doc.phone ?? '—'}`,
-      `${m.currentRole}: ${labelOf(currentRoleOptions, doc.currentRole) || '—'}`,
-      `${m.experience}: ${labelOf(experienceOptions, doc.experience) || '—'}`,
-      `${m.location}: ${doc.location ?? '—'}`,
-      `${m.investmentRange}: ${labelOf(investmentRangeOptions, doc.investmentRange) || '—'}`,
-      `${m.timeline}: ${labelOf(timelineOptions, doc.timeline) || '—'}`,
-      `${m.message}: ${doc.message ?? '—'}`,
+      line(staffT('inquiry.fullName'), doc.fullName),
+      line(staffT('inquiry.email'), doc.email),
+      line(staffT('inquiry.phone'), doc.phone),
+      line(staffT('inquiry.currentRole'), choice('currentRole', doc.currentRole)),
+      line(staffT('inquiry.experience'), choice('inquiryExperience', doc.experience)),
+      line(staffT('inquiry.location'), doc.location),
+      line(staffT('inquiry.investmentRange'), choice('investmentRange', doc.investmentRange)),
+      line(staffT('inquiry.timeline'), choice('timeline', doc.timeline)),
+      line(staffT('inquiry.message'), doc.message),
     ]
-    const staff = renderEmail({ subject: m.staffSubject(doc.fullName), paragraphs: [m.staffIntro, ...details] })
-    const confirmation = renderEmail({ subject: m.confirmSubject, name: doc.fullName, paragraphs: [m.confirmBody] })
+    const staff = renderEmail({
+      locale: STAFF_LOCALE,
+      subject: staffT('inquiry.staffSubject', { name: doc.fullName }),
+      paragraphs: [staffT('inquiry.staffIntro'), ...details],
+    })
+
+    const locale = localeOf(doc.language)
+    const t = translator(locale)
+    const confirmation = renderEmail({
+      locale,
+      subject: t('inquiry.confirmSubject'),
+      name: doc.fullName,
+      paragraphs: [t('inquiry.confirmBody')],
+    })
     await queueEmail(payload, { to: settings.inquiryInbox, replyTo: doc.email, ...staff }, req)
     await queueEmail(payload, { to: doc.email, ...confirmation }, req)
     return { output: {} }

@@ -1,23 +1,26 @@
-import { messages } from '@/i18n'
+import type { CatalogueKey } from '@/i18n/catalogueText'
 import { z } from '@/lib/zod'
 
 import { currentRoles, experiences, investmentRanges, timelines } from './options'
 
-const m = messages.inquiry
-const optionalText = (max: number) => z.string().trim().max(max, m.tooLong(max)).optional().or(z.literal(''))
+const optionalText = (max: number, tooLong: CatalogueKey) => z.string().trim().max(max, tooLong).optional().or(z.literal(''))
 const optionalChoice = <T extends [string, ...string[]]>(values: T) => z.enum(values).optional().or(z.literal(''))
 
-/** The ownership inquiry form: used by the browser form and by the server before anything is stored. */
+/**
+ * The ownership inquiry form: used by the browser form and by the server before anything is stored.
+ * Messages are catalogue keys without arguments (the form shows them with `useZodMessage`, the
+ * server's hook answers them in the request's language).
+ */
 export const inquirySchema = z.object({
-  fullName: z.string().trim().min(1, m.fullNameRequired).max(120, m.tooLong(120)),
-  email: z.string().trim().min(1, m.emailRequired).pipe(z.email(m.emailInvalid)),
-  phone: optionalText(40),
+  fullName: z.string().trim().min(1, 'inquiry.fullNameRequired').max(120, 'inquiry.fullNameTooLong'),
+  email: z.string().trim().min(1, 'inquiry.emailRequired').pipe(z.email('inquiry.emailInvalid')),
+  phone: optionalText(40, 'inquiry.phoneTooLong'),
   currentRole: optionalChoice(currentRoles),
   experience: optionalChoice(experiences),
-  location: optionalText(120),
+  location: optionalText(120, 'inquiry.locationTooLong'),
   investmentRange: optionalChoice(investmentRanges),
   timeline: optionalChoice(timelines),
-  message: optionalText(5000),
+  message: optionalText(5000, 'inquiry.messageTooLong'),
 })
 
 export type InquiryInput = z.infer<typeof inquirySchema>

@@ -1,7 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { HttpError } from '@/lib/http'
-import { messages } from '@/i18n'
 import type { JobPosting } from '@/payload-types'
 
 import { stripeClient } from './stripe'
@@ -9,12 +8,13 @@ import { stripeClient } from './stripe'
 /**
  * Refunds a rejected posting's fee through Stripe (one refund per posting, by idempotency key) and
  * writes it to the payments ledger in the caller's transaction. A posting never paid through Stripe
- * has nothing to refund. A failure throws, so the rejection rolls back and can be tried again.
+ * has nothing to refund. A failure throws, so the rejection rolls back and can be tried again (its
+ * message a catalogue key, answered in the request's language).
  */
 export async function refundPosting(payload: Payload, job: JobPosting, req: PayloadRequest): Promise<void> {
   if (!job.stripePaymentIntentId) return
   const stripe = stripeClient()
-  if (!stripe) throw new HttpError(messages.jobs.paymentNotConfigured, 503)
+  if (!stripe) throw new HttpError('jobs.paymentNotConfigured', 503)
   try {
     const result = await stripe.refunds.create(
       { payment_intent: job.stripePaymentIntentId, reason: 'requested_by_customer', metadata: { jobPostingId: String(job.id) } },
@@ -36,6 +36,6 @@ export async function refundPosting(payload: Payload, job: JobPosting, req: Payl
       },
     })
   } catch (error) {
-    throw new HttpError(messages.jobs.refundFailed((error as Error).message), 502)
+    throw new HttpError('jobs.refundFailed', 502, undefined, { message: (error as Error).message })
   }
 }

@@ -1,6 +1,3 @@
-import { messages } from '@/i18n'
-import { formatDate as formatDay, formatKilobytes } from '@/lib/format'
-
 /** File rules for resumes, shared by the browser's quick check and the server. */
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024
 export const MAX_CATEGORY_LENGTH = 100
@@ -8,8 +5,6 @@ export const MAX_CATEGORY_LENGTH = 100
 export const MAX_UPLOAD_BODY_BYTES = MAX_RESUME_BYTES + 64 * 1024
 export const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx'] as const
 export const RESUME_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
-
-const m = messages.resumes
 
 export const extensionOf = (name: string) => /\.([^./\\]+)$/.exec(name)?.[1]?.toLowerCase() ?? ''
 
@@ -27,19 +22,13 @@ export function defaultCategoryName(filename: string): string {
   return (dot > 0 ? base.slice(0, dot) : base).trim().slice(0, MAX_CATEGORY_LENGTH)
 }
 
-/** The browser's quick answer by name and size; the server decides by content. */
-export function checkFileQuickly(file: { name: string; size: number }): string | null {
-  if (!(RESUME_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return m.badType
-  if (file.size > MAX_RESUME_BYTES) return m.tooLarge
-  if (file.size === 0) return m.badType
+/**
+ * The browser's quick answer by name and size, as the catalogue key of its message (the form shows
+ * it with `useZodMessage`); the server decides by content.
+ */
+export function checkFileQuickly(file: { name: string; size: number }): 'resumes.badType' | 'resumes.tooLarge' | null {
+  if (!(RESUME_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return 'resumes.badType'
+  if (file.size > MAX_RESUME_BYTES) return 'resumes.tooLarge'
+  if (file.size === 0) return 'resumes.badType'
   return null
 }
-
-/** Size as the Resume Manager shows it: bytes / 1024 to one decimal, in KB. */
-export const formatSize = (bytes: number | null | undefined) => {
-  const kb = formatKilobytes(bytes)
-  return kb === null ? m.unknownSize : m.sizeKb(kb)
-}
-
-/** An upload or application date, or the catalogue's "unknown" when there is none. */
-export const formatDate = (iso: string | null | undefined) => formatDay(iso) ?? m.unknownDate

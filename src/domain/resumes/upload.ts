@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 
 import type { PayloadRequest } from 'payload'
 
-import { messages } from '@/i18n'
 import { HttpError } from '@/lib/http'
 import type { Resume } from '@/payload-types'
 
@@ -10,8 +9,6 @@ import { detectResumeType } from './detect'
 import { isResumePositionType } from './options'
 import { MAX_CATEGORY_LENGTH, MAX_RESUME_BYTES, cleanFilename, defaultCategoryName } from './rules'
 import { removeStoredFile } from './storage'
-
-const m = messages.resumes
 
 export type ResumeUpload = { file: { data: Buffer; name: string } | null; categoryName?: string; positionType?: string }
 
@@ -21,13 +18,13 @@ export type ResumeUpload = { file: { data: Buffer; name: string } | null; catego
  */
 export async function storeResume(req: PayloadRequest, input: ResumeUpload): Promise<Resume> {
   const { file, positionType } = input
-  if (!file || !isResumePositionType(positionType)) throw new HttpError(m.missingFields, 400)
-  if (file.data.length > MAX_RESUME_BYTES) throw new HttpError(m.tooLarge, 413)
+  if (!file || !isResumePositionType(positionType)) throw new HttpError('resumes.missingFields', 400)
+  if (file.data.length > MAX_RESUME_BYTES) throw new HttpError('resumes.tooLarge', 413)
   const type = await detectResumeType(file.data)
-  if (!type) throw new HttpError(m.badType, 415)
+  if (!type) throw new HttpError('resumes.badType', 415)
   const originalFilename = cleanFilename(file.name)
   const categoryName = input.categoryName?.trim() || defaultCategoryName(originalFilename)
-  if (categoryName.length > MAX_CATEGORY_LENGTH) throw new HttpError(m.categoryTooLong, 400)
+  if (categoryName.length > MAX_CATEGORY_LENGTH) throw new HttpError('resumes.categoryTooLong', 400)
 
   const filename = `${Date.now()}-${randomUUID()}.${type.ext}`
   try {

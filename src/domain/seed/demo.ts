@@ -23,7 +23,7 @@ export async function seedDemo(payload: Payload): Promise<void> {
       collection: 'users',
       overrideAccess: true,
       disableVerificationEmail: true,
-      data: { ...user, roles: [...user.roles], password: DEMO_PASSWORD, _verified: true },
+      data: { ...user, roles: [...user.roles], password: DEMO_PASSWORD, _verified: true, preferredLanguage: 'en' },
     })
     payload.logger.info(`Seeded demo account ${user.email}`)
   }

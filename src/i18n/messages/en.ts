@@ -190,6 +190,8 @@ const en = {
     addressInUseBody:
       'Someone asked to move another account to this email address. It already belongs to your account, so nothing was changed.',
     signature: 'The Healthcare Staffing Canada team',
+    /** One line of details in an email (an application, an inquiry): its label, then its value. */
+    detailLine: '{label}: {value}',
   },
   stats: {
     professionals: 'Healthcare professionals',
@@ -625,6 +627,10 @@ const en = {
     emailRequired: 'Email is required.',
     emailInvalid: 'Enter a valid email address.',
     tooLong: 'Must be at most {max, number} characters.',
+    fullNameTooLong: 'Must be at most 120 characters.',
+    phoneTooLong: 'Must be at most 40 characters.',
+    locationTooLong: 'Must be at most 120 characters.',
+    messageTooLong: 'Must be at most 5,000 characters.',
     rejected: 'Your inquiry could not be accepted. Please contact us directly.',
     rateLimited: 'Too many inquiries right now. Please wait a while and try again, or email us directly.',
     staffSubject: 'New ownership inquiry from {name}',
@@ -728,6 +734,11 @@ const en = {
       rejected: 'Rejected',
       expired: 'Expired',
       closed: 'Closed',
+    },
+    /** An account's preferred language, and the language an inquiry was sent in. */
+    language: {
+      en: 'English',
+      fr: 'French',
     },
   },
 } as const

@@ -206,6 +206,8 @@ const fr = {
     addressInUseBody:
       'Quelqu’un a demandé de transférer un autre compte vers cette adresse courriel. Comme elle appartient déjà à votre compte, rien n’a été modifié.',
     signature: 'L’équipe Healthcare Staffing Canada',
+    /** Une ligne de détails dans un courriel (candidature, demande) : son libellé, puis sa valeur. */
+    detailLine: '{label} : {value}',
   },
   stats: {
     professionals: 'Professionnels de la santé',
@@ -644,6 +646,10 @@ const fr = {
     emailRequired: 'L’adresse courriel est obligatoire.',
     emailInvalid: 'Entrez une adresse courriel valide.',
     tooLong: 'Ce champ doit contenir au plus {max, number} caractères.',
+    fullNameTooLong: 'Ce champ doit contenir au plus 120 caractères.',
+    phoneTooLong: 'Ce champ doit contenir au plus 40 caractères.',
+    locationTooLong: 'Ce champ doit contenir au plus 120 caractères.',
+    messageTooLong: 'Ce champ doit contenir au plus 5 000 caractères.',
     rejected: 'Votre demande n’a pas pu être acceptée. Veuillez nous joindre directement.',
     rateLimited: 'Trop de demandes en ce moment. Veuillez patienter un peu avant de réessayer, ou écrivez-nous directement par courriel.',
     staffSubject: 'Nouvelle demande d’acquisition de {name}',
@@ -747,6 +753,11 @@ const fr = {
       rejected: 'Refusée',
       expired: 'Expirée',
       closed: 'Fermée',
+    },
+    /** La langue préférée d’un compte, et celle dans laquelle une demande a été envoyée. */
+    language: {
+      en: 'Anglais',
+      fr: 'Français',
     },
   },
 } as const satisfies Catalogue

@@ -1,6 +1,6 @@
 import type { Config } from 'payload'
 
-import { messages } from '@/i18n'
+import { requestTranslator } from '@/i18n/requestLanguage'
 
 /**
  * How long a request may wait for a pooled connection, run one statement, or sit idle inside a
@@ -50,17 +50,21 @@ export const isBadValue = (error: unknown): boolean =>
 /** Seconds a client is asked to wait before trying again after a 503. */
 const RETRY_AFTER_SECONDS = '5'
 
-export const busyResponse = () =>
-  Response.json({ errors: [{ message: messages.errors.busy }] }, { status: 503, headers: { 'Retry-After': RETRY_AFTER_SECONDS } })
+/** The 503 answer, in the language of `req` (see src/i18n/requestLanguage.ts). */
+export const busyResponse = (req?: { headers?: Headers | null }) =>
+  Response.json({ errors: [{ message: requestTranslator(req)('errors.busy') }] }, { status: 503, headers: { 'Retry-After': RETRY_AFTER_SECONDS } })
 
-/** Payload's REST errors: a saturated database answers 503, a value it cannot take 400, never 500. */
+/**
+ * Payload's REST errors: a saturated database answers 503, a value it cannot take 400, never 500;
+ * in the request's language.
+ */
 export const answerDatabaseErrors: NonNullable<NonNullable<Config['hooks']>['afterError']>[number] = ({ error, req }) => {
   if (isDatabaseBusy(error)) {
     // Payload adds the request's response headers to its error answer; a hook's result has none.
     req.responseHeaders = new Headers(req.responseHeaders)
     req.responseHeaders.set('Retry-After', RETRY_AFTER_SECONDS)
-    return { status: 503, response: { errors: [{ message: messages.errors.busy }] } }
+    return { status: 503, response: { errors: [{ message: requestTranslator(req)('errors.busy') }] } }
   }
-  if (isBadValue(error)) return { status: 400, response: { errors: [{ message: messages.errors.badValue }] } }
+  if (isBadValue(error)) return { status: 400, response: { errors: [{ message: requestTranslator(req)('errors.badValue') }] } }
   return undefined
 }

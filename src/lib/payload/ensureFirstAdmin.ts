@@ -23,6 +23,7 @@ export async function ensureFirstAdmin(payload: Payload): Promise<void> {
         fullName: 'Site Administrator',
         roles: ['admin'],
         _verified: true,
+        preferredLanguage: 'en',
       },
     })
     payload.logger.info(`Created the first admin account: ${ADMIN_EMAIL}`)

@@ -1,6 +1,6 @@
 import { addDataAndFileToRequest, APIError, type FlattenedField, type PayloadHandler, type PayloadRequest } from 'payload'
 
-import { messages } from '@/i18n'
+import { requestTranslator } from '@/i18n/requestLanguage'
 
 import { unbuildableQuery } from './queryShape'
 
@@ -8,10 +8,10 @@ import { unbuildableQuery } from './queryShape'
  * What every REST request must look like before Payload reads it: Payload parses the query string
  * and the JSON body as it finds them and some shapes crash it (a `where` that is not JSON, a page
  * number that is a list or infinite, a body that is a number). Such a request is the client's
- * mistake: it gets a 400 with the catalogue's message and nothing runs.
+ * mistake: it gets a 400 with the catalogue's message (in the request's language) and nothing runs.
  */
 
-const badValue = () => new APIError(messages.errors.badValue, 400, null, true)
+const badValue = (req: PayloadRequest) => new APIError(requestTranslator(req)('errors.badValue'), 400, null, true)
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value)
@@ -24,7 +24,7 @@ const sortOk = (value: unknown) =>
   value === undefined || typeof value === 'string' || (Array.isArray(value) && value.every((s) => typeof s === 'string'))
 
 /** `where` as a JSON string (Payload accepts both) becomes the object it stands for. */
-function whereOf(query: Record<string, unknown>): unknown {
+function whereOf(req: PayloadRequest, query: Record<string, unknown>): unknown {
   const where = query.where
   if (typeof where !== 'string') return where
   if (where === '') {
@@ -34,7 +34,7 @@ function whereOf(query: Record<string, unknown>): unknown {
   try {
     query.where = JSON.parse(where)
   } catch (_error) {
-    throw badValue()
+    throw badValue(req)
   }
   return query.where
 }
@@ -44,19 +44,19 @@ type Fields = (payload: PayloadRequest['payload']) => FlattenedField[] | null
 /** The query string: where, sort, page numbers, and the same inside `joins`. */
 function checkQuery(req: PayloadRequest, fields: Fields | null) {
   const query = (req.query ?? {}) as Record<string, unknown>
-  const where = whereOf(query)
-  if (where !== undefined && !isObject(where)) throw badValue()
-  if (!['limit', 'page', 'depth'].every((key) => numberOk(query[key])) || !sortOk(query.sort)) throw badValue()
+  const where = whereOf(req, query)
+  if (where !== undefined && !isObject(where)) throw badValue(req)
+  if (!['limit', 'page', 'depth'].every((key) => numberOk(query[key])) || !sortOk(query.sort)) throw badValue(req)
   const own = fields?.(req.payload)
-  if (own && unbuildableQuery(req.payload, own, where, query.sort)) throw badValue()
+  if (own && unbuildableQuery(req.payload, own, where, query.sort)) throw badValue(req)
   if (!isObject(query.joins)) return
   for (const [name, join] of Object.entries(query.joins)) {
     if (!isObject(join)) continue
-    if (!numberOk(join.limit) || !numberOk(join.page) || !sortOk(join.sort) || (join.where !== undefined && !isObject(join.where))) throw badValue()
+    if (!numberOk(join.limit) || !numberOk(join.page) || !sortOk(join.sort) || (join.where !== undefined && !isObject(join.where))) throw badValue(req)
     const field = own?.find((f) => f.name === name)
     if (field?.type !== 'join' || Array.isArray(field.collection)) continue
     const target = req.payload.collections[field.collection as keyof PayloadRequest['payload']['collections']]?.config.flattenedFields
-    if (target && unbuildableQuery(req.payload, target, join.where, join.sort)) throw badValue()
+    if (target && unbuildableQuery(req.payload, target, join.where, join.sort)) throw badValue(req)
   }
 }
 
@@ -78,9 +78,9 @@ async function checkBody(req: PayloadRequest) {
   try {
     body = JSON.parse(text)
   } catch (_error) {
-    throw badValue()
+    throw badValue(req)
   }
-  if (!isObject(body)) throw badValue()
+  if (!isObject(body)) throw badValue(req)
 }
 
 /**
@@ -93,15 +93,15 @@ async function readDocument(req: PayloadRequest, fields: FlattenedField[], optio
     await addDataAndFileToRequest(req)
   } catch (error) {
     // A form's `_payload` that is not JSON (Payload's own JSON parsing answers 400 by itself).
-    if (error instanceof SyntaxError) throw badValue()
+    if (error instanceof SyntaxError) throw badValue(req)
     throw error
   }
   // Payload's handler reads the body again: it has been read, so that read finds none and keeps this one.
   Object.defineProperty(req, 'body', { value: null })
   const data = req.data
   if (data === undefined && (optional || req.file)) return
-  if (!isObject(data)) throw badValue()
-  for (const field of fields) if (TEXT.has(field.type) && !textOk(field, data[field.name])) throw badValue()
+  if (!isObject(data)) throw badValue(req)
+  for (const field of fields) if (TEXT.has(field.type) && !textOk(field, data[field.name])) throw badValue(req)
 }
 
 export type RequestShape = {

@@ -195,13 +195,15 @@ const statusChanges: CollectionRules = {
 
 // Users: people read and edit their own account (never their roles); admins everyone.
 // pendingEmail: the address a person asked to change to, waiting for its link (theirs and admins').
-const USER_READ = ['fullName', 'roles', 'email', '_verified', 'sessions', 'pendingEmail', ...TS]
+// preferredLanguage: the language of the person's emails, chosen at sign-up, theirs to change.
+const USER_READ = ['fullName', 'roles', 'email', '_verified', 'sessions', 'pendingEmail', 'preferredLanguage', ...TS]
 const SELF_SERVICE_ROLES = ['professional', 'employer']
 const users: CollectionRules = {
   derived: ['updatedAt', 'sessions', 'loginAttempts', 'lockUntil', '_verificationToken'],
   read: (v, d) => only(isAdmin(v) || is(v, d.id), USER_READ),
   // Anyone signs up; roles and verification are not theirs to choose.
-  create: (v) => (isAdmin(v) ? ['email', 'password', 'fullName', 'roles', '_verified'] : ['email', 'password', 'fullName', 'accountType']),
+  create: (v) =>
+    isAdmin(v) ? ['email', 'password', 'fullName', 'roles', '_verified', 'preferredLanguage'] : ['email', 'password', 'fullName', 'accountType', 'preferredLanguage'],
   createdCheck: (v, d) => {
     if (isAdmin(v)) return []
     const out: string[] = []
@@ -211,15 +213,19 @@ const users: CollectionRules = {
     return out
   },
   // (The write matrix never sends a password on update, so hash and salt must never change.)
-  update: (v, d) => (isAdmin(v) ? ['fullName', 'roles', 'email', '_verified'] : is(v, d.id) ? ['fullName', 'email'] : null),
+  update: (v, d) =>
+    isAdmin(v) ? ['fullName', 'roles', 'email', '_verified', 'preferredLanguage'] : is(v, d.id) ? ['fullName', 'email', 'preferredLanguage'] : null,
   delete: (v) => isAdmin(v),
 }
 
 // §4 "ownership inquiry": anonymous, guest, professional, employer create; editor –; admin read/all.
 const INQUIRY_FORM = ['fullName', 'email', 'phone', 'currentRole', 'experience', 'location', 'investmentRange', 'timeline', 'message']
+// language: the language of the page the inquiry came from, set by the server (its confirmation's language).
 const ownershipInquiries: CollectionRules = {
   derived: ['updatedAt', 'handledAt'],
-  read: (v) => only(isAdmin(v), [...INQUIRY_FORM, 'status', 'handledAt', ...TS]),
+  read: (v) => only(isAdmin(v), [...INQUIRY_FORM, 'language', 'status', 'handledAt', ...TS]),
+  // The matrix's requests carry no language: English, whatever the body says.
+  serverValues: () => ({ language: 'en' }),
   create: (v) => (isAdmin(v) ? [...INQUIRY_FORM, 'status', 'handledAt'] : has(v, 'editor') ? null : INQUIRY_FORM),
   update: (v) => only(isAdmin(v), [...INQUIRY_FORM, 'status', 'handledAt']),
   delete: (v) => isAdmin(v),

@@ -67,6 +67,7 @@ export class World {
         fullName: `Person ${canary('users', 'fullName', key)}`,
         roles,
         _verified: true,
+        preferredLanguage: 'en',
       },
     })
   }

@@ -2,7 +2,7 @@ import { ValidationError, type CollectionBeforeOperationHook } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
 import { normalEmail } from '@/domain/auth/limits'
-import { messages } from '@/i18n'
+import { requestTranslator } from '@/i18n/requestLanguage'
 
 /**
  * The address is the login and goes out with applications, so it changes only through the
@@ -13,5 +13,5 @@ export const refuseDirectEmailChange: CollectionBeforeOperationHook = ({ args, o
   const { data, overrideAccess } = args as { data?: Record<string, unknown>; overrideAccess?: boolean }
   if (operation !== 'update' || overrideAccess || !req.user || isAdminUser(req.user)) return args
   if (!data || !('email' in data) || normalEmail(data.email) === normalEmail(req.user.email)) return args
-  throw new ValidationError({ collection: 'users', errors: [{ path: 'email', message: messages.auth.emailChangeDirect }] })
+  throw new ValidationError({ collection: 'users', errors: [{ path: 'email', message: requestTranslator(req)('auth.emailChangeDirect') }] })
 }

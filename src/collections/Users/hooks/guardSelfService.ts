@@ -2,12 +2,12 @@ import { ValidationError, type CollectionBeforeChangeHook, type CollectionBefore
 
 import { isAdminUser, SELF_SERVICE_ROLES } from '@/access/roles'
 import { passwordProblem } from '@/domain/auth/passwordPolicy'
-import { messages } from '@/i18n'
+import { requestTranslator } from '@/i18n/requestLanguage'
 
 /**
  * Runs before create, update and reset-password: enforces the password policy, keeps people who
  * are not admins from verifying an account themselves (on sign-up or later) or from setting a new
- * password without the reset link.
+ * password without the reset link. Refusals are in the request's language.
  */
 export const guardSelfService: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   const data = (args as { data?: Record<string, unknown> }).data
@@ -18,7 +18,7 @@ export const guardSelfService: CollectionBeforeOperationHook = ({ args, operatio
     if (problem) {
       throw new ValidationError({
         collection: 'users',
-        errors: [{ message: problem, path: 'password' }],
+        errors: [{ message: requestTranslator(req)(problem), path: 'password' }],
       })
     }
   }
@@ -27,7 +27,7 @@ export const guardSelfService: CollectionBeforeOperationHook = ({ args, operatio
   // A stolen session must not be enough to take the account over: a new password needs the emailed
   // reset link (proof of the mailbox), never a plain update.
   if (operation === 'update' && !trusted && 'password' in data) {
-    throw new ValidationError({ collection: 'users', errors: [{ message: messages.auth.passwordChangeByLink, path: 'password' }] })
+    throw new ValidationError({ collection: 'users', errors: [{ message: requestTranslator(req)('auth.passwordChangeByLink'), path: 'password' }] })
   }
   // Verification comes only from the emailed link (or an admin), on sign-up and on every later change.
   if (['create', 'update'].includes(operation) && !trusted) {

@@ -2,14 +2,12 @@ import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
 import { normalEmail, withinLimits, type LimitName } from '@/domain/auth/limits'
-import { messages } from '@/i18n'
+import { requestTranslator } from '@/i18n/requestLanguage'
 import { clientNetwork } from '@/lib/rateLimit'
 
-const a = messages.auth
-
-const LIMITED: Partial<Record<string, { network: LimitName; email: LimitName; refusal: string }>> = {
-  create: { network: 'signUpPerNetwork', email: 'signUpPerEmail', refusal: a.signUpThrottled },
-  forgotPassword: { network: 'resetPerNetwork', email: 'resetPerEmail', refusal: a.resetThrottled },
+const LIMITED: Partial<Record<string, { network: LimitName; email: LimitName; refusal: 'auth.signUpThrottled' | 'auth.resetThrottled' }>> = {
+  create: { network: 'signUpPerNetwork', email: 'signUpPerEmail', refusal: 'auth.signUpThrottled' },
+  forgotPassword: { network: 'resetPerNetwork', email: 'resetPerEmail', refusal: 'auth.resetThrottled' },
 }
 
 /**
@@ -26,6 +24,6 @@ export const limitEmailRequests: CollectionBeforeOperationHook = async ({ args, 
   const email = normalEmail(data?.email)
   const checks: [LimitName, ...string[]][] = [[rule.network, network]]
   if (email) checks.push([rule.email, email])
-  if (!(await withinLimits(req, checks))) throw new APIError(rule.refusal, 429, null, true)
+  if (!(await withinLimits(req, checks))) throw new APIError(requestTranslator(req)(rule.refusal), 429, null, true)
   return args
 }

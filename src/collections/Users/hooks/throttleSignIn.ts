@@ -1,7 +1,7 @@
 import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook } from 'payload'
 
 import { limitKey, normalEmail, withinLimits } from '@/domain/auth/limits'
-import { messages } from '@/i18n'
+import { requestTranslator } from '@/i18n/requestLanguage'
 import { clientNetwork, release, resetLimit } from '@/lib/rateLimit'
 
 /**
@@ -21,7 +21,7 @@ export const throttleSignIn: CollectionBeforeOperationHook = async ({ args, oper
     ['signInPerNetwork', network],
     ['signInPerEmailNetwork', email, network],
   ])
-  if (!allowed) throw new APIError(messages.auth.signInThrottled, 429, null, true)
+  if (!allowed) throw new APIError(requestTranslator(req)('auth.signInThrottled'), 429, null, true)
   return args
 }
 

@@ -1,4 +1,4 @@
-import { messages } from '@/i18n'
+import messages from '@/i18n/messages/en' // the English seed content
 
 import { h2, p, richText, ul } from '../lexical'
 

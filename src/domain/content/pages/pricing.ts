@@ -1,4 +1,4 @@
-import { messages } from '@/i18n'
+import messages from '@/i18n/messages/en' // the English seed content
 
 import { cta, type SeedPage } from './types'
 

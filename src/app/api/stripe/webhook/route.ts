@@ -1,6 +1,6 @@
 import { handleStripeEvent } from '@/domain/payments/webhook'
 import { stripeClient } from '@/domain/payments/stripe'
-import { messages } from '@/i18n'
+import { requestTranslator } from '@/i18n/requestLanguage'
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload/client'
 
@@ -13,7 +13,7 @@ const TOLERANCE_SECONDS = 300
 export async function POST(request: Request) {
   const stripe = stripeClient()
   const secret = env().STRIPE_WEBHOOK_SECRET
-  if (!stripe || !secret) return Response.json({ error: messages.jobs.paymentNotConfigured }, { status: 503 })
+  if (!stripe || !secret) return Response.json({ error: requestTranslator(request)('jobs.paymentNotConfigured') }, { status: 503 })
   const signature = request.headers.get('stripe-signature')
   if (!signature) return Response.json({ error: 'Missing Stripe-Signature header' }, { status: 400 })
   const body = await request.text()

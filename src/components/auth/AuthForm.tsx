@@ -9,7 +9,7 @@ import { toast } from 'sonner'
 
 import { Alert } from '@/components/ui/Alert'
 import { TextField } from '@/components/ui/TextField'
-import { useCatalogueText } from '@/components/ui/useCatalogueText'
+import { useZodMessage } from '@/i18n/useZodMessage'
 import {
   createAccountSchema,
   signInSchema,
@@ -31,7 +31,7 @@ type Mode = 'signIn' | 'create'
 
 function SignInForm() {
   const t = useTranslations('auth')
-  const text = useCatalogueText()
+  const text = useZodMessage()
   const locale = useLocale()
   // A plain router: the target already carries the page's language (see safeRedirectPathIn).
   const router = useRouter()
@@ -84,7 +84,7 @@ function SignInForm() {
 
 function CreateAccountForm() {
   const t = useTranslations('auth')
-  const text = useCatalogueText()
+  const text = useZodMessage()
   const language = languageOf(useLocale())
   const [error, setError] = useState<string | null>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)

@@ -9,7 +9,7 @@ import { toast } from 'sonner'
 import { Alert } from '@/components/ui/Alert'
 import { NoticePanel } from '@/components/ui/StatePanels'
 import { TextField } from '@/components/ui/TextField'
-import { useCatalogueText } from '@/components/ui/useCatalogueText'
+import { useZodMessage } from '@/i18n/useZodMessage'
 import { changeEmailSchema, type ChangeEmailInput } from '@/domain/auth/schemas'
 import { api } from '@/lib/api'
 
@@ -20,7 +20,7 @@ import { SubmitButton } from './SubmitButton'
 /** Asks for the new address and the current password; the change waits for the emailed link. */
 export function ChangeEmailForm() {
   const t = useTranslations('auth')
-  const text = useCatalogueText()
+  const text = useZodMessage()
   const { user, loading, refresh } = useAuth()
   const [error, setError] = useState<string | null>(null)
   const [sent, setSent] = useState<string | null>(null)

@@ -8,7 +8,7 @@ import type { z } from 'zod'
 
 import { Alert } from '@/components/ui/Alert'
 import { TextField } from '@/components/ui/TextField'
-import { useCatalogueText } from '@/components/ui/useCatalogueText'
+import { useZodMessage } from '@/i18n/useZodMessage'
 import { forgotPasswordSchema } from '@/domain/auth/schemas'
 import { Link } from '@/i18n/navigation'
 import { api } from '@/lib/api'
@@ -18,7 +18,7 @@ import { SubmitButton } from './SubmitButton'
 
 export function ForgotPasswordForm() {
   const t = useTranslations('auth')
-  const text = useCatalogueText()
+  const text = useZodMessage()
   const [sent, setSent] = useState(false)
   const { register, handleSubmit, formState } = useForm<z.infer<typeof forgotPasswordSchema>>({
     resolver: zodResolver(forgotPasswordSchema),

@@ -10,7 +10,7 @@ import type { z } from 'zod'
 
 import { Alert } from '@/components/ui/Alert'
 import { TextField } from '@/components/ui/TextField'
-import { useCatalogueText } from '@/components/ui/useCatalogueText'
+import { useZodMessage } from '@/i18n/useZodMessage'
 import { resetPasswordSchema } from '@/domain/auth/schemas'
 import { Link, useRouter } from '@/i18n/navigation'
 import { api } from '@/lib/api'
@@ -21,7 +21,7 @@ import { SubmitButton } from './SubmitButton'
 
 export function ResetPasswordForm() {
   const t = useTranslations('auth')
-  const text = useCatalogueText()
+  const text = useZodMessage()
   const router = useRouter()
   const token = useSearchParams().get('token')
   const { refresh } = useAuth()

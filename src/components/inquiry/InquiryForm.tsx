@@ -8,7 +8,7 @@ import { toast } from 'sonner'
 
 import { SelectField } from '@/components/ui/SelectField'
 import { TextField } from '@/components/ui/TextField'
-import { useCatalogueText } from '@/components/ui/useCatalogueText'
+import { useZodMessage } from '@/i18n/useZodMessage'
 import { HONEYPOT_FIELD, inquirySchema, type InquiryInput } from '@/domain/inquiries/schema'
 import { api } from '@/lib/api'
 import type { Option } from '@/lib/options'
@@ -31,7 +31,7 @@ const empty: InquiryInput = {
 /** The ownership inquiry form: cleared after success, kept as typed after a failure. */
 export function InquiryForm({ choices }: { choices: InquiryChoices }) {
   const t = useTranslations('inquiry')
-  const text = useCatalogueText()
+  const text = useZodMessage()
   const messageId = useId()
   const { register, handleSubmit, reset, formState } = useForm<InquiryInput>({
     resolver: zodResolver(inquirySchema),

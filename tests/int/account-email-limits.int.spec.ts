@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ACCOUNT_LIMITS } from '@/domain/auth/limits'
-import { messages } from '@/i18n'
 
+import { en, english } from '../support/copy'
 import { deliveredTo } from '../support/emailQueue'
 import { from, newNetwork, trustClientAddressHeader } from '../support/network'
 import { getPayload, makeUser, STRONG_PASSWORD, uniqueEmail } from '../support/payload'
@@ -16,8 +16,8 @@ beforeAll(async () => {
   payload = await getPayload()
 })
 
-const a = messages.auth
-const e = messages.email
+const a = english('auth')
+const e = english('email')
 const L = ACCOUNT_LIMITS
 
 async function post(path: string, json: unknown, network: string) {
@@ -39,7 +39,7 @@ describe('sign-up (POST /api/users) is limited per network and per address', { t
     const emails = Array.from({ length: 20 }, () => uniqueEmail('wave'))
     const results = await parallel(20, (i) => signUp(emails[i], network))
     expect(tally(results.map((r) => r.status))).toEqual({ 201: L.signUpPerNetwork.limit, 429: 20 - L.signUpPerNetwork.limit })
-    for (const refused of results.filter((r) => r.status === 429)) expect(refused.body).toEqual({ errors: [{ message: a.signUpThrottled }] })
+    for (const refused of results.filter((r) => r.status === 429)) expect(refused.body).toEqual({ errors: [{ message: a('signUpThrottled') }] })
     const created = await payload.count({ collection: 'users', where: { email: { in: emails } }, overrideAccess: true })
     expect(created.totalDocs).toBe(L.signUpPerNetwork.limit)
     // Another network still signs up.
@@ -52,11 +52,11 @@ describe('sign-up (POST /api/users) is limited per network and per address', { t
     // The first creates the account; the others that pass the limit find it taken, answer the same
     // and tell its owner (a fresh confirmation link, as it is not confirmed yet).
     expect(tally(results.map((r) => r.status))).toEqual({ 201: L.signUpPerEmail.limit, 429: 20 - L.signUpPerEmail.limit })
-    for (const passed of results.filter((r) => r.status === 201)) expect(passed.body).toEqual({ message: a.checkEmailBody })
-    for (const refused of results.filter((r) => r.status === 429)) expect(refused.body).toEqual({ errors: [{ message: a.signUpThrottled }] })
+    for (const passed of results.filter((r) => r.status === 201)) expect(passed.body).toEqual({ message: a('checkEmailBody') })
+    for (const refused of results.filter((r) => r.status === 429)) expect(refused.body).toEqual({ errors: [{ message: a('signUpThrottled') }] })
     expect((await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).totalDocs).toBe(1)
     const inbox = await deliveredTo(payload, email)
-    expect(inbox.map((m) => m.subject)).toEqual(Array(L.signUpPerEmail.limit).fill(e.verifySubject))
+    expect(inbox.map((m) => m.subject)).toEqual(Array(L.signUpPerEmail.limit).fill(e('verifySubject')))
   })
 })
 
@@ -69,7 +69,7 @@ describe('forgot-password is limited per network and per address, and never tell
     expect(known.status).toBe(200)
     expect(unknown).toEqual(known)
     const inbox = await deliveredTo(payload, me.email)
-    expect(inbox.map((m) => m.subject)).toEqual([e.resetSubject])
+    expect(inbox.map((m) => m.subject)).toEqual([e('resetSubject')])
     expect(inbox[0].links.some((l) => l.includes('/auth/reset-password?token='))).toBe(true)
     expect(await deliveredTo(payload, ghost)).toEqual([])
   })
@@ -78,7 +78,7 @@ describe('forgot-password is limited per network and per address, and never tell
     const me = await makeUser(payload, ['professional'], 'reset-flood')
     const results = await parallel(20, () => forgot(me.email, newNetwork()))
     expect(tally(results.map((r) => r.status))).toEqual({ 200: L.resetPerEmail.limit, 429: 20 - L.resetPerEmail.limit })
-    for (const refused of results.filter((r) => r.status === 429)) expect(refused.body).toEqual({ errors: [{ message: a.resetThrottled }] })
+    for (const refused of results.filter((r) => r.status === 429)) expect(refused.body).toEqual({ errors: [{ message: a('resetThrottled') }] })
     expect(await deliveredTo(payload, me.email)).toHaveLength(L.resetPerEmail.limit)
   })
 
@@ -110,10 +110,10 @@ describe('POST /api/users/resend-verification', { timeout: 60_000 }, () => {
     const ghost = uniqueEmail('resend-ghost')
 
     const answers = [await resend(pending, newNetwork()), await resend(confirmed.email, newNetwork()), await resend(ghost, newNetwork())]
-    for (const answer of answers) expect(answer).toEqual({ status: 200, body: { message: a.resendSent } })
+    for (const answer of answers) expect(answer).toEqual({ status: 200, body: { message: a('resendSent') } })
 
     const inbox = await deliveredTo(payload, pending)
-    expect(inbox.map((m) => m.subject)).toEqual([e.verifySubject, e.verifySubject])
+    expect(inbox.map((m) => m.subject)).toEqual([e('verifySubject'), e('verifySubject')])
     expect(await deliveredTo(payload, confirmed.email)).toEqual([])
     expect(await deliveredTo(payload, ghost)).toEqual([])
 
@@ -128,7 +128,7 @@ describe('POST /api/users/resend-verification', { timeout: 60_000 }, () => {
     expect((await signUp(pending, newNetwork())).status).toBe(201)
     const results = await parallel(20, () => resend(pending, newNetwork()))
     expect(tally(results.map((r) => r.status))).toEqual({ 200: L.resendPerEmail.limit, 429: 20 - L.resendPerEmail.limit })
-    for (const refused of results.filter((r) => r.status === 429)) expect(refused.body).toEqual({ error: a.resendThrottled })
+    for (const refused of results.filter((r) => r.status === 429)) expect(refused.body).toEqual({ error: a('resendThrottled') })
     // The sign-up's own email, plus one per resend that passed.
     expect(await deliveredTo(payload, pending)).toHaveLength(1 + L.resendPerEmail.limit)
   })
@@ -140,10 +140,10 @@ describe('POST /api/users/resend-verification', { timeout: 60_000 }, () => {
   })
 
   it.each([
-    ['no body', undefined, messages.validation.emailRequired],
-    ['an empty address', { email: '' }, messages.validation.emailRequired],
-    ['a malformed address', { email: 'not-an-email' }, messages.validation.emailInvalid],
-    ['a non-string address', { email: ['x@example.com'] }, messages.validation.emailRequired],
+    ['no body', undefined, en('validation.emailRequired')],
+    ['an empty address', { email: '' }, en('validation.emailRequired')],
+    ['a malformed address', { email: 'not-an-email' }, en('validation.emailInvalid')],
+    ['a non-string address', { email: ['x@example.com'] }, en('validation.emailRequired')],
   ])('refuses %s with a 400 and the message', async (_label, json, message) => {
     const res = await rest(payload, 'POST', '/users/resend-verification', { json, headers: from(newNetwork()) })
     expect(res.status).toBe(400)

@@ -4,9 +4,9 @@ import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { PASSWORD_HASH } from '@/domain/auth/passwordWork'
-import { messages } from '@/i18n'
 import { execute, sql } from '@/lib/payload/sql'
 
+import { english } from '../support/copy'
 import { deliveredTo } from '../support/emailQueue'
 import { from, newNetwork, trustClientAddressHeader } from '../support/network'
 import { getPayload, makeUser, STRONG_PASSWORD, uniqueEmail } from '../support/payload'
@@ -29,8 +29,8 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const a = messages.auth
-const e = messages.email
+const a = english('auth')
+const e = english('email')
 
 /** Everything a client sees of an answer: status, headers and body. */
 async function seen(res: Response) {
@@ -55,13 +55,13 @@ describe('sign-up does not tell whether an address has an account', () => {
     const forNew = await signUp(fresh)
     const forTaken = await signUp(owner.email)
     expect(forNew.status).toBe(201)
-    expect(forNew.body).toEqual({ message: a.checkEmailBody })
+    expect(forNew.body).toEqual({ message: a('checkEmailBody') })
     expect(forTaken).toEqual(forNew)
 
     expect(await storedRow(owner.email)).toEqual(before)
-    expect((await deliveredTo(payload, fresh)).map((m) => m.subject)).toEqual([e.verifySubject])
+    expect((await deliveredTo(payload, fresh)).map((m) => m.subject)).toEqual([e('verifySubject')])
     const notice = await deliveredTo(payload, owner.email)
-    expect(notice.map((m) => m.subject)).toEqual([e.accountExistsSubject])
+    expect(notice.map((m) => m.subject)).toEqual([e('accountExistsSubject')])
     expect(notice[0].links.some((l) => l.endsWith('/auth'))).toBe(true)
   })
 
@@ -69,16 +69,16 @@ describe('sign-up does not tell whether an address has an account', () => {
     const owner = await makeUser(payload, ['professional'], 'case')
     const answer = await signUp(`  ${owner.email.toUpperCase()} `)
     expect(answer.status).toBe(201)
-    expect(answer.body).toEqual({ message: a.checkEmailBody })
+    expect(answer.body).toEqual({ message: a('checkEmailBody') })
     expect((await payload.count({ collection: 'users', where: { email: { equals: owner.email } }, overrideAccess: true })).totalDocs).toBe(1)
   })
 
   it('an account never confirmed gets a fresh confirmation link instead of a notice', async () => {
     const email = uniqueEmail('unconfirmed')
     expect((await signUp(email)).status).toBe(201)
-    expect((await signUp(email)).body).toEqual({ message: a.checkEmailBody })
+    expect((await signUp(email)).body).toEqual({ message: a('checkEmailBody') })
     const inbox = await deliveredTo(payload, email)
-    expect(inbox.map((m) => m.subject)).toEqual([e.verifySubject, e.verifySubject])
+    expect(inbox.map((m) => m.subject)).toEqual([e('verifySubject'), e('verifySubject')])
     const token = new URL(inbox[1].links.find((l) => l.includes('/auth/callback?token='))!).searchParams.get('token')!
     expect((await rest(payload, 'POST', `/users/verify/${token}`)).status).toBe(200)
   })

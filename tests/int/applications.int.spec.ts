@@ -4,10 +4,10 @@ import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { resumesDir } from '@/domain/resumes/storage'
-import { messages } from '@/i18n'
 import { execute, sql } from '@/lib/payload/sql'
 import type { Application, JobPosting, User } from '@/payload-types'
 
+import { en, english } from '../support/copy'
 import { makePosting, uploadResume as uploadResumeAs } from '../support/factories'
 import { waitForMail } from '../support/mailCatcher'
 import { as, getPayload, mail, makeUser } from '../support/payload'
@@ -21,7 +21,7 @@ const SPEC = {
   tooLarge: 'Please select a file smaller than 5MB.',
   duplicate: 'You have already applied for this position.',
 }
-const m = messages.applications
+const m = english('applications')
 
 let payload: Payload
 let admin: User
@@ -147,13 +147,13 @@ describe('apply: happy path', () => {
     // The employer's notice at the posting's contact email, with the spec's five values.
     const notice = await waitForMail(
       () => mail().messages,
-      (msg) => msg.to.includes(job.contactEmail.toLowerCase()) && msg.subject === m.employerSubject(job.title),
+      (msg) => msg.to.includes(job.contactEmail.toLowerCase()) && msg.subject === m('employerSubject', { title: job.title }),
     )
     for (const value of [job.title, newcomer.fullName!, newcomer.email, job.company!, job.location]) expect(notice.text).toContain(value)
     // The applicant's confirmation.
     await waitForMail(
       () => mail().messages,
-      (msg) => msg.to.includes(newcomer.email.toLowerCase()) && msg.subject === m.confirmSubject(job.title),
+      (msg) => msg.to.includes(newcomer.email.toLowerCase()) && msg.subject === m('confirmSubject', { title: job.title }),
     )
   })
 
@@ -178,7 +178,7 @@ describe('apply: happy path', () => {
     expect(reloaded.roles).toEqual(['professional'])
     await waitForMail(
       () => mail().messages,
-      (msg) => msg.to.includes(second.contactEmail.toLowerCase()) && msg.subject === m.employerSubject(second.title),
+      (msg) => msg.to.includes(second.contactEmail.toLowerCase()) && msg.subject === m('employerSubject', { title: second.title }),
     )
   })
 })
@@ -220,7 +220,7 @@ describe('apply: refusals', () => {
     const res = await apply(proA, { job: job.id, file: { data: png(), name: 'photo.pdf', type: 'application/pdf' } })
     expect(res.status).toBeGreaterThanOrEqual(400)
     expect(res.status).toBeLessThan(500)
-    expect((await res.json()).error).toBe(messages.resumes.badType)
+    expect((await res.json()).error).toBe(en('resumes.badType'))
     expect(await rowsFor(job)).toHaveLength(0)
     expect(await resumesOf(proA)).toHaveLength(before)
     expect(await storedFiles()).toEqual(files)
@@ -302,7 +302,7 @@ describe('apply: refusals', () => {
     const files = await storedFiles()
     const res = await apply(looper, withFile(job, 'one-too-many.pdf'))
     expect(res.status).toBe(429)
-    expect((await res.json()).error).toBe(messages.resumes.rateLimited)
+    expect((await res.json()).error).toBe(en('resumes.rateLimited'))
     expect(await rowsFor(job)).toHaveLength(0)
     expect(await resumesOf(looper)).toHaveLength(before)
     expect(await storedFiles()).toEqual(files)
@@ -317,7 +317,7 @@ describe('apply: refusals', () => {
       const job = await makeJob({ status })
       const res = await apply(proA, withFile(job))
       expect([404, 409]).toContain(res.status)
-      expect((await res.json()).error).toBe(m.notActive)
+      expect((await res.json()).error).toBe(m('notActive'))
       expect(await rowsFor(job)).toHaveLength(0)
     },
   )
@@ -325,7 +325,7 @@ describe('apply: refusals', () => {
   it('a posting that does not exist is refused', async () => {
     const res = await apply(proA, withFile({ id: 987654321 } as JobPosting))
     expect(res.status).toBe(404)
-    expect((await res.json()).error).toBe(m.notActive)
+    expect((await res.json()).error).toBe(m('notActive'))
   })
 
   it("someone else's resume id is refused, even one the caller could read", async () => {
@@ -333,7 +333,7 @@ describe('apply: refusals', () => {
     const theirs = await uploadResume(proB, 'b-cv.pdf')
     const res = await apply(proA, { job: job.id, resume: theirs.id })
     expect(res.status).toBe(400)
-    expect((await res.json()).error).toBe(m.resumeNotYours)
+    expect((await res.json()).error).toBe(m('resumeNotYours'))
     expect(await rowsFor(job)).toHaveLength(0)
 
     // An employer can read resumes sent to their postings, but cannot send one of them as their own.
@@ -351,7 +351,7 @@ describe('apply: refusals', () => {
     const user = role === 'employer' ? otherEmployer : editor
     const res = await apply(user, withFile(job))
     expect(res.status).toBe(403)
-    expect((await res.json()).error).toBe(m.notAllowed)
+    expect((await res.json()).error).toBe(m('notAllowed'))
     expect(await rowsFor(job)).toHaveLength(0)
     expect(await resumesOf(user)).toHaveLength(0)
   })
@@ -365,7 +365,7 @@ describe('apply: refusals', () => {
     expect(queue).toHaveBeenCalled()
     vi.restoreAllMocks()
     expect(res.status).toBe(500)
-    expect(await res.json()).toEqual({ title: m.error, error: m.unexpected })
+    expect(await res.json()).toEqual({ title: m('error'), error: m('unexpected') })
     expect(await rowsFor(job)).toHaveLength(0)
     expect(await resumesOf(person)).toHaveLength(0)
     expect(await storedFiles()).toEqual(filesBefore)
@@ -378,7 +378,7 @@ describe('apply: refusals', () => {
     const newcomer = await makeUser(payload, ['professional'], 'undeliverable')
     await applied(newcomer, withFile(job))
     expect(await rowsFor(job)).toHaveLength(1)
-    await waitForMail(() => mail().messages, (msg) => msg.to.includes(newcomer.email.toLowerCase()) && msg.subject === m.confirmSubject(job.title))
+    await waitForMail(() => mail().messages, (msg) => msg.to.includes(newcomer.email.toLowerCase()) && msg.subject === m('confirmSubject', { title: job.title }))
   })
 })
 
@@ -549,7 +549,7 @@ describe('status emails', () => {
     const applicant = await makeUser(payload, ['professional'], 'status-mail')
     const doc = await applied(applicant, withFile(job))
     const toApplicant = (label: string) => (msg: { to: string[]; subject: string; text: string }) =>
-      msg.to.includes(applicant.email.toLowerCase()) && msg.subject === m.statusSubject(job.title) && msg.text.includes(m.statusBody(job.title, label))
+      msg.to.includes(applicant.email.toLowerCase()) && msg.subject === m('statusSubject', { title: job.title }) && msg.text.includes(m('statusBody', { title: job.title, status: label }))
 
     const res = await rest(payload, 'PATCH', `/applications/${doc.id}`, { as: employer, json: { status: 'interviewed' } })
     expect(res.status).toBe(200)

@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { messages } from '@/i18n'
-
+import { en } from '../support/copy'
 import { waitForMail } from '../support/mailCatcher'
 import { as, getPayload, mail, makeUser, STRONG_PASSWORD, uniqueEmail } from '../support/payload'
 
@@ -16,10 +15,10 @@ const signUp = (password: string, email = uniqueEmail('policy')) =>
 
 describe('password policy', () => {
   it.each([
-    ['7 characters', 'Ab3$efg', messages.validation.passwordTooShort],
-    ['129 characters', `Aa1!${'x'.repeat(125)}`, messages.validation.passwordTooLong],
-    ['a top-1000 password', 'password1', messages.validation.passwordTooCommon],
-    ['a top-1000 password in other case', 'SUNSHINE', messages.validation.passwordTooCommon],
+    ['7 characters', 'Ab3$efg', en('validation.passwordTooShort')],
+    ['129 characters', `Aa1!${'x'.repeat(125)}`, en('validation.passwordTooLong')],
+    ['a top-1000 password', 'password1', en('validation.passwordTooCommon')],
+    ['a top-1000 password in other case', 'SUNSHINE', en('validation.passwordTooCommon')],
   ])('refuses %s with a clear message and creates nothing', async (_label, password, message) => {
     const email = uniqueEmail('refused')
     await expect(signUp(password, email)).rejects.toMatchObject({
@@ -46,7 +45,7 @@ describe('password policy', () => {
     const me = await makeUser(payload, ['professional'], 'takeover')
     await expect(
       payload.update({ collection: 'users', id: me.id, data: { password: 'Quiet-Harbour-Lamps-58' }, ...as(me) }),
-    ).rejects.toMatchObject({ status: 400, data: { errors: [{ message: messages.auth.passwordChangeByLink }] } })
+    ).rejects.toMatchObject({ status: 400, data: { errors: [{ message: en('auth.passwordChangeByLink') }] } })
     await expect(payload.login({ collection: 'users', data: { email: me.email, password: STRONG_PASSWORD } })).resolves.toMatchObject({ token: expect.any(String) })
   })
 
@@ -90,7 +89,7 @@ describe('sign-in', () => {
 
     // The verification email goes through the jobs queue to the SMTP server.
     const message = await waitForMail(() => mail().messages, (m) => m.to.includes(email))
-    expect(message.subject).toBe(messages.email.verifySubject)
+    expect(message.subject).toBe(en('email.verifySubject'))
     const link = message.links.find((l) => l.includes('/auth/callback?token='))
     expect(link).toBeDefined()
     const token = new URL(link!).searchParams.get('token')!

@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { messages } from '@/i18n'
-
+import { en } from '../support/copy'
 import { getPayload } from '../support/payload'
 import { rest } from '../support/rest'
 
@@ -26,7 +25,7 @@ describe('values the database refuses are answered 400', () => {
     it(`GET /api${path}`, async () => {
       const res = await rest(payload, 'GET', path)
       expect(res.status).toBe(400)
-      expect(JSON.stringify(await res.json())).toContain(messages.errors.badValue)
+      expect(JSON.stringify(await res.json())).toContain(en('errors.badValue'))
     })
   }
 })

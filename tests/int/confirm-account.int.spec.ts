@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { messages } from '@/i18n'
 import type { User } from '@/payload-types'
 
+import { en, english } from '../support/copy'
 import { deliveredTo } from '../support/emailQueue'
 import { from, newNetwork, trustClientAddressHeader } from '../support/network'
 import { getPayload, makeUser, STRONG_PASSWORD, uniqueEmail } from '../support/payload'
@@ -11,7 +11,7 @@ import { rest } from '../support/rest'
 
 trustClientAddressHeader()
 
-const a = messages.auth
+const a = english('auth')
 
 let payload: Payload
 beforeAll(async () => {
@@ -41,7 +41,7 @@ async function signUp(label: string) {
   })
   expect(created.status).toBe(201)
   const inbox = await deliveredTo(payload, email)
-  const link = inbox.find((m) => m.subject === messages.email.verifySubject)?.links.find((l) => l.includes('/auth/callback?token='))
+  const link = inbox.find((m) => m.subject === en('email.verifySubject'))?.links.find((l) => l.includes('/auth/callback?token='))
   expect(link).toBeDefined()
   return { email, token: new URL(link!).searchParams.get('token')! }
 }
@@ -51,7 +51,7 @@ describe('POST /api/users/confirm-account (the sign-up link)', () => {
     const { email, token } = await signUp('callback')
     const res = await confirm(token)
     expect(res.status).toBe(200)
-    expect(res.body).toMatchObject({ message: a.emailConfirmedBody, email })
+    expect(res.body).toMatchObject({ message: a('emailConfirmedBody'), email })
     // The session token travels only in the HttpOnly cookie Payload's login sets.
     expect(res.body).not.toHaveProperty('token')
     expect(res.cookie).toMatch(/^payload-token=[^;]+;/)
@@ -73,7 +73,7 @@ describe('POST /api/users/confirm-account (the sign-up link)', () => {
     const { token } = await signUp('spent')
     expect((await confirm(token)).status).toBe(200)
     const again = await confirm(token)
-    expect(again).toMatchObject({ status: 400, body: { error: a.invalidToken }, cookie: null })
+    expect(again).toMatchObject({ status: 400, body: { error: a('invalidToken') }, cookie: null })
   })
 
   it('two tabs opening the same link at once: exactly one is signed in', async () => {
@@ -90,7 +90,7 @@ describe('POST /api/users/confirm-account (the sign-up link)', () => {
     ['a token that is not text', { $ne: null }],
   ])('refuses %s with the existing error, signs nobody in', async (_label, token) => {
     const res = await confirm(token)
-    expect(res).toMatchObject({ status: 400, body: { error: a.invalidToken }, cookie: null })
+    expect(res).toMatchObject({ status: 400, body: { error: a('invalidToken') }, cookie: null })
   })
 
   it('signs in the link’s own account, never whoever this browser was signed in as', async () => {

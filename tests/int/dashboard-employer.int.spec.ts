@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { dashboardStats, type DashboardStats } from '@/domain/admin/stats'
 import { expireDuePostings, transition } from '@/domain/jobs/lifecycle'
-import { messages } from '@/i18n'
 import { execute, sql } from '@/lib/payload/sql'
 import { withTransaction } from '@/lib/payload/transaction'
 import type { Application, JobPosting, Resume, StatusChange, User } from '@/payload-types'
 
+import { en } from '../support/copy'
 import {
   applyWithFile,
   as,
@@ -583,7 +583,7 @@ describe('renewing an expired posting', () => {
 
     const again = await action(owner, job.id, 'renew')
     expect(again.status).toBe(409)
-    expect((await body(again)).error).toBe(messages.jobs.notExpired)
+    expect((await body(again)).error).toBe(en('jobs.notExpired'))
     expect(await reload(job.id)).toMatchObject({ status: 'draft', paid: false })
 
     // And the renewed draft goes through payment and review like a new one.
@@ -719,7 +719,7 @@ describe('status emails and company reveal', () => {
     await ok(await rest(payload, 'PATCH', `/applications/${application.id}`, { as: employer, json: { status: 'reviewed' } }))
     await waitForMail(
       () => mail().messages,
-      (m) => m.to.includes(pro.email.toLowerCase()) && m.subject === messages.applications.statusSubject(title) && m.text.includes('Reviewed'),
+      (m) => m.to.includes(pro.email.toLowerCase()) && m.subject === en('applications.statusSubject', { title }) && m.text.includes('Reviewed'),
     )
     expect(await companyFor(pro)).toBe('Hidden Harbour Pharmacy')
     // The application as the applicant reads it (depth 1) names the company too; nobody else gains it.
@@ -732,11 +732,11 @@ describe('status emails and company reveal', () => {
     await ok(await rest(payload, 'PATCH', `/applications/${application.id}`, { as: employer, json: { status: 'hired' } }))
     await waitForMail(
       () => mail().messages,
-      (m) => m.to.includes(pro.email.toLowerCase()) && m.subject === messages.applications.statusSubject(title) && m.text.includes('Hired'),
+      (m) => m.to.includes(pro.email.toLowerCase()) && m.subject === en('applications.statusSubject', { title }) && m.text.includes('Hired'),
     )
     // One email per change.
     await new Promise((r) => setTimeout(r, 2500))
-    expect(mail().messages.filter((m) => m.to.includes(pro.email.toLowerCase()) && m.subject === messages.applications.statusSubject(title))).toHaveLength(2)
+    expect(mail().messages.filter((m) => m.to.includes(pro.email.toLowerCase()) && m.subject === en('applications.statusSubject', { title }))).toHaveLength(2)
   })
 
   it('setting the same status again sends nothing', async () => {
@@ -746,6 +746,6 @@ describe('status emails and company reveal', () => {
     const application = await applyTo(pro, job, 'same.pdf')
     await ok(await rest(payload, 'PATCH', `/applications/${application.id}`, { as: employer, json: { status: 'pending' } }))
     await new Promise((r) => setTimeout(r, 3000))
-    expect(mail().messages.filter((m) => m.to.includes(pro.email.toLowerCase()) && m.subject === messages.applications.statusSubject(job.title))).toHaveLength(0)
+    expect(mail().messages.filter((m) => m.to.includes(pro.email.toLowerCase()) && m.subject === en('applications.statusSubject', { title: job.title }))).toHaveLength(0)
   })
 })

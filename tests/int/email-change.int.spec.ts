@@ -2,9 +2,9 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ACCOUNT_LIMITS } from '@/domain/auth/limits'
-import { messages } from '@/i18n'
 import type { JobPosting, User } from '@/payload-types'
 
+import { en, english } from '../support/copy'
 import { deliveredTo } from '../support/emailQueue'
 import { applyWithFile, makePosting } from '../support/factories'
 import { from, newNetwork, trustClientAddressHeader } from '../support/network'
@@ -13,8 +13,8 @@ import { rest } from '../support/rest'
 
 trustClientAddressHeader()
 
-const a = messages.auth
-const e = messages.email
+const a = english('auth')
+const e = english('email')
 
 let payload: Payload
 let admin: User
@@ -39,7 +39,7 @@ const me = async (user: User) => (await call('GET', '/users/me', { as: user })).
 /** The link the new address received, and its token. */
 async function linkSentTo(address: string) {
   const inbox = await deliveredTo(payload, address)
-  const mail = inbox.find((m) => m.subject === e.changeConfirmSubject)
+  const mail = inbox.find((m) => m.subject === e('changeConfirmSubject'))
   const link = mail?.links.find((l) => l.includes('/auth/confirm-email?token='))
   return { inbox, link, token: link ? new URL(link).searchParams.get('token') : null }
 }
@@ -57,13 +57,13 @@ describe('changing one’s email: password, link to the new address, notice to t
 
     // A wrong password changes nothing and sends nothing.
     const wrong = await requestChange(user, newEmail, 'Not-My-Password-9')
-    expect(wrong).toEqual({ status: 400, body: { error: a.wrongPassword } })
+    expect(wrong).toEqual({ status: 400, body: { error: a('wrongPassword') } })
     expect((await me(user)).pendingEmail ?? null).toBeNull()
 
     const sessions = async () => (await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true, showHiddenFields: true })).sessions ?? []
     const before = await sessions()
     const asked = await requestChange(user, newEmail)
-    expect(asked).toEqual({ status: 200, body: { message: a.changeEmailSent(newEmail), pendingEmail: newEmail } })
+    expect(asked).toEqual({ status: 200, body: { message: a('changeEmailSent', { email: newEmail }), pendingEmail: newEmail } })
     // Checking the password opened no session that stays behind.
     expect(await sessions()).toEqual(before)
 
@@ -79,7 +79,7 @@ describe('changing one’s email: password, link to the new address, notice to t
     // Link to the new address, notice (no link) to the old one.
     const { link, token } = await linkSentTo(newEmail)
     expect(link).toBeDefined()
-    const notice = (await deliveredTo(payload, oldEmail)).filter((m) => m.subject === e.changeNoticeSubject)
+    const notice = (await deliveredTo(payload, oldEmail)).filter((m) => m.subject === e('changeNoticeSubject'))
     expect(notice).toHaveLength(1)
     expect(notice[0].text).toContain(newEmail)
     expect(notice[0].links.some((l) => l.includes('token='))).toBe(false)
@@ -90,13 +90,13 @@ describe('changing one’s email: password, link to the new address, notice to t
     const application = await applyTo(await activeJob(), user)
     expect(application.applicantEmail).toBe(oldEmail)
 
-    expect(await confirm(token)).toEqual({ status: 200, body: { message: a.emailChangedBody(newEmail), email: newEmail } })
+    expect(await confirm(token)).toEqual({ status: 200, body: { message: a('emailChangedBody', { email: newEmail }), email: newEmail } })
     expect((await signIn(newEmail)).status).toBe(200)
     expect((await signIn(oldEmail)).status).toBe(401)
     expect(await me({ ...user, email: newEmail })).toMatchObject({ email: newEmail, pendingEmail: null })
 
     // The link is spent.
-    expect(await confirm(token)).toEqual({ status: 400, body: { error: a.changeLinkInvalid } })
+    expect(await confirm(token)).toEqual({ status: 400, body: { error: a('changeLinkInvalid') } })
   })
 
   it('a link older than 24 hours no longer works, and the account keeps its address', async () => {
@@ -111,7 +111,7 @@ describe('changing one’s email: password, link to the new address, notice to t
       data: { emailChangeExpiresAt: new Date(Date.now() - 60_000).toISOString() },
       overrideAccess: true,
     })
-    expect(await confirm(token)).toEqual({ status: 400, body: { error: a.changeLinkInvalid } })
+    expect(await confirm(token)).toEqual({ status: 400, body: { error: a('changeLinkInvalid') } })
     expect((await signIn(user.email)).status).toBe(200)
     expect((await signIn(newEmail)).status).toBe(401)
   })
@@ -124,14 +124,14 @@ describe('changing one’s email: password, link to the new address, notice to t
     const toTaken = await requestChange(user, owner.email)
     const toFree = await requestChange(user, free)
     expect(toTaken.status).toBe(200)
-    expect(toTaken.body).toEqual({ message: a.changeEmailSent(owner.email), pendingEmail: owner.email })
-    expect(toFree.body).toEqual({ message: a.changeEmailSent(free), pendingEmail: free })
+    expect(toTaken.body).toEqual({ message: a('changeEmailSent', { email: owner.email }), pendingEmail: owner.email })
+    expect(toFree.body).toEqual({ message: a('changeEmailSent', { email: free }), pendingEmail: free })
 
     const ownerInbox = await deliveredTo(payload, owner.email)
-    expect(ownerInbox.map((m) => m.subject)).toEqual([e.addressInUseSubject])
+    expect(ownerInbox.map((m) => m.subject)).toEqual([e('addressInUseSubject')])
     expect(ownerInbox[0].links).toEqual([])
     // Both requests told the current address.
-    const notices = (await deliveredTo(payload, user.email)).filter((m) => m.subject === e.changeNoticeSubject)
+    const notices = (await deliveredTo(payload, user.email)).filter((m) => m.subject === e('changeNoticeSubject'))
     expect(notices).toHaveLength(2)
     expect((await signIn(owner.email)).body.user.id).toBe(owner.id)
   })
@@ -147,7 +147,7 @@ describe('changing one’s email: password, link to the new address, notice to t
       disableVerificationEmail: true,
       data: { email: contested, password: STRONG_PASSWORD, _verified: true, roles: ['professional'], preferredLanguage: 'en' },
     })
-    expect(await confirm(token)).toEqual({ status: 400, body: { error: a.changeLinkInvalid } })
+    expect(await confirm(token)).toEqual({ status: 400, body: { error: a('changeLinkInvalid') } })
     expect((await signIn(contested)).body.user.id).toBe(other.id)
     expect((await signIn(user.email)).status).toBe(200)
   })
@@ -157,7 +157,7 @@ describe('changing one’s email: password, link to the new address, notice to t
     const results = await Promise.all(Array.from({ length: 20 }, () => requestChange(user, uniqueEmail('busy-new'))))
     const limit = ACCOUNT_LIMITS.changeEmailPerAccount.limit
     expect(results.filter((r) => r.status === 200)).toHaveLength(limit)
-    expect(results.filter((r) => r.status === 429)).toEqual(Array(20 - limit).fill({ status: 429, body: { error: a.changeEmailThrottled } }))
+    expect(results.filter((r) => r.status === 429)).toEqual(Array(20 - limit).fill({ status: 429, body: { error: a('changeEmailThrottled') } }))
   })
 
   it(`is limited per new address: 20 accounts asking for one address in parallel, exactly ${ACCOUNT_LIMITS.changeEmailPerTarget.limit} pass and mail it`, async () => {
@@ -166,7 +166,7 @@ describe('changing one’s email: password, link to the new address, notice to t
     const results = await Promise.all(users.map((user) => requestChange(user, target)))
     const limit = ACCOUNT_LIMITS.changeEmailPerTarget.limit
     expect(results.filter((r) => r.status === 200)).toHaveLength(limit)
-    expect(results.filter((r) => r.status === 429)).toEqual(Array(20 - limit).fill({ status: 429, body: { error: a.changeEmailThrottled } }))
+    expect(results.filter((r) => r.status === 429)).toEqual(Array(20 - limit).fill({ status: 429, body: { error: a('changeEmailThrottled') } }))
     expect((await deliveredTo(payload, target)).length).toBe(limit)
   })
 
@@ -176,17 +176,17 @@ describe('changing one’s email: password, link to the new address, notice to t
     ['a token of the wrong type', 12345],
     ['an unknown token', 'f'.repeat(64)],
   ])('confirming with %s is a 400 with the message', async (_label, token) => {
-    expect(await confirm(token)).toEqual({ status: 400, body: { error: a.changeLinkInvalid } })
+    expect(await confirm(token)).toEqual({ status: 400, body: { error: a('changeLinkInvalid') } })
   })
 
   it('refuses bad requests with a clear 4xx', async () => {
     const user = await makeUser(payload, ['professional'], 'careless')
-    expect(await requestChange(null, uniqueEmail('x'))).toEqual({ status: 401, body: { error: a.changeEmailSignIn } })
-    expect(await requestChange(user, 'not-an-email')).toEqual({ status: 400, body: { error: messages.validation.emailInvalid } })
-    expect(await requestChange(user, user.email.toUpperCase())).toEqual({ status: 400, body: { error: a.sameEmail } })
+    expect(await requestChange(null, uniqueEmail('x'))).toEqual({ status: 401, body: { error: a('changeEmailSignIn') } })
+    expect(await requestChange(user, 'not-an-email')).toEqual({ status: 400, body: { error: en('validation.emailInvalid') } })
+    expect(await requestChange(user, user.email.toUpperCase())).toEqual({ status: 400, body: { error: a('sameEmail') } })
     expect(await call('POST', '/users/change-email', { as: user, json: { newEmail: uniqueEmail('y') } })).toEqual({
       status: 400,
-      body: { error: messages.validation.passwordRequired },
+      body: { error: en('validation.passwordRequired') },
     })
   })
 })
@@ -196,7 +196,7 @@ describe('PATCH /api/users/:id cannot change the address directly', { timeout: 6
     const user = await makeUser(payload, ['professional'], 'patcher')
     const res = await call('PATCH', `/users/${user.id}`, { as: user, json: { email: uniqueEmail('sneaky') } })
     expect(res.status).toBe(400)
-    expect(JSON.stringify(res.body)).toContain(a.emailChangeDirect)
+    expect(JSON.stringify(res.body)).toContain(a('emailChangeDirect'))
     expect((await me(user)).email).toBe(user.email)
   })
 

@@ -2,9 +2,9 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { INQUIRY_LIMIT } from '@/collections/OwnershipInquiries/hooks/guardSubmission'
-import { messages } from '@/i18n'
 import type { User } from '@/payload-types'
 
+import { en } from '../support/copy'
 import { waitForMail } from '../support/mailCatcher'
 import { as, getPayload, mail, makeUser, uniqueEmail } from '../support/payload'
 
@@ -46,17 +46,17 @@ describe('ownership inquiries', () => {
 
     const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
     const staff = await waitForMail(() => mail().messages, (m) => m.to.includes(settings.inquiryInbox) && m.text.includes(email))
-    expect(staff.subject).toBe(messages.inquiry.staffSubject('Olivia Owner'))
+    expect(staff.subject).toBe(en('inquiry.staffSubject', { name: 'Olivia Owner' }))
     expect(staff.text).toContain('$500K - $1M')
     const confirmation = await waitForMail(() => mail().messages, (m) => m.to.includes(email))
-    expect(confirmation.subject).toBe(messages.inquiry.confirmSubject)
+    expect(confirmation.subject).toBe(en('inquiry.confirmSubject'))
     expect(confirmation.text).toContain('within 24 hours')
   })
 
   it('refuses an invalid email with the message, storing nothing', async () => {
     await expect(submit({ fullName: 'No Email', email: 'not-an-email' })).rejects.toMatchObject({
       status: 400,
-      data: { errors: [{ path: 'email', message: messages.inquiry.emailInvalid }] },
+      data: { errors: [{ path: 'email', message: en('inquiry.emailInvalid') }] },
     })
     expect(await countFor('not-an-email')).toBe(0)
   })
@@ -73,7 +73,7 @@ describe('ownership inquiries', () => {
     const email = uniqueEmail('bot')
     await expect(submit({ fullName: 'Bot', email, website: 'http://spam.example' })).rejects.toMatchObject({
       status: 400,
-      message: messages.inquiry.rejected,
+      message: en('inquiry.rejected'),
     })
     expect(await countFor(email)).toBe(0)
     await new Promise((r) => setTimeout(r, 2500))
@@ -86,7 +86,7 @@ describe('ownership inquiries', () => {
     const email = uniqueEmail('burst-over')
     await expect(submit({ fullName: 'One Too Many', email }, req)).rejects.toMatchObject({
       status: 429,
-      message: messages.inquiry.rateLimited,
+      message: en('inquiry.rateLimited'),
     })
     expect(await countFor(email)).toBe(0)
     // Another address is unaffected.

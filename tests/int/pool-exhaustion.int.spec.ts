@@ -2,10 +2,10 @@ import type pg from 'pg'
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { messages } from '@/i18n'
 import { POOL_LIMITS } from '@/lib/payload/databaseBusy'
 import type { JobPosting } from '@/payload-types'
 
+import { en } from '../support/copy'
 import { makePosting } from '../support/factories'
 import { getPayload, makeUser, uniqueEmail } from '../support/payload'
 import { rest } from '../support/rest'
@@ -77,7 +77,7 @@ describe('the connection pool', () => {
     for (const answer of answers) {
       expect(answer.status).toBe(503)
       expect(answer.headers.get('Retry-After')).toBeTruthy()
-      expect((await answer.json()).errors?.[0]?.message).toBe(messages.errors.busy)
+      expect((await answer.json()).errors?.[0]?.message).toBe(en('errors.busy'))
     }
     expect(elapsed, 'waited no longer than the pool allows').toBeLessThan(POOL_LIMITS.waitForConnectionMs + 3_000)
 

@@ -11,16 +11,16 @@ import { guestKeyOf } from '@/domain/resumes/guest'
 import { MAX_RESUME_BYTES } from '@/domain/resumes/rules'
 import { resumesDir, signedDownloadUrl } from '@/domain/resumes/storage'
 import { storeResume } from '@/domain/resumes/upload'
-import { messages } from '@/i18n'
 import { execute, sql } from '@/lib/payload/sql'
 import type { Resume, User } from '@/payload-types'
 
+import { en, english } from '../support/copy'
 import { makePosting } from '../support/factories'
 import { getPayload, makePeople, makeUser, STRONG_PASSWORD, type People } from '../support/payload'
 import { cfbWithoutWord, doc, docx, html, pdf, png } from '../support/resumeFiles'
 import { rest } from '../support/rest'
 
-const m = messages.resumes
+const m = english('resumes')
 const PDF = 'application/pdf'
 const DOC = 'application/msword'
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
@@ -205,28 +205,28 @@ describe('upload: file rules', () => {
   })
 
   it('a PNG renamed to .pdf is refused', async () => {
-    await expectRefused(await fresh(), { file: { data: png(), name: 'photo.pdf', type: PDF } }, 415, m.badType)
+    await expectRefused(await fresh(), { file: { data: png(), name: 'photo.pdf', type: PDF } }, 415, m('badType'))
   })
 
   it('an HTML file sent as application/pdf named cv.pdf is refused', async () => {
-    await expectRefused(await fresh(), { file: { data: html(), name: 'cv.pdf', type: PDF } }, 415, m.badType)
+    await expectRefused(await fresh(), { file: { data: html(), name: 'cv.pdf', type: PDF } }, 415, m('badType'))
   })
 
   it('a PDF header without the rest of a PDF is refused', async () => {
     const fake = Buffer.concat([Buffer.from('%PDF-1.4\n'), html()])
-    await expectRefused(await fresh(), { file: { data: fake, name: 'cv.pdf', type: PDF } }, 415, m.badType)
+    await expectRefused(await fresh(), { file: { data: fake, name: 'cv.pdf', type: PDF } }, 415, m('badType'))
   })
 
   it('a compound file that is not a Word document (named .doc) is refused', async () => {
-    await expectRefused(await fresh(), { file: { data: cfbWithoutWord(), name: 'budget.doc', type: DOC } }, 415, m.badType)
+    await expectRefused(await fresh(), { file: { data: cfbWithoutWord(), name: 'budget.doc', type: DOC } }, 415, m('badType'))
   })
 
   it('an empty file is refused', async () => {
-    await expectRefused(await fresh(), { file: { data: Buffer.alloc(0), name: 'empty.pdf', type: PDF } }, 415, m.badType)
+    await expectRefused(await fresh(), { file: { data: Buffer.alloc(0), name: 'empty.pdf', type: PDF } }, 415, m('badType'))
   })
 
   it('a PDF of 5 MB + 1 byte is refused with the size message', async () => {
-    await expectRefused(await fresh(), { file: aPdf('big.pdf', MAX_RESUME_BYTES + 1) }, 413, m.tooLarge)
+    await expectRefused(await fresh(), { file: aPdf('big.pdf', MAX_RESUME_BYTES + 1) }, 413, m('tooLarge'))
   })
 
   it('a PDF of exactly 5 MB is accepted', async () => {
@@ -241,7 +241,7 @@ describe('upload: file rules', () => {
     ['an empty position type', { file: aPdf(), positionType: '' }],
     ['a position type outside the list', { file: aPdf(), positionType: 'surgeon' }],
   ] as const)('%s is refused with the fill-in-all-fields message', async (_label, fields) => {
-    await expectRefused(await fresh(), fields, 400, m.missingFields)
+    await expectRefused(await fresh(), fields, 400, m('missingFields'))
   })
 
   it('a file field sent as text is refused with the fill-in-all-fields message', async () => {
@@ -250,7 +250,7 @@ describe('upload: file rules', () => {
     form.append('file', 'not a file')
     const res = await call(await fresh(), 'POST', '/resumes/upload', { form })
     expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({ error: m.missingFields })
+    expect(await res.json()).toEqual({ error: m('missingFields') })
     await expectNothingStored(before)
   })
 
@@ -258,7 +258,7 @@ describe('upload: file rules', () => {
     const before = await snapshot()
     const res = await call(await fresh(), 'POST', '/resumes/upload', { json: { categoryName: 'x', positionType: 'pharmacist' } })
     expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({ error: m.missingFields })
+    expect(await res.json()).toEqual({ error: m('missingFields') })
     await expectNothingStored(before)
   })
 
@@ -282,7 +282,7 @@ describe('upload: file rules', () => {
 
   it('a category name of 101 characters is refused, 100 accepted', async () => {
     const caller = { user: me }
-    await expectRefused(caller, { file: aPdf(), categoryName: 'c'.repeat(101) }, 400, m.categoryTooLong)
+    await expectRefused(caller, { file: aPdf(), categoryName: 'c'.repeat(101) }, 400, m('categoryTooLong'))
     const stored = await uploaded(caller, { categoryName: 'c'.repeat(100) })
     expect(stored.categoryName).toBe('c'.repeat(100))
   })
@@ -313,7 +313,7 @@ describe('upload: file rules', () => {
 
 describe('upload: who may upload', () => {
   it('an editor (content staff, keeps no resumes) is refused', async () => {
-    await expectRefused({ user: people.editor }, { file: aPdf() }, 403, messages.jobs.forbidden)
+    await expectRefused({ user: people.editor }, { file: aPdf() }, 403, en('jobs.forbidden'))
   })
 
   it.each(['employer', 'admin'] as const)('an %s may keep resumes of their own', async (role) => {
@@ -370,7 +370,7 @@ describe('upload: bodies larger than the limit are cut off, not buffered', () =>
     const before = await snapshot()
     const { res, pulled } = await send({ 'content-length': String(TOTAL) })
     expect(res.status).toBe(413)
-    expect(await res.json()).toEqual({ error: m.tooLarge })
+    expect(await res.json()).toEqual({ error: m('tooLarge') })
     expect(pulled).toBeLessThanOrEqual(CHUNK)
     await expectNothingStored(before)
   })
@@ -379,7 +379,7 @@ describe('upload: bodies larger than the limit are cut off, not buffered', () =>
     const before = await snapshot()
     const { res, pulled } = await send({})
     expect(res.status).toBe(413)
-    expect(await res.json()).toEqual({ error: m.tooLarge })
+    expect(await res.json()).toEqual({ error: m('tooLarge') })
     expect(pulled).toBeLessThan(MAX_RESUME_BYTES + 4 * CHUNK)
     await expectNothingStored(before)
   })
@@ -401,7 +401,7 @@ describe('a failed database insert leaves no file behind', () => {
     const before = await snapshot()
     const result = await upload({ user: await freshPro('db-fail') }, { file: aPdf(), categoryName: REJECTED })
     expect(result.status).toBe(500)
-    expect(result.body).toEqual({ error: m.storageFailed })
+    expect(result.body).toEqual({ error: m('storageFailed') })
     expect(result.text).not.toMatch(/resumes_test_reject|constraint|violates/i)
     await expectNothingStored(before)
   })
@@ -477,7 +477,7 @@ describe('move (PATCH categoryName / positionType)', () => {
     ['nothing at all', {}],
   ])('sending %s is refused: a move must change something', async (_label, json) => {
     const stored = await seedResume(me, 'Unchanged')
-    await expectMoveRefused(stored.id, json, m.moveUnchanged)
+    await expectMoveRefused(stored.id, json, m('moveUnchanged'))
   })
 
   it.each([
@@ -485,7 +485,7 @@ describe('move (PATCH categoryName / positionType)', () => {
     ['a blank category name', { categoryName: '   ', positionType: 'physician' }],
   ])('%s is refused', async (_label, json) => {
     const stored = await seedResume(me, 'Named')
-    await expectMoveRefused(stored.id, json, m.moveRequired)
+    await expectMoveRefused(stored.id, json, m('moveRequired'))
   })
 
   it('a position type outside the list is refused', async () => {
@@ -498,7 +498,7 @@ describe('move (PATCH categoryName / positionType)', () => {
 
   it('a category name over 100 characters is refused, 100 accepted', async () => {
     const stored = await seedResume(me, 'Long')
-    await expectMoveRefused(stored.id, { categoryName: 'x'.repeat(101) }, m.categoryTooLong)
+    await expectMoveRefused(stored.id, { categoryName: 'x'.repeat(101) }, m('categoryTooLong'))
     expect((await patch(stored.id, { categoryName: 'x'.repeat(100) })).status).toBe(200)
   })
 
@@ -652,7 +652,7 @@ describe('guest mode', () => {
       expect([403, 404]).toContain((await call({ guest: B }, 'DELETE', `/resumes/${target.id}`)).status)
       const link = await call({ guest: B }, 'POST', `/resumes/${target.id}/download-link`)
       expect(link.status).toBe(404)
-      expect(await link.json()).toEqual({ error: m.notFound })
+      expect(await link.json()).toEqual({ error: m('notFound') })
       expect((await call({ guest: B }, 'GET', `/resumes/file/${target.filename}`)).status).toBe(403)
       expect(await reload(target.id)).toEqual(before)
       expect(await fileExists(target.filename!)).toBe(true)
@@ -710,14 +710,14 @@ describe('guest mode', () => {
     ['a UUID with a wrong variant', '3f2b8c1e-5d4a-4e6f-1a7b-1c2d3e4f5a6b'],
     ['a v4 UUID with extra text', `${randomUUID()}x`],
   ])('a guest id that is %s is refused on upload and sees nothing', async (_label, badId) => {
-    await expectRefused({ guest: badId }, { file: aPdf() }, 401, m.guestInvalid)
+    await expectRefused({ guest: badId }, { file: aPdf() }, 401, m('guestInvalid'))
     const list = await call({ guest: badId }, 'GET', '/resumes?limit=100')
     if (list.status === 200) expect(idsOf(await list.json())).toEqual([])
     else expect(list.status).toBe(403)
   })
 
   it('a visitor with no guest id and no account cannot upload', async () => {
-    await expectRefused({}, { file: aPdf() }, 401, m.guestInvalid)
+    await expectRefused({}, { file: aPdf() }, 401, m('guestInvalid'))
   })
 
   it('guests may upload 10 files per 10 minutes from one network, then get 429', async () => {
@@ -727,7 +727,7 @@ describe('guest mode', () => {
       const result = await upload({ guest: newGuestId(), ip }, { file: aPdf(), categoryName: `Burst ${i}` })
       expect(result.status, `upload ${i + 1}`).toBe(201)
     }
-    await expectRefused({ guest: newGuestId(), ip }, { file: aPdf() }, 429, m.rateLimited)
+    await expectRefused({ guest: newGuestId(), ip }, { file: aPdf() }, 429, m('rateLimited'))
     // Another network is not affected.
     expect((await upload({ guest: newGuestId() }, { file: aPdf() })).status).toBe(201)
   })
@@ -881,7 +881,7 @@ describe('access matrix', () => {
         expect(await bytesOf(file)).toEqual(await readStored(shared.filename!))
       } else {
         expect(res.status).toBe(404)
-        expect(body).toEqual({ error: m.notFound })
+        expect(body).toEqual({ error: m('notFound') })
       }
     })
 
@@ -1015,7 +1015,7 @@ describe('download links', () => {
   async function expectInvalidLink(urlPath: string) {
     const res = await call({}, 'GET', urlPath)
     expect(res.status).toBe(403)
-    expect(await res.json()).toEqual({ error: m.linkExpired })
+    expect(await res.json()).toEqual({ error: m('linkExpired') })
   }
 
   it('a link is relative, signed and lives five minutes', async () => {

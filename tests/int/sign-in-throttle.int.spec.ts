@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { signInErrorMessage, type SignInErrorKey } from '@/components/auth/loginErrors'
 import { ACCOUNT_LIMITS } from '@/domain/auth/limits'
-import { messages } from '@/i18n'
 
+import { english } from '../support/copy'
 import { from, newNetwork, trustClientAddressHeader } from '../support/network'
 import { getPayload, makeUser, STRONG_PASSWORD, uniqueEmail } from '../support/payload'
 import { rest } from '../support/rest'
@@ -16,7 +16,7 @@ beforeAll(async () => {
   payload = await getPayload()
 })
 
-const a = messages.auth
+const a = english('auth')
 const PER_ACCOUNT = ACCOUNT_LIMITS.signInPerEmailNetwork.limit
 const PER_NETWORK = ACCOUNT_LIMITS.signInPerNetwork.limit
 
@@ -63,7 +63,7 @@ describe('sign-in throttle: per account and network, never a lock a stranger can
     const throttledKnown = await signIn(ownerNetwork, me.email, 'Guess-again-1')
     const throttledRight = await signIn(ownerNetwork, me.email, STRONG_PASSWORD)
     expect(throttledUnknown.status).toBe(429)
-    expect(throttledUnknown.body).toEqual({ errors: [{ message: a.signInThrottled }] })
+    expect(throttledUnknown.body).toEqual({ errors: [{ message: a('signInThrottled') }] })
     expect(throttledKnown).toEqual(throttledUnknown)
     expect(throttledRight).toEqual(throttledUnknown)
     expect(JSON.stringify(throttledKnown.body)).not.toMatch(/lock/i)
@@ -96,9 +96,9 @@ describe('sign-in throttle: per account and network, never a lock a stranger can
   })
 
   it('the sign-in form shows the throttle message for a 429 and one message for every wrong sign-in', () => {
-    const english = (key: SignInErrorKey) => a[key]
-    expect(signInErrorMessage(429, 'anything', english)).toBe(a.signInThrottled)
-    expect(signInErrorMessage(401, 'The email or password provided is incorrect.', english)).toBe(a.invalidCredentials)
-    expect(signInErrorMessage(401, 'This user is locked due to having too many failed login attempts.', english)).toBe(a.invalidCredentials)
+    const text = (key: SignInErrorKey) => a(key)
+    expect(signInErrorMessage(429, 'anything', text)).toBe(a('signInThrottled'))
+    expect(signInErrorMessage(401, 'The email or password provided is incorrect.', text)).toBe(a('invalidCredentials'))
+    expect(signInErrorMessage(401, 'This user is locked due to having too many failed login attempts.', text)).toBe(a('invalidCredentials'))
   })
 })

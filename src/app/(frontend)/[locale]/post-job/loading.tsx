@@ -1,6 +1,8 @@
+import { useTranslations } from 'next-intl'
+
 import { RouteLoading } from '@/components/site/RouteLoading'
-import { messages } from '@/i18n'
 
 export default function Loading() {
-  return <RouteLoading label={messages.screenStates.loadingPostJob} shape="form" />
+  const t = useTranslations('screenStates')
+  return <RouteLoading label={t('loadingPostJob')} shape="form" />
 }

@@ -15,6 +15,7 @@ import { isAdminUser, reqIsAdmin } from '@/access/roles'
 import { Applications } from '@/collections/Applications'
 import { Facilities } from '@/collections/Facilities'
 import { JobPostings } from '@/collections/JobPostings'
+import { jobSearchIndexes } from '@/collections/JobPostings/searchIndexes'
 import { Media } from '@/collections/Media'
 import { OwnershipInquiries } from '@/collections/OwnershipInquiries'
 import { Pages } from '@/collections/Pages'
@@ -129,6 +130,8 @@ export default buildConfig({
     // The schema only changes through committed migrations, applied at start (see onInit).
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
+    // Indexes Payload's field options cannot declare (trigram), so that migrations generate them.
+    afterSchemaInit: [jobSearchIndexes],
   }),
   // With more than one instance, Payload's key-value store is shared in Redis; else it stays in PostgreSQL.
   ...(e.REDIS_URL ? { kv: redisKVAdapter({ redisURL: e.REDIS_URL, keyPrefix: 'payload-kv:' }) } : {}),

@@ -10,7 +10,6 @@ import * as migration_20261123_094148_rest_surface from './20261123_094148_rest_
 import * as migration_20261123_102132_payments_trust from './20261123_102132_payments_trust';
 import * as migration_20261123_103941_accounts_trust from './20261123_103941_accounts_trust';
 import * as migration_20261123_113051_resend_verification_task from './20261123_113051_resend_verification_task';
-import * as migration_20261124_115821_users_preferred_language from './20261124_115821_users_preferred_language';
 
 export const migrations = [
   {
@@ -71,11 +70,6 @@ export const migrations = [
   {
     up: migration_20261123_113051_resend_verification_task.up,
     down: migration_20261123_113051_resend_verification_task.down,
-    name: '20261123_113051_resend_verification_task',
-  },
-  {
-    up: migration_20261124_115821_users_preferred_language.up,
-    down: migration_20261124_115821_users_preferred_language.down,
-    name: '20261124_115821_users_preferred_language'
+    name: '20261123_113051_resend_verification_task'
   },
 ];

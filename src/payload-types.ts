@@ -528,6 +528,18 @@ export interface JobPosting {
   contactEmail: string;
   description: string;
   requirements: string;
+  /**
+   * French version, shown on French pages (required for postings in Quebec).
+   */
+  titleFr?: string | null;
+  /**
+   * French version, shown on French pages (required for postings in Quebec).
+   */
+  descriptionFr?: string | null;
+  /**
+   * French version, shown on French pages (required for postings in Quebec).
+   */
+  requirementsFr?: string | null;
   positionType:
     | 'pharmacist-part-time'
     | 'pharmacist-full-time'
@@ -557,6 +569,7 @@ export interface JobPosting {
   checkoutCurrency?: string | null;
   stripePaymentIntentId?: string | null;
   searchText?: string | null;
+  searchTextFr?: string | null;
   history?: {
     docs?: (number | StatusChange)[];
     hasNextPage?: boolean;
@@ -1308,6 +1321,9 @@ export interface JobPostingsSelect<T extends boolean = true> {
   contactEmail?: T;
   description?: T;
   requirements?: T;
+  titleFr?: T;
+  descriptionFr?: T;
+  requirementsFr?: T;
   positionType?: T;
   employmentType?: T;
   experienceLevel?: T;
@@ -1326,6 +1342,7 @@ export interface JobPostingsSelect<T extends boolean = true> {
   checkoutCurrency?: T;
   stripePaymentIntentId?: T;
   searchText?: T;
+  searchTextFr?: T;
   history?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -17,14 +17,15 @@ test('post a job: anonymous form → sign in → restored → Checkout → webho
 
   await page.goto('/post-job')
   const form = page.getByRole('form', { name: m('postTitle') })
-  await form.getByLabel(f('title')).fill(title)
+  // The English fields come before their French versions ("Job Title (French)"…).
+  await form.getByLabel(f('title')).first().fill(title)
   await form.getByLabel(f('company')).fill('Bayshore Pharmacy')
   await form.getByLabel(f('location'), { exact: false }).first().fill('Kingston, ON')
   await form.getByLabel(f('positionType')).selectOption('pharmacist-full-time')
   await expect(form.getByLabel(f('employmentType'))).toHaveValue('full-time')
   await form.getByLabel(f('contactEmail')).fill('hiring@bayshore.example')
-  await form.getByLabel(f('description')).fill('Lead pharmacist for a busy clinic pharmacy.')
-  await form.getByLabel(f('requirements')).fill('Licensed in Ontario.')
+  await form.getByLabel(f('description')).first().fill('Lead pharmacist for a busy clinic pharmacy.')
+  await form.getByLabel(f('requirements')).first().fill('Licensed in Ontario.')
   await form.getByRole('button', { name: m('submit') }).click()
 
   await expect(page.getByText(m('authRequiredBody'))).toBeVisible()
@@ -34,7 +35,7 @@ test('post a job: anonymous form → sign in → restored → Checkout → webho
   await signInForm.getByLabel(en('auth.password')).fill(employer.password)
   await signInForm.getByRole('button', { name: en('auth.submitSignIn') }).click()
   await page.waitForURL((url) => url.pathname === '/post-job')
-  await expect(form.getByLabel(f('title'))).toHaveValue(title)
+  await expect(form.getByLabel(f('title')).first()).toHaveValue(title)
   await expect(form.getByLabel(f('company'))).toHaveValue('Bayshore Pharmacy')
 
   await form.getByRole('button', { name: m('submit') }).click()

@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { ChipId } from '@/domain/jobs/chips'
-import { PAGE_SIZE, searchIdsQuery, searchJobs } from '@/domain/jobs/search'
+import { frenchFirstQueries, PAGE_SIZE, searchIdsQuery, searchJobs } from '@/domain/jobs/search'
+import type { Language } from '@/i18n/locale'
 import { execute, sql } from '@/lib/payload/sql'
 import type { JobPosting, User } from '@/payload-types'
 
@@ -142,5 +143,84 @@ describe('Find Work search', () => {
   it('the search column exists with its index (migration applied)', async () => {
     const rows = await execute(payload, sql`SELECT indexname FROM pg_indexes WHERE tablename = 'job_postings'`)
     expect(rows.map((r) => r.indexname)).toEqual(expect.arrayContaining(['job_postings_search_text_trgm_idx']))
+  })
+})
+
+describe('Find Work in French', () => {
+  /** A word only these postings contain (the postings above are listed by `run`). */
+  const tok = `zf${Date.now().toString(36)}`
+  const find = async (language: Language, q: string, page = 1) =>
+    searchJobs(payload, { q: `${tok} ${q}`.trim(), chips: [], page, job: null }, null, language)
+  const searchIn = async (language: Language, q: string) => (await find(language, q)).jobs.map((j) => j.id)
+
+  beforeAll(async () => {
+    await post('french', {
+      title: `Hospital Pharmacist ${tok}`,
+      titleFr: `Pharmacienne d’hôpital en oncologie ${tok}`,
+      descriptionFr: `Préparation des traitements ${tok}`,
+      requirementsFr: 'Membre de l’OPQ.',
+      province: 'QC',
+    })
+    // Newer, no French text; its English text happens to hold the French word.
+    await post('english', { title: `Clinic Nurse ${tok}`, description: `Partner of the oncologie unit ${tok}` })
+    await post('label', { title: `Staff role ${tok}`, positionType: 'pharmacist-full-time' })
+  })
+
+  it('finds a posting by its French title on French pages, and by its English title on English ones', async () => {
+    expect(await searchIn('fr', 'pharmacienne')).toEqual([ids.french])
+    expect(await searchIn('en', 'hospital')).toEqual([ids.french])
+    // French pages fall back to the English text.
+    expect(await searchIn('fr', 'hospital')).toEqual([ids.french])
+    // The English page's search text holds the French text too.
+    expect(await searchIn('en', 'pharmacienne')).toEqual([ids.french])
+  })
+
+  it('ranks postings whose French text matches first on French pages; English pages stay newest first', async () => {
+    expect(await searchIn('fr', 'oncologie')).toEqual([ids.french, ids.english])
+    expect(await searchIn('en', 'oncologie')).toEqual([ids.english, ids.french])
+  })
+
+  it('finds postings by the French label of their position type on French pages only', async () => {
+    expect(await searchIn('fr', 'temps plein')).toEqual([ids.label])
+    expect(await searchIn('en', 'temps plein')).toEqual([])
+    // The posting whose own French text matches comes before the one matched by its label.
+    expect(await searchIn('fr', 'pharmacien')).toEqual([ids.french, ids.label])
+  })
+
+  it('pages through the French matches, then the others, with a next page while more exist', async () => {
+    const word = `${tok}pg`
+    for (let i = 0; i < PAGE_SIZE + 2; i++) await post(`pgFr${i}`, { titleFr: `Poste ${word}` })
+    for (let i = 0; i < PAGE_SIZE + 5; i++) await post(`pgEn${i}`, { title: `Role ${word}` })
+    const page = (n: number) => searchJobs(payload, { q: word, chips: [], page: n, job: null }, null, 'fr')
+    const [first, second, third] = await Promise.all([page(1), page(2), page(3)])
+    const french = new Set(Array.from({ length: PAGE_SIZE + 2 }, (_, i) => ids[`pgFr${i}`]))
+    expect(first.jobs.map((j) => j.id).every((id) => french.has(id))).toBe(true)
+    expect(first.hasMore).toBe(true)
+    expect(second.jobs.slice(0, 2).every((j) => french.has(j.id))).toBe(true)
+    expect(second.jobs.slice(2).some((j) => french.has(j.id))).toBe(false)
+    expect(second.hasMore).toBe(true)
+    // 47 in all: 22 French, then 25 others; the third page holds the last 7.
+    expect(third.jobs).toHaveLength(7)
+    expect(third.hasMore).toBe(false)
+    const all = [...first.jobs, ...second.jobs, ...third.jobs].map((j) => j.id)
+    expect(new Set(all).size).toBe(2 * PAGE_SIZE + 7)
+    // English pages list the same postings newest first: the English ones, posted last, lead.
+    expect((await searchJobs(payload, { q: word, chips: [], page: 1, job: null }, null, 'en')).jobs[0].id).toBe(ids[`pgEn${PAGE_SIZE + 4}`])
+  })
+
+  it('each part of a French search uses its trigram index on a realistic table', async () => {
+    await execute(payload, sql`VACUUM ANALYZE job_postings`)
+    const parts = frenchFirstQueries({ q: `${tok} oncologie`, chips: [], page: 1 })
+    const plan = async (query: ReturnType<typeof parts.french>) =>
+      (await execute(payload, sql`EXPLAIN ${query}`)).map((r) => r['QUERY PLAN']).join('\n')
+    expect(await plan(parts.french(PAGE_SIZE + 1, 0))).toContain('job_postings_search_text_fr_trgm_idx')
+    expect(await plan(parts.others(PAGE_SIZE + 1, 0))).toContain('job_postings_search_text_trgm_idx')
+    // English pages: the same query as ever.
+    expect(await plan(searchIdsQuery({ q: `${tok} oncologie`, chips: [], page: 1 }))).toContain('job_postings_search_text_trgm_idx')
+  })
+
+  it('the French search column has its index (migration applied)', async () => {
+    const rows = await execute(payload, sql`SELECT indexname FROM pg_indexes WHERE tablename = 'job_postings'`)
+    expect(rows.map((r) => r.indexname)).toEqual(expect.arrayContaining(['job_postings_search_text_fr_trgm_idx']))
   })
 })

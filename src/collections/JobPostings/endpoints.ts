@@ -1,45 +1,53 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
-import { actOnPosting } from '@/domain/jobs/lifecycle'
+import { actOnPosting, requireFrench } from '@/domain/jobs/lifecycle'
+import { readerLocale } from '@/domain/jobs/readerLocale'
 import { seedSampleJobs } from '@/domain/jobs/samples'
 import { mayAsk, startsFrom, type PostingAction } from '@/domain/jobs/transitions'
 import { createCheckout } from '@/domain/payments/checkout'
 import { stripeClient } from '@/domain/payments/stripe'
-import { messages } from '@/i18n'
+import { translator } from '@/i18n/translator'
 import { HttpError, endpoint, routeId } from '@/lib/http'
 import { z } from '@/lib/zod'
 import type { User } from '@/payload-types'
 
-const m = messages.jobs
+/** The messages of these endpoints, in the language of whoever asks (see readerLocale). */
+const messagesFor = (req: PayloadRequest) => {
+  const locale = readerLocale(req)
+  return { locale, t: translator(locale) }
+}
 
 /** The signed-in user, and the posting they may read (access control on); else why not. */
 async function loadJob(req: PayloadRequest) {
-  if (!req.user) throw new HttpError(m.signInRequired, 401)
-  const id = routeId(req, m.notFound)
+  const { t } = messagesFor(req)
+  if (!req.user) throw new HttpError(t('jobs.signInRequired'), 401)
+  const id = routeId(req, t('jobs.notFound'))
   const job = await req.payload
     .findByID({ collection: 'job-postings', id, depth: 0, user: req.user, overrideAccess: false, req })
     .catch(() => null)
-  if (!job) throw new HttpError(m.notFound, 404)
+  if (!job) throw new HttpError(t('jobs.notFound'), 404)
   return { user: req.user as User, job }
 }
 
-const rejection = z.object({ reason: z.string({ error: m.reasonRequired }).trim().min(1, m.reasonRequired).max(500, m.reasonRequired) })
+const rejection = z.object({ reason: z.string().trim().min(1).max(500) })
+
+/** The rejection's reason from the body: required, at most 500 characters (else 400, in the asker's language). */
+async function reasonOf(req: PayloadRequest): Promise<string> {
+  const parsed = rejection.safeParse(await req.json?.().catch(() => undefined))
+  if (!parsed.success) throw new HttpError(messagesFor(req).t('jobs.reasonRequired'), 400)
+  return parsed.data.reason
+}
 
 /** POST /:id/<action>: the lifecycle table (via actOnPosting) decides who may and from which state. */
 const lifecycleEndpoint = (action: PostingAction): Endpoint => ({
   path: `/:id/${action}`,
   method: 'post',
-  handler:
-    action === 'reject'
-      ? endpoint({ body: rejection }, async (req, { reason }) => {
-          const { user, job } = await loadJob(req)
-          return { doc: await actOnPosting(req.payload, job.id, action, user, { reason }) }
-        })
-      : endpoint(async (req) => {
-          const { user, job } = await loadJob(req)
-          return { doc: await actOnPosting(req.payload, job.id, action, user, {}) }
-        }),
+  handler: endpoint(async (req) => {
+    const reason = action === 'reject' ? await reasonOf(req) : undefined
+    const { user, job } = await loadJob(req)
+    return { doc: await actOnPosting(req.payload, job.id, action, user, { reason, locale: readerLocale(req) }) }
+  }),
 })
 
 /** The moves people ask for directly (payment is asked for through /checkout and made when Stripe confirms). */
@@ -52,9 +60,12 @@ export const jobEndpoints: Endpoint[] = [
     method: 'post',
     handler: endpoint(async (req) => {
       const { user, job } = await loadJob(req)
-      if (!mayAsk('pay', user, job)) throw new HttpError(m.forbidden, 403)
-      if (!startsFrom('pay', job) || job.paid) throw new HttpError(m.notDraft, 409)
-      if (!stripeClient()) throw new HttpError(m.paymentNotConfigured, 503)
+      const { locale, t } = messagesFor(req)
+      if (!mayAsk('pay', user, job)) throw new HttpError(t('jobs.forbidden'), 403)
+      if (!startsFrom('pay', job) || job.paid) throw new HttpError(t('jobs.notDraft'), 409)
+      // In Quebec, the French version comes before payment (frenchText.ts).
+      requireFrench('pay', job, locale)
+      if (!stripeClient()) throw new HttpError(t('jobs.paymentNotConfigured'), 503)
       try {
         const { url } = await createCheckout(req.payload, job, user, req)
         return { checkoutUrl: url }
@@ -62,7 +73,7 @@ export const jobEndpoints: Endpoint[] = [
         if (error instanceof HttpError) throw error
         // Stripe refused or could not be reached: the employer may try again.
         req.payload.logger.error({ err: error, msg: `Checkout failed for posting ${job.id}` })
-        throw new HttpError((error as Error).message || m.unknownPaymentError, 502)
+        throw new HttpError((error as Error).message || t('jobs.unknownPaymentError'), 502)
       }
     }),
   },
@@ -71,7 +82,7 @@ export const jobEndpoints: Endpoint[] = [
     path: '/seed-samples',
     method: 'post',
     handler: endpoint(async (req) => {
-      if (!isAdminUser(req.user)) throw new HttpError(m.forbidden, req.user ? 403 : 401)
+      if (!isAdminUser(req.user)) throw new HttpError(messagesFor(req).t('jobs.forbidden'), req.user ? 403 : 401)
       const docs = await seedSampleJobs(req.payload, req.user as User)
       return { count: docs.length }
     }),

@@ -7,6 +7,8 @@ import { PRIVATE_OWNER } from '@/access/privateOwner'
 import { adminOnly, adminOnlyField, hiddenUnlessAdmin, roleOrAdmin } from '@/access/roles'
 import { serverOnlyWrites } from '@/access/server'
 import { historyField } from '@/collections/StatusChanges/historyField'
+import en from '@/i18n/messages/en'
+import fr from '@/i18n/messages/fr'
 import { JOB_STATUSES, employmentTypeOptions, experienceLevelOptions, payUnitOptions, positionTypeOptions, provinceOptions } from '@/domain/jobs/options'
 
 import { companyRead, ownerRead, readJobs, updateJobs } from './access'
@@ -16,6 +18,9 @@ import { expireOnChange, expireOnDelete } from './hooks/expirePublicViews'
 import { keepVisibilityFields } from './hooks/keepVisibilityFields'
 import { prepareJob } from './hooks/prepareJob'
 import { removeDependents } from './hooks/removeDependents'
+
+/** The French fields' hint in the admin panel, in its language. */
+const FRENCH_VERSION = { en: en.jobs.frenchVersionAdmin, fr: fr.jobs.frenchVersionAdmin }
 
 export const JobPostings: CollectionConfig = {
   slug: 'job-postings',
@@ -54,6 +59,11 @@ export const JobPostings: CollectionConfig = {
     { name: 'contactEmail', type: 'email', required: true, access: { read: ownerOrAdminField('createdBy') } },
     { name: 'description', type: 'textarea', required: true, maxLength: 10_000 },
     { name: 'requirements', type: 'textarea', required: true, maxLength: 5_000 },
+    // The French version: read and written as the English fields are. Required in Quebec before a
+    // posting is paid for or published (domain/jobs/frenchText.ts).
+    { name: 'titleFr', type: 'text', maxLength: 120, admin: { description: FRENCH_VERSION } },
+    { name: 'descriptionFr', type: 'textarea', maxLength: 10_000, admin: { description: FRENCH_VERSION } },
+    { name: 'requirementsFr', type: 'textarea', maxLength: 5_000, admin: { description: FRENCH_VERSION } },
     { name: 'positionType', type: 'select', required: true, options: selectOptions(positionTypeOptions), index: true },
     {
       name: 'employmentType',
@@ -134,6 +144,13 @@ export const JobPostings: CollectionConfig = {
     {
       // Lower-cased search text (trigram-indexed by migration); maintained by prepareJob.
       name: 'searchText',
+      type: 'textarea',
+      access: { ...serverOnlyWrites, read: adminOnlyField },
+      admin: { hidden: true },
+    },
+    {
+      // Its French part alone (French pages rank postings matching their French text first); maintained by prepareJob.
+      name: 'searchTextFr',
       type: 'textarea',
       access: { ...serverOnlyWrites, read: adminOnlyField },
       admin: { hidden: true },

@@ -1,6 +1,6 @@
 'use client'
 
-import { messages } from '@/i18n'
+import { useTranslations } from 'next-intl'
 
 import { useRevealedCompany } from './revealedCompanies'
 
@@ -9,13 +9,14 @@ import { useRevealedCompany } from './revealedCompanies'
  * signed-in person's own rights may add it in the browser (see revealedCompanies).
  */
 export function CompanyName({ id, company }: { id: number; company?: string | null }) {
+  const t = useTranslations('jobs')
   const revealed = useRevealedCompany(id)
   const name = company || revealed
   if (name) return <span>{name}</span>
   return (
     <span>
-      {messages.jobs.confidential}
-      <span className="block text-sm text-slate-600">{messages.jobs.privacyNotice}</span>
+      {t('confidential')}
+      <span className="block text-sm text-slate-600">{t('privacyNotice')}</span>
     </span>
   )
 }

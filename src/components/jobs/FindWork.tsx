@@ -1,9 +1,10 @@
-import Link from 'next/link'
+import { useLocale, useTranslations } from 'next-intl'
 
 import { CHIP_IDS, type ChipId } from '@/domain/jobs/chips'
 import type { JobQuery } from '@/domain/jobs/query'
 import { PAGE_SIZE, type JobCardData } from '@/domain/jobs/search'
-import { messages } from '@/i18n'
+import { localizedPath } from '@/i18n/locale'
+import { Link } from '@/i18n/navigation'
 import type { JobPosting } from '@/payload-types'
 
 import { findWorkUrl as urlFor, jobPageUrl } from './findWorkUrl'
@@ -11,8 +12,6 @@ import { JobCard } from './JobCard'
 import { JobDetail } from './JobDetail'
 import { RevealCompanies } from './RevealCompanies'
 import { ScrollToCard } from './ScrollToCard'
-
-const m = messages.jobs
 
 const toggle = (chips: ChipId[], chip: ChipId) => (chips.includes(chip) ? chips.filter((c) => c !== chip) : [...chips, chip])
 
@@ -28,37 +27,40 @@ type Props = {
 
 /**
  * Find Work: search, chips, results and a posting beside them, all from the URL, as everyone sees
- * them (the page is cached for everyone; see domain/jobs/viewKey.ts). On wide screens the opened
+ * them (the page is cached for everyone and language; see domain/jobs/viewKey.ts). On wide screens the opened
  * posting, or else the first result, fills the space beside the list. A company that the viewer's
  * own rights reveal is filled in by the browser (RevealCompanies).
  */
 export function FindWork({ basePath, query, result, openedJob, shown }: Props) {
+  const t = useTranslations('jobs')
+  const pages = useTranslations('pages')
+  const locale = useLocale()
   const hidden = [...result.jobs, ...(shown ? [shown] : [])].filter((job) => !job.company).map((job) => job.id)
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <RevealCompanies ids={hidden} />
-      <h1 className="text-3xl font-bold text-slate-900">{messages.pages.findWork}</h1>
-      <form method="get" action={basePath} role="search" className="mt-6 flex flex-wrap gap-3">
+      <h1 className="text-3xl font-bold text-slate-900">{pages('findWork')}</h1>
+      <form method="get" action={localizedPath(basePath, locale)} role="search" className="mt-6 flex flex-wrap gap-3">
         <label htmlFor="job-search" className="sr-only">
-          {m.searchLabel}
+          {t('searchLabel')}
         </label>
         <input
           id="job-search"
           name="q"
           type="search"
           defaultValue={query.q}
-          placeholder={m.searchPlaceholder}
+          placeholder={t('searchPlaceholder')}
           className="field-input mt-0 min-w-64 flex-1"
         />
         {query.chips.map((chip) => (
           <input key={chip} type="hidden" name="chip" value={chip} />
         ))}
         <button type="submit" className="btn-primary">
-          {m.search}
+          {t('search')}
         </button>
       </form>
-      <nav aria-label={m.filters} className="mt-4 flex flex-wrap items-center gap-2">
+      <nav aria-label={t('filters')} className="mt-4 flex flex-wrap items-center gap-2">
         {CHIP_IDS.map((chip) => {
           const on = query.chips.includes(chip)
           return (
@@ -68,13 +70,13 @@ export function FindWork({ basePath, query, result, openedJob, shown }: Props) {
               aria-pressed={on}
               className={`rounded-full border px-3 py-1 text-sm font-medium ${on ? 'border-teal-700 bg-teal-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'}`}
             >
-              {m.chips[chip]}
+              {t(`chips.${chip}`)}
             </Link>
           )
         })}
         {query.chips.length > 0 || query.q ? (
           <Link href={basePath} className="ml-2 text-sm text-teal-800 underline">
-            {m.clearFilters}
+            {t('clearFilters')}
           </Link>
         ) : null}
       </nav>
@@ -82,17 +84,17 @@ export function FindWork({ basePath, query, result, openedJob, shown }: Props) {
       <div className="mt-8 grid gap-8 lg:grid-cols-5">
         <section aria-labelledby="results-heading" className="lg:col-span-2">
           <h2 id="results-heading" className="sr-only">
-            {m.searchLabel}
+            {t('searchLabel')}
           </h2>
           {result.jobs.length === 0 ? (
             <div className="rounded-md bg-slate-50 p-6 text-center">
-              <p className="font-semibold text-slate-900">{m.noResults}</p>
-              <p className="mt-1 text-slate-700">{m.noResultsHint}</p>
+              <p className="font-semibold text-slate-900">{t('noResults')}</p>
+              <p className="mt-1 text-slate-700">{t('noResultsHint')}</p>
             </div>
           ) : (
             <>
               <p className="mb-3 text-sm text-slate-700" aria-live="polite">
-                {m.results(result.jobs.length + (query.page - 1) * PAGE_SIZE, result.hasMore)}
+                {t('results', { n: result.jobs.length + (query.page - 1) * PAGE_SIZE, more: String(result.hasMore) })}
               </p>
               <ScrollToCard />
               <ul className="space-y-4">
@@ -107,18 +109,18 @@ export function FindWork({ basePath, query, result, openedJob, shown }: Props) {
                   </li>
                 ))}
               </ul>
-              <nav aria-label={m.pagination} className="mt-6 flex items-center justify-between">
+              <nav aria-label={t('pagination')} className="mt-6 flex items-center justify-between">
                 {query.page > 1 ? (
                   <Link className="btn-secondary" href={urlFor(basePath, query, { page: query.page - 1, job: null })}>
-                    {m.previous}
+                    {t('previous')}
                   </Link>
                 ) : (
                   <span />
                 )}
-                <span className="text-sm text-slate-700">{m.page(query.page)}</span>
+                <span className="text-sm text-slate-700">{t('page', { n: query.page })}</span>
                 {result.hasMore ? (
                   <Link className="btn-secondary" href={urlFor(basePath, query, { page: query.page + 1, job: null })}>
-                    {m.next}
+                    {t('next')}
                   </Link>
                 ) : (
                   <span />
@@ -130,7 +132,7 @@ export function FindWork({ basePath, query, result, openedJob, shown }: Props) {
         {/* Narrow screens open postings on their own page; one opened here by its link (?job=ID)
             comes before the list there, never below twenty cards. */}
         <section
-          aria-label={m.viewDetails}
+          aria-label={t('viewDetails')}
           className={openedJob ? 'order-first lg:order-none lg:col-span-3' : 'hidden lg:col-span-3 lg:block'}
         >
           {shown ? (
@@ -138,7 +140,7 @@ export function FindWork({ basePath, query, result, openedJob, shown }: Props) {
               {openedJob ? (
                 <p className="mb-2 text-right">
                   <Link href={urlFor(basePath, query, { job: null })} className="text-sm text-teal-800 underline">
-                    {m.closeDetails}
+                    {t('closeDetails')}
                   </Link>
                 </p>
               ) : null}

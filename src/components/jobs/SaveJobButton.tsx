@@ -1,16 +1,15 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { toast } from 'sonner'
 
 import { useAuth } from '@/components/auth/AuthProvider'
-import { messages } from '@/i18n'
 import { api } from '@/lib/api'
-
-const m = messages.jobs
 
 /** Save a posting to the signed-in user's list; the database refuses a second save of the same job. */
 export function SaveJobButton({ jobId }: { jobId: number }) {
+  const t = useTranslations('jobs')
   const { user, loading, refresh } = useAuth()
   const [busy, setBusy] = useState(false)
 
@@ -18,21 +17,21 @@ export function SaveJobButton({ jobId }: { jobId: number }) {
     // A click that comes before the session is known waits for it rather than asking to sign in.
     const me = loading ? await refresh() : user
     if (!me) {
-      toast.error(m.saveSignIn, { description: m.saveSignInBody })
+      toast.error(t('saveSignIn'), { description: t('saveSignInBody') })
       return
     }
     setBusy(true)
-    const res = await api('/api/saved-jobs', { body: { jobPosting: jobId } })
+    const res = await api('/api/saved-jobs', { body: { jobPosting: jobId } }, t('saveError'))
     setBusy(false)
-    if (res.ok) toast.success(m.savedToast)
+    if (res.ok) toast.success(t('savedToast'))
     else if (res.status === 400 && /unique|already/i.test(JSON.stringify(res.data))) {
-      toast.error(m.alreadySaved, { description: m.alreadySavedBody })
-    } else toast.error(m.saveError, { description: res.message })
+      toast.error(t('alreadySaved'), { description: t('alreadySavedBody') })
+    } else toast.error(t('saveError'), { description: res.message })
   }
 
   return (
     <button type="button" className="btn-secondary" onClick={save} disabled={busy}>
-      {m.save}
+      {t('save')}
     </button>
   )
 }

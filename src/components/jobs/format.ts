@@ -1,22 +1,19 @@
-import { employmentTypeOptions, experienceLevelOptions, labelOf, positionTypeOptions } from '@/domain/jobs/options'
-import { formatDate, formatDollars } from '@/lib/format'
+import { enumLabel } from '@/i18n/enums'
+import { languageOf, type Locale } from '@/i18n/locale'
+import { formatDollars } from '@/lib/format'
 import type { JobPosting } from '@/payload-types'
 
-// Hourly pay shows its cents ("$62.50"); yearly pay whole dollars ("$95,000").
-const money = (n: number, unit?: string | null) => formatDollars(n, { cents: unit === 'hour' })
-
-/** Structured pay when given ("$60 – $75 per hour"), else the free-text salary range. */
-export function payText(job: Pick<JobPosting, 'payMin' | 'payMax' | 'payUnit' | 'salaryRange'>): string | null {
-  const unit = job.payUnit === 'hour' ? 'per hour' : job.payUnit === 'year' ? 'per year' : ''
+/**
+ * Pay as a page in `locale` shows it: structured pay when given ("$60.00 – $75.00 per hour",
+ * "60,00 $ – 75,00 $ l’heure"), else the free-text salary range. Hourly pay shows its cents,
+ * yearly pay whole dollars. Server side (the labels come from both catalogues).
+ */
+export function payText(job: Pick<JobPosting, 'payMin' | 'payMax' | 'payUnit' | 'salaryRange'>, locale: Locale = 'en-CA'): string | null {
+  const money = (n: number) => formatDollars(n, { cents: job.payUnit === 'hour', locale: languageOf(locale) })
+  const unit = enumLabel(locale, 'payUnit', job.payUnit)
   if (job.payMin != null && job.payMax != null && job.payMax !== job.payMin) {
-    return `${money(job.payMin, job.payUnit)} – ${money(job.payMax, job.payUnit)} ${unit}`.trim()
+    return `${money(job.payMin)} – ${money(job.payMax)} ${unit}`.trim()
   }
-  if (job.payMin != null) return `${money(job.payMin, job.payUnit)} ${unit}`.trim()
+  if (job.payMin != null) return `${money(job.payMin)} ${unit}`.trim()
   return job.salaryRange || null
 }
-
-export const postedText = (iso?: string | null) => formatDate(iso) ?? ''
-
-export const positionLabel = (v?: string | null) => labelOf(positionTypeOptions, v)
-export const employmentLabel = (v?: string | null) => labelOf(employmentTypeOptions, v)
-export const experienceLabel = (v?: string | null) => labelOf(experienceLevelOptions, v)

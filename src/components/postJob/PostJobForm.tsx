@@ -1,40 +1,69 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useRouter } from 'next/navigation'
+import { useTranslations } from 'next-intl'
 import { useEffect, useId } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, type FieldError } from 'react-hook-form'
 import { toast } from 'sonner'
 
+import { goToCheckout, payForPosting } from '@/components/actions/lifecycleActions'
 import { isAdmin, useAuth } from '@/components/auth/AuthProvider'
 import { SelectField } from '@/components/ui/SelectField'
 import { TextField } from '@/components/ui/TextField'
+import { needsFrench } from '@/domain/jobs/frenchText'
 import { employmentTypeOptions, experienceLevelOptions, payUnitOptions, positionTypeOptions, provinceOptions } from '@/domain/jobs/options'
-import { postJobSchema, type PostJobData, type PostJobInput } from '@/domain/jobs/postSchema'
-import { messages } from '@/i18n'
+import { MAX_LENGTH, PAY_RANGE, postJobSchema, type PostJobData, type PostJobInput } from '@/domain/jobs/postSchema'
+import type { EnumKind } from '@/i18n/enums'
+import { useRouter } from '@/i18n/navigation'
+import { useEnumLabel } from '@/i18n/useEnumLabel'
 import { api } from '@/lib/api'
-import { goToCheckout, payForPosting } from '@/components/actions/lifecycleActions'
 
-const m = messages.jobs
-const f = m.fields
 /** Where an anonymous visitor's form waits while they sign in (this tab only). */
 const DRAFT_KEY = 'post-job-draft'
 
 const blank: PostJobInput = {
   title: '', company: '', location: '', salaryRange: '', contactEmail: '', description: '', requirements: '',
-  employmentType: 'full-time', positionType: '' as never,
+  titleFr: '', descriptionFr: '', requirementsFr: '', employmentType: 'full-time', positionType: '' as never,
 }
 
-/** Post a new job, or (with `editing`) change an unpaid draft and pay for it. */
+/** The form's fields that have a label in the catalogue (`jobs.fields.*`). */
+type Field =
+  | 'title' | 'company' | 'location' | 'province' | 'salaryRange' | 'payMin' | 'payMax' | 'payUnit' | 'contactEmail'
+  | 'description' | 'requirements' | 'titleFr' | 'descriptionFr' | 'requirementsFr' | 'positionType' | 'employmentType'
+
+/**
+ * Post a new job, or (with `editing`) change an unpaid draft and pay for it. The page gives it the
+ * `jobs`, `enums` and `validation` messages.
+ */
 export function PostJobForm({ editing }: { editing?: { id: number; values: PostJobInput } } = {}) {
+  const t = useTranslations('jobs')
+  const tv = useTranslations('validation')
+  const label = useEnumLabel()
   const router = useRouter()
   const { user } = useAuth()
-  const ids = { description: useId(), requirements: useId() }
-  const { register, handleSubmit, reset, getValues, formState } = useForm<PostJobInput, unknown, PostJobData>({
+  const ids = { description: useId(), requirements: useId(), descriptionFr: useId(), requirementsFr: useId(), quebec: useId() }
+  const { register, handleSubmit, reset, getValues, watch, formState } = useForm<PostJobInput, unknown, PostJobData>({
     resolver: zodResolver(postJobSchema),
     defaultValues: editing?.values ?? blank,
   })
   const { errors, isSubmitting } = formState
+  // Quebec's rule shows, and the French fields turn required, as soon as Quebec is chosen.
+  const quebec = needsFrench({ province: String(watch('province') ?? '') })
+
+  const options = (kind: EnumKind, list: readonly { value: string }[]) => list.map(({ value }) => ({ value, label: label(kind, value) }))
+  const fieldLabel = (field: Field, required = false) => `${t(`fields.${field}`)}${required ? ' *' : ''}`
+
+  /** A validation message (a catalogue key from the schema) in the page's language. */
+  const errorText = (field: Field): string | undefined => {
+    const message = (errors[field] as FieldError | undefined)?.message
+    if (!message) return undefined
+    if (message === 'jobs.required') return t('required', { label: t(`fields.${field}`) })
+    if (message === 'jobs.tooLong') return t('tooLong', { max: MAX_LENGTH[field as keyof typeof MAX_LENGTH] ?? 0 })
+    if (message === 'jobs.payInvalid') return t('payInvalid', PAY_RANGE)
+    if (message === 'jobs.payOrder') return t('payOrder')
+    if (message === 'validation.emailInvalid') return tv('emailInvalid')
+    return message
+  }
 
   useEffect(() => {
     const saved = sessionStorage.getItem(DRAFT_KEY)
@@ -42,83 +71,113 @@ export function PostJobForm({ editing }: { editing?: { id: number; values: PostJ
     sessionStorage.removeItem(DRAFT_KEY)
     try {
       reset({ ...blank, ...JSON.parse(saved) })
-      toast.info(m.restored)
+      toast.info(t('restored'))
     } catch {
       // A corrupt draft is simply dropped.
     }
-  }, [reset, editing])
+  }, [reset, editing, t])
 
   const onSubmit = handleSubmit(async (values) => {
     if (!user) {
       sessionStorage.setItem(DRAFT_KEY, JSON.stringify(getValues()))
-      toast.error(m.authRequired, { description: m.authRequiredBody })
+      toast.error(t('authRequired'), { description: t('authRequiredBody') })
       router.push('/auth?next=/post-job')
       return
     }
     if (!isAdmin(user) && !user.roles?.includes('employer')) {
-      toast.error(m.authRequired, { description: m.employerRequired })
+      toast.error(t('authRequired'), { description: t('employerRequired') })
       return
     }
     const saved = editing
-      ? await api<{ doc: { id: number } }>(`/api/job-postings/${editing.id}`, { method: 'PATCH', body: values })
-      : await api<{ doc: { id: number } }>('/api/job-postings', { body: values })
+      ? await api<{ doc: { id: number } }>(`/api/job-postings/${editing.id}`, { method: 'PATCH', body: values }, t('unexpected'))
+      : await api<{ doc: { id: number } }>('/api/job-postings', { body: values }, t('unexpected'))
     if (!saved.ok) {
-      toast.error(m.databaseError, { description: m.databaseErrorBody(saved.message) })
+      toast.error(t('databaseError'), { description: t('databaseErrorBody', { message: saved.message }) })
       return
     }
     const id = saved.data.doc.id
     if (isAdmin(user)) {
-      toast.success(m.published, { description: m.publishedBody })
+      toast.success(t('published'), { description: t('publishedBody') })
       reset(blank)
       router.push(`/jobs/${id}`)
       return
     }
     const checkout = await payForPosting(id)
     if (!checkout.ok) {
-      toast.error(m.paymentError, { description: checkout.message })
+      toast.error(t('paymentError'), { description: checkout.message || t('unknownPaymentError') })
       return
     }
-    toast.success(m.redirecting, { description: m.redirectingBody })
+    toast.success(t('redirecting'), { description: t('redirectingBody') })
     goToCheckout(checkout.url)
   })
 
+  const textarea = (field: 'description' | 'requirements' | 'descriptionFr' | 'requirementsFr', rows: number, required: boolean, lang?: string) => (
+    <div className="sm:col-span-2">
+      <label htmlFor={ids[field]} className="field-label">
+        {fieldLabel(field, required)}
+      </label>
+      <textarea
+        id={ids[field]}
+        rows={rows}
+        lang={lang}
+        className="field-input"
+        aria-invalid={errors[field] ? true : undefined}
+        aria-required={required || undefined}
+        {...register(field)}
+      />
+      {errors[field] ? <p className="field-error">{errorText(field)}</p> : null}
+    </div>
+  )
+
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={m.postTitle}>
-      <TextField label={`${f.title} *`} error={errors.title?.message} {...register('title')} />
-      <TextField label={`${f.company} *`} autoComplete="organization" error={errors.company?.message} {...register('company')} />
-      <TextField label={`${f.location} *`} placeholder={f.locationPlaceholder} error={errors.location?.message} {...register('location')} />
-      <SelectField label={f.province} placeholder={f.select} options={provinceOptions} {...register('province')} />
-      <SelectField label={`${f.positionType} *`} placeholder={f.select} options={positionTypeOptions} error={errors.positionType?.message} {...register('positionType')} />
-      <SelectField label={`${f.employmentType} *`} placeholder={f.select} options={employmentTypeOptions} error={errors.employmentType?.message} {...register('employmentType')} />
-      <SelectField label={f.experienceLevel} placeholder={f.select} options={experienceLevelOptions} {...register('experienceLevel')} />
-      <TextField label={f.salaryRange} placeholder={f.salaryPlaceholder} error={errors.salaryRange?.message} {...register('salaryRange')} />
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={t('postTitle')}>
+      <TextField label={fieldLabel('title', true)} error={errorText('title')} {...register('title')} />
+      <TextField label={fieldLabel('company', true)} autoComplete="organization" error={errorText('company')} {...register('company')} />
+      <TextField label={fieldLabel('location', true)} placeholder={t('fields.locationPlaceholder')} error={errorText('location')} {...register('location')} />
+      <SelectField
+        label={fieldLabel('province')}
+        placeholder={t('fields.select')}
+        options={options('province', provinceOptions)}
+        aria-describedby={quebec ? ids.quebec : undefined}
+        {...register('province')}
+      />
+      {quebec ? (
+        <p id={ids.quebec} role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 sm:col-span-2">
+          {t('quebecRule')}
+        </p>
+      ) : null}
+      <SelectField label={fieldLabel('positionType', true)} placeholder={t('fields.select')} options={options('positionType', positionTypeOptions)} error={errorText('positionType')} {...register('positionType')} />
+      <SelectField label={fieldLabel('employmentType', true)} placeholder={t('fields.select')} options={options('employmentType', employmentTypeOptions)} error={errorText('employmentType')} {...register('employmentType')} />
+      <SelectField label={t('fields.experienceLevel')} placeholder={t('fields.select')} options={options('experienceLevel', experienceLevelOptions)} {...register('experienceLevel')} />
+      <TextField label={fieldLabel('salaryRange')} placeholder={t('fields.salaryPlaceholder')} error={errorText('salaryRange')} {...register('salaryRange')} />
       <div className="grid grid-cols-3 gap-3 sm:col-span-2">
-        <TextField label={f.payMin} type="number" min={0} inputMode="decimal" error={errors.payMin?.message} {...register('payMin')} />
-        <TextField label={f.payMax} type="number" min={0} inputMode="decimal" error={errors.payMax?.message} {...register('payMax')} />
-        <SelectField label={f.payUnit} placeholder={f.select} options={payUnitOptions} {...register('payUnit')} />
+        <TextField label={fieldLabel('payMin')} type="number" min={0} inputMode="decimal" error={errorText('payMin')} {...register('payMin')} />
+        <TextField label={fieldLabel('payMax')} type="number" min={0} inputMode="decimal" error={errorText('payMax')} {...register('payMax')} />
+        <SelectField label={fieldLabel('payUnit')} placeholder={t('fields.select')} options={options('payUnit', payUnitOptions)} {...register('payUnit')} />
       </div>
-      <TextField label={`${f.contactEmail} *`} type="email" autoComplete="email" error={errors.contactEmail?.message} {...register('contactEmail')} />
-      <div className="sm:col-span-2">
-        <label htmlFor={ids.description} className="field-label">{`${f.description} *`}</label>
-        <textarea id={ids.description} rows={6} className="field-input" aria-invalid={errors.description ? true : undefined} {...register('description')} />
-        {errors.description ? <p className="field-error">{errors.description.message}</p> : null}
-      </div>
-      <div className="sm:col-span-2">
-        <label htmlFor={ids.requirements} className="field-label">{`${f.requirements} *`}</label>
-        <textarea id={ids.requirements} rows={4} className="field-input" aria-invalid={errors.requirements ? true : undefined} {...register('requirements')} />
-        {errors.requirements ? <p className="field-error">{errors.requirements.message}</p> : null}
-      </div>
+      <TextField label={fieldLabel('contactEmail', true)} type="email" autoComplete="email" error={errorText('contactEmail')} {...register('contactEmail')} />
+      {textarea('description', 6, true)}
+      {textarea('requirements', 4, true)}
+      <fieldset className="grid gap-4 rounded-md border border-slate-200 p-4 sm:col-span-2 sm:grid-cols-2">
+        <legend className="px-1 font-semibold text-slate-900">{t('frenchSection')}</legend>
+        <p className="text-sm text-slate-600 sm:col-span-2">{t('frenchSectionHint')}</p>
+        <div className="sm:col-span-2">
+          <TextField label={fieldLabel('titleFr', quebec)} lang="fr" aria-required={quebec || undefined} error={errorText('titleFr')} {...register('titleFr')} />
+        </div>
+        {textarea('descriptionFr', 6, quebec, 'fr')}
+        {textarea('requirementsFr', 4, quebec, 'fr')}
+      </fieldset>
       <fieldset className="flex flex-wrap gap-6 sm:col-span-2">
         {(['remote', 'isUrgent', 'confidential'] as const).map((name) => (
           <label key={name} className="flex items-center gap-2 text-sm text-slate-800">
             <input type="checkbox" {...register(name)} />
-            {name === 'remote' ? f.remote : name === 'isUrgent' ? f.urgent : f.confidential}
+            {name === 'remote' ? t('fields.remote') : name === 'isUrgent' ? t('fields.urgent') : t('fields.confidential')}
           </label>
         ))}
       </fieldset>
       <div className="sm:col-span-2">
         <button type="submit" className="btn-primary" disabled={isSubmitting}>
-          {isSubmitting ? m.submitting : isAdmin(user) ? m.submitAdmin : m.submit}
+          {isSubmitting ? t('submitting') : isAdmin(user) ? t('submitAdmin') : t('submit')}
         </button>
       </div>
     </form>

@@ -1,6 +1,6 @@
 /**
  * Find Work filter chips. Each id is also the tag it matches (tags are stored lower-case);
- * what else a chip matches is in search.ts (tags or employment type; see docs/search.md). Labels: messages.jobs.chips.
+ * what else a chip matches is in search.ts (tags or employment type; see docs/search.md). Labels: the catalogue's `jobs.chips`.
  */
 export const CHIP_IDS = ['remote', 'full-time', 'part-time', 'contract', 'urgent', 'entry-level', 'senior-level'] as const
 

@@ -1,4 +1,8 @@
+import type { Locale } from '@/i18n/locale'
+import { translator } from '@/i18n/translator'
 import type { JobPosting } from '@/payload-types'
+
+import { shownText } from './frenchText'
 
 const EMPLOYMENT: Record<string, string> = {
   'full-time': 'FULL_TIME',
@@ -9,10 +13,13 @@ const EMPLOYMENT: Record<string, string> = {
 }
 
 /**
- * Google JobPosting structured data for an active posting. The company appears only when the viewer
- * may see it (the caller passes the access-controlled document); otherwise it reads "Confidential".
+ * Google JobPosting structured data for an active posting, in the page's language: the French text
+ * on a French page when the posting has it (`inLanguage` says which). The company appears only when
+ * the viewer may see it (the caller passes the access-controlled document); otherwise it reads
+ * "Confidential" in the page's language.
  */
-export function jobPostingJsonLd(job: JobPosting, siteName: string, url: string) {
+export function jobPostingJsonLd(job: JobPosting, siteName: string, url: string, locale: Locale) {
+  const text = shownText(job, locale)
   const salary =
     job.payMin != null && job.payUnit
       ? {
@@ -29,13 +36,14 @@ export function jobPostingJsonLd(job: JobPosting, siteName: string, url: string)
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
-    title: job.title,
-    description: `${job.description}\n\n${job.requirements}`,
+    title: text.title.text,
+    description: `${text.description.text}\n\n${text.requirements.text}`,
+    inLanguage: text.locale,
     datePosted: job.postedDate,
     validThrough: job.validThrough,
     employmentType: EMPLOYMENT[job.employmentType],
     url,
-    hiringOrganization: { '@type': 'Organization', name: job.company || 'Confidential' },
+    hiringOrganization: { '@type': 'Organization', name: job.company || translator(locale)('jobs.confidential') },
     ...(job.remote
       ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'Canada' } }
       : {

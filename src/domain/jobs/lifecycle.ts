@@ -2,16 +2,18 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { recordStatusChange } from '@/domain/audit/recordStatusChange'
 import { refundPosting } from '@/domain/payments/refund'
-import { messages } from '@/i18n'
+import { defaultLocale, type Locale } from '@/i18n/locale'
+import { translator } from '@/i18n/translator'
+import { HttpError } from '@/lib/http'
 import { execute, sql } from '@/lib/payload/sql'
 import { withTransaction } from '@/lib/payload/transaction'
 import type { JobPosting, User } from '@/payload-types'
 
-import { HttpError } from '@/lib/http'
+import { FRENCH_GUARDED, missingFrench } from './frenchText'
 import { emails, notifyOwner } from './notifications'
+import { postingTerms } from './postingTerms'
 import { type Effect, type PostingAction, type PostingRule, creationRule, mayAsk, postingRule } from './transitions'
 
-import { postingTerms } from './postingTerms'
 /*
  * The server side of the posting table (transitions.ts; docs/lifecycle.md): `transition()` is the only
  * code that changes a posting's status after creation, and `creationFields()` the only one that sets it
@@ -23,19 +25,45 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** Who performs a move: a signed-in person, or the server on Stripe's word or on schedule. */
 export type Performer = User | 'stripe' | 'schedule'
 
-/** What some moves need from their caller: the rejection reason, the payment Stripe confirmed. */
-export type MoveInput = { reason?: string; paymentIntentId?: string | null; amountCents?: number }
+/**
+ * What some moves need from their caller: the rejection reason, the payment Stripe confirmed, and
+ * the language of whoever asked (refusals are in it; English by default).
+ */
+export type MoveInput = { reason?: string; paymentIntentId?: string | null; amountCents?: number; locale?: Locale }
 
 /** The answer when a posting is not in a state the action starts from. */
-const CONFLICT: Record<PostingAction, string> = {
-  post: messages.jobs.forbidden,
-  postFree: messages.jobs.forbidden,
-  pay: messages.jobs.notDraft,
-  approve: messages.jobs.notPendingReview,
-  reject: messages.jobs.notPendingReview,
-  close: messages.jobs.notActive,
-  expire: messages.jobs.notActive,
-  renew: messages.jobs.notExpired,
+const CONFLICT = {
+  post: 'forbidden',
+  postFree: 'forbidden',
+  pay: 'notDraft',
+  approve: 'notPendingReview',
+  reject: 'notPendingReview',
+  close: 'notActive',
+  expire: 'notActive',
+  renew: 'notExpired',
+} as const satisfies Record<PostingAction, string>
+
+/** A refusal in the asker's language. */
+const refusal = (locale: Locale | undefined, key: 'forbidden' | 'notFound' | 'reasonRequired' | (typeof CONFLICT)[PostingAction], status: number) =>
+  new HttpError(translator(locale ?? defaultLocale)(`jobs.${key}`), status)
+
+/**
+ * Why a posting may not move towards Find Work yet, in `locale`, or null when it may: in Quebec it
+ * needs its French version (frenchText.ts). The message names the missing fields.
+ */
+export function frenchRefusal(posting: Parameters<typeof missingFrench>[0], locale: Locale): string | null {
+  const missing = missingFrench(posting)
+  if (missing.length === 0) return null
+  const t = translator(locale)
+  const fields = new Intl.ListFormat(locale, { type: 'conjunction' }).format(missing.map((field) => t(`jobs.fields.${field}`)))
+  return t('jobs.frenchRequired', { fields })
+}
+
+/** Refuses (400) a move the French rule guards for a posting that lacks its French version. */
+export function requireFrench(action: PostingAction, posting: Parameters<typeof missingFrench>[0], locale: Locale = defaultLocale): void {
+  if (!FRENCH_GUARDED.includes(action)) return
+  const message = frenchRefusal(posting, locale)
+  if (message) throw new HttpError(message, 400)
 }
 
 /** postedDate now, validThrough after the listing period from site settings. */
@@ -83,24 +111,41 @@ export async function creationFields(payload: Payload, user: unknown, req?: Part
 }
 
 /** Refuses a performer the table does not let perform the rule (403). */
-async function checkPerformer(payload: Payload, rule: PostingRule, id: number, by: Performer, req: PayloadRequest) {
+async function checkPerformer(payload: Payload, rule: PostingRule, id: number, by: Performer, req: PayloadRequest, locale?: Locale) {
   if (typeof by === 'string') {
-    if (by !== rule.movedBy) throw new HttpError(messages.jobs.forbidden, 403)
+    if (by !== rule.movedBy) throw refusal(locale, 'forbidden', 403)
     return
   }
-  if (rule.movedBy !== 'request') throw new HttpError(messages.jobs.forbidden, 403)
+  if (rule.movedBy !== 'request') throw refusal(locale, 'forbidden', 403)
   // The owner never changes after creation, so reading it before the claim below is safe.
   const [row] = await execute(payload, sql`SELECT created_by_id FROM job_postings WHERE id = ${id}`, req)
-  if (!row) throw new HttpError(messages.jobs.notFound, 404)
-  if (!mayAsk(rule.action, by, { createdBy: row.created_by_id })) throw new HttpError(messages.jobs.forbidden, 403)
+  if (!row) throw refusal(locale, 'notFound', 404)
+  if (!mayAsk(rule.action, by, { createdBy: row.created_by_id })) throw refusal(locale, 'forbidden', 403)
+}
+
+/** A person asking for a move the French rule guards: refused (400) while the posting lacks its French version. */
+async function checkFrench(payload: Payload, rule: PostingRule, id: number, by: Performer, req: PayloadRequest, locale?: Locale) {
+  if (typeof by === 'string' || !FRENCH_GUARDED.includes(rule.action)) return
+  const [row] = await execute(
+    payload,
+    sql`SELECT province, title_fr, description_fr, requirements_fr FROM job_postings WHERE id = ${id}`,
+    req,
+  )
+  if (!row) return
+  requireFrench(
+    rule.action,
+    { province: row.province as string | null, titleFr: row.title_fr as string | null, descriptionFr: row.description_fr as string | null, requirementsFr: row.requirements_fr as string | null },
+    locale,
+  )
 }
 
 /**
  * Moves posting `id` by one row of the table, in the caller's transaction `req`: refuses a performer
  * the row does not allow (HttpError 403), then claims the status with one conditional UPDATE
  * that locks the row, so under concurrency or replays exactly one caller wins. The others (and a
- * posting in any other state) get null and change nothing. The winner writes the audit row, the
- * row's fields and its outside effects (refund, email) in the same transaction.
+ * posting in any other state) get null and change nothing. A person's approval of a posting in
+ * Quebec without its French version is refused (HttpError 400, frenchText.ts). The winner writes
+ * the audit row, the row's fields and its outside effects (refund, email) in the same transaction.
  */
 export async function transition(
   payload: Payload,
@@ -111,9 +156,9 @@ export async function transition(
   req: PayloadRequest,
 ): Promise<JobPosting | null> {
   const rule = postingRule(action)
-  if (!rule.from) throw new HttpError(messages.jobs.forbidden, 403)
-  await checkPerformer(payload, rule, Number(id), by, req)
-  if (rule.effects.includes('rejectionReason') && !input.reason?.trim()) throw new HttpError(messages.jobs.reasonRequired, 400)
+  if (!rule.from) throw refusal(input.locale, 'forbidden', 403)
+  await checkPerformer(payload, rule, Number(id), by, req, input.locale)
+  if (rule.effects.includes('rejectionReason') && !input.reason?.trim()) throw refusal(input.locale, 'reasonRequired', 400)
   const fromList = sql.join(rule.from.map((s) => sql`${s}`), sql`, `)
   const claimed = await execute(
     payload,
@@ -123,6 +168,9 @@ export async function transition(
     req,
   )
   if (claimed.length === 0) return null
+  // Checked on the claimed (locked) row, so a posting in the wrong state is told so first; a
+  // refusal undoes the claim with the caller's transaction.
+  await checkFrench(payload, rule, Number(id), by, req, input.locale)
   await recordStatusChange(payload, { jobPosting: Number(id), from: String(claimed[0].old), to: rule.to }, req)
   const job = await payload.update({
     collection: 'job-postings',
@@ -143,7 +191,7 @@ export async function transition(
  */
 export async function actOnPosting(payload: Payload, id: number | string, action: PostingAction, user: User, input: MoveInput = {}): Promise<JobPosting> {
   const job = await withTransaction(payload, (req) => transition(payload, id, action, user, input, req), { user })
-  if (!job) throw new HttpError(CONFLICT[action], 409)
+  if (!job) throw refusal(input.locale, CONFLICT[action], 409)
   return job
 }
 

@@ -2,12 +2,11 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { renderEmail } from '@/domain/email/templates'
 import { queueEmail } from '@/domain/email/queueEmail'
-import { messages } from '@/i18n'
-import { formatCents, formatDate } from '@/lib/format'
+import { localeOf, type Locale } from '@/i18n/locale'
+import { translator, type Translator } from '@/i18n/translator'
 import type { JobPosting, User } from '@/payload-types'
 
-const m = messages.jobEmails
-
+import { shownText } from './frenchText'
 
 async function owner(payload: Payload, job: JobPosting, req?: Partial<PayloadRequest>): Promise<User | null> {
   const id = typeof job.createdBy === 'object' ? job.createdBy?.id : job.createdBy
@@ -16,30 +15,47 @@ async function owner(payload: Payload, job: JobPosting, req?: Partial<PayloadReq
   return payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, req }).catch(() => null)
 }
 
-/** Emails the posting's owner, inside the caller's transaction. */
-export async function notifyOwner(
-  payload: Payload,
-  job: JobPosting,
-  email: { subject: string; paragraphs: string[] },
-  req?: Partial<PayloadRequest>,
-): Promise<void> {
+/** An email to a posting's owner, written once the owner's language is known. */
+export type OwnerEmail = (t: Translator, locale: Locale) => { subject: string; paragraphs: string[] }
+
+/** The language an account reads its email in (chosen on the account; English until then). */
+const emailLocale = (user: User) => localeOf((user as { preferredLanguage?: string }).preferredLanguage)
+
+/** Emails the posting's owner in their own language, inside the caller's transaction. */
+export async function notifyOwner(payload: Payload, job: JobPosting, email: OwnerEmail, req?: Partial<PayloadRequest>): Promise<void> {
   const user = await owner(payload, job, req)
   if (!user) return
-  await queueEmail(payload, { to: user.email, ...renderEmail({ ...email, name: user.fullName }) }, req)
+  const locale = emailLocale(user)
+  const content = { ...email(translator(locale), locale), name: user.fullName, locale }
+  await queueEmail(payload, { to: user.email, ...renderEmail(content) }, req)
 }
 
+/** The posting's title as its owner reads it: the French one in French when there is one. */
+const titleIn = (job: JobPosting, locale: Locale) => shownText(job, locale).title.text
+
 export const emails = {
-  receipt: (job: JobPosting, cents: number) => ({
-    subject: m.receiptSubject(job.title),
-    paragraphs: [m.receiptBody(job.title, formatCents(cents))],
-  }),
-  paymentFailed: (job: JobPosting) => ({ subject: m.paymentFailedSubject(job.title), paragraphs: [m.paymentFailedBody(job.title)] }),
-  approved: (job: JobPosting) => ({
-    subject: m.approvedSubject(job.title),
-    paragraphs: [m.approvedBody(job.title, formatDate(job.validThrough ?? Date.now(), 'long') ?? '')],
-  }),
-  rejected: (job: JobPosting, reason: string) => ({
-    subject: m.rejectedSubject(job.title),
-    paragraphs: [m.rejectedBody(job.title, reason)],
-  }),
+  receipt:
+    (job: JobPosting, cents: number): OwnerEmail =>
+    (t, locale) => ({
+      subject: t('jobEmails.receiptSubject', { title: titleIn(job, locale) }),
+      paragraphs: [t('jobEmails.receiptBody', { title: titleIn(job, locale), amount: cents / 100 })],
+    }),
+  paymentFailed:
+    (job: JobPosting): OwnerEmail =>
+    (t, locale) => ({
+      subject: t('jobEmails.paymentFailedSubject', { title: titleIn(job, locale) }),
+      paragraphs: [t('jobEmails.paymentFailedBody', { title: titleIn(job, locale) })],
+    }),
+  approved:
+    (job: JobPosting): OwnerEmail =>
+    (t, locale) => ({
+      subject: t('jobEmails.approvedSubject', { title: titleIn(job, locale) }),
+      paragraphs: [t('jobEmails.approvedBody', { title: titleIn(job, locale), until: new Date(job.validThrough ?? Date.now()) })],
+    }),
+  rejected:
+    (job: JobPosting, reason: string): OwnerEmail =>
+    (t, locale) => ({
+      subject: t('jobEmails.rejectedSubject', { title: titleIn(job, locale) }),
+      paragraphs: [t('jobEmails.rejectedBody', { title: titleIn(job, locale), reason })],
+    }),
 }

@@ -1,4 +1,7 @@
-/** Job enumerations: the stored values, with the labels the site shows. */
+/**
+ * Job enumerations: the stored values, with their English labels (the admin panel's choices and the
+ * search text). Pages show the catalogue's labels in their language (`enums`, src/i18n/enums.ts).
+ */
 export const positionTypeOptions = [
   { value: 'pharmacist-part-time', label: 'Pharmacist (Part-time)' },
   { value: 'pharmacist-full-time', label: 'Pharmacist (Full-time)' },

@@ -1,42 +1,68 @@
-import { messages } from '@/i18n'
 import { z } from '@/lib/zod'
 
+import { FRENCH_FIELDS, missingFrench } from './frenchText'
 import { employmentTypeOptions, experienceLevelOptions, payUnitOptions, positionTypeOptions, provinceOptions, valuesOf } from './options'
 
-const m = messages.jobs
-const f = m.fields
+/** The most characters each text field takes (the collection's limits). */
+export const MAX_LENGTH = {
+  title: 120,
+  company: 120,
+  location: 120,
+  salaryRange: 80,
+  description: 10_000,
+  requirements: 5_000,
+  titleFr: 120,
+  descriptionFr: 10_000,
+  requirementsFr: 5_000,
+} as const
 
-const text = (label: string, max: number) => z.string().trim().min(1, m.required(label)).max(max, m.tooLong(max))
-const optionalText = (max: number) => z.string().trim().max(max, m.tooLong(max)).optional()
+/** The pay amounts the collection accepts. */
+export const PAY_RANGE = { min: 0, max: 10_000_000 } as const
+
+/*
+ * The schema's messages are catalogue keys (docs/i18n.md); the form says them in the page's
+ * language, with the field's label (`jobs.required`) or limit (`jobs.tooLong`, `jobs.payInvalid`).
+ */
+const text = (max: number) => z.string().trim().min(1, 'jobs.required').max(max, 'jobs.tooLong')
+const optionalText = (max: number) => z.string().trim().max(max, 'jobs.tooLong').optional()
 const optionalNumber = z.preprocess(
   (v) => (v === '' || v === null || Number.isNaN(v) ? undefined : Number(v)),
-  z.number().min(0).max(10_000_000).optional(),
+  z.number({ error: 'jobs.payInvalid' }).min(PAY_RANGE.min, 'jobs.payInvalid').max(PAY_RANGE.max, 'jobs.payInvalid').optional(),
 )
 const optionalChoice = <T extends [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.enum(values).optional())
 
-/** The Post a Job form: required title, company, location, position and employment type, contact email, description, requirements. */
+/**
+ * The Post a Job form: required title, company, location, position and employment type, contact
+ * email, description, requirements; the French version is optional except in Quebec (frenchText.ts).
+ */
 export const postJobSchema = z
   .object({
-    title: text(f.title, 120),
-    company: text(f.company, 120),
-    location: text(f.location, 120),
+    title: text(MAX_LENGTH.title),
+    company: text(MAX_LENGTH.company),
+    location: text(MAX_LENGTH.location),
     province: optionalChoice(valuesOf(provinceOptions)),
-    salaryRange: optionalText(80),
+    salaryRange: optionalText(MAX_LENGTH.salaryRange),
     payMin: optionalNumber,
     payMax: optionalNumber,
     payUnit: optionalChoice(valuesOf(payUnitOptions)),
-    contactEmail: z.string().trim().min(1, m.required(f.contactEmail)).pipe(z.email(messages.validation.emailInvalid)),
-    description: text(f.description, 10_000),
-    requirements: text(f.requirements, 5_000),
-    positionType: z.enum(valuesOf(positionTypeOptions), { error: m.required(f.positionType) }),
-    employmentType: z.enum(valuesOf(employmentTypeOptions), { error: m.required(f.employmentType) }),
+    contactEmail: z.string().trim().min(1, 'jobs.required').pipe(z.email('validation.emailInvalid')),
+    description: text(MAX_LENGTH.description),
+    requirements: text(MAX_LENGTH.requirements),
+    titleFr: optionalText(MAX_LENGTH.titleFr),
+    descriptionFr: optionalText(MAX_LENGTH.descriptionFr),
+    requirementsFr: optionalText(MAX_LENGTH.requirementsFr),
+    positionType: z.enum(valuesOf(positionTypeOptions), { error: 'jobs.required' }),
+    employmentType: z.enum(valuesOf(employmentTypeOptions), { error: 'jobs.required' }),
     experienceLevel: optionalChoice(valuesOf(experienceLevelOptions)),
     remote: z.boolean().optional(),
     isUrgent: z.boolean().optional(),
     confidential: z.boolean().optional(),
   })
-  .refine((d) => d.payMin == null || d.payMax == null || d.payMax >= d.payMin, { message: m.payOrder, path: ['payMax'] })
+  .refine((d) => d.payMin == null || d.payMax == null || d.payMax >= d.payMin, { message: 'jobs.payOrder', path: ['payMax'] })
+  .superRefine((d, ctx) => {
+    for (const field of missingFrench(d)) ctx.addIssue({ code: 'custom', message: 'jobs.required', path: [field] })
+  })
 
 export type PostJobInput = z.input<typeof postJobSchema>
 export type PostJobData = z.output<typeof postJobSchema>
@@ -48,6 +74,7 @@ export function postInputFrom(job: Record<string, unknown>): PostJobInput {
   return {
     title: text('title'), company: text('company'), location: text('location'), salaryRange: text('salaryRange'),
     contactEmail: text('contactEmail'), description: text('description'), requirements: text('requirements'),
+    ...Object.fromEntries(FRENCH_FIELDS.map((field) => [field, text(field)])),
     province: maybe('province'), payMin: maybe('payMin'), payMax: maybe('payMax'), payUnit: maybe('payUnit'),
     positionType: maybe('positionType') ?? ('' as never), employmentType: maybe('employmentType') ?? 'full-time',
     experienceLevel: maybe('experienceLevel'), remote: Boolean(job.remote), isUrgent: Boolean(job.isUrgent),

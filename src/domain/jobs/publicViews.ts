@@ -2,6 +2,7 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
+import type { Language } from '@/i18n/locale'
 import { getPayloadClient } from '@/lib/payload/client'
 
 import { JOB_LIST_TAG, jobTag } from './cacheTags'
@@ -17,12 +18,16 @@ import { findJob, searchJobs } from './search'
  * (expirePublicViews).
  */
 export const publicSearch = unstable_cache(
-  async (query: JobQuery) => searchJobs(await getPayloadClient(), query, null),
+  // The language is part of the key (an argument): French pages rank French matches first.
+  async (query: JobQuery, language: Language) => searchJobs(await getPayloadClient(), query, null, language),
   ['public-job-search'],
   { tags: [JOB_LIST_TAG], revalidate: 3600 },
 )
 
-/** One posting as an anonymous visitor sees it (null when it is not public). */
+/**
+ * One posting as an anonymous visitor sees it (null when it is not public): its data in both
+ * languages, the same for every page (each page picks its language's text when rendering).
+ */
 export const publicJob = (id: number) =>
   unstable_cache(async () => findJob(await getPayloadClient(), id, null), ['public-job', String(id)], {
     tags: [jobTag(id)],

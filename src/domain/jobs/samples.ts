@@ -146,6 +146,30 @@ const ROLES: [string, JobPosting['positionType'], number, number, 'hour' | 'year
   ['Dermatologist', 'specialist', 320000, 450000, 'year'],
   ['Clinical Assistant (IMG)', 'clinical-assistant', 25, 32, 'hour'],
 ]
+/** The roles' French titles (demo postings in Quebec are published in French as well, as the law requires there). */
+const FRENCH_ROLES: Record<string, string> = {
+  'Relief Pharmacist': 'Pharmacien remplaçant',
+  'Staff Pharmacist': 'Pharmacien salarié',
+  'Pharmacy Manager': 'Pharmacien gérant',
+  'Family Physician': 'Médecin de famille',
+  'Emergency Physician': 'Urgentologue',
+  'Pharmacy Technician': 'Technicien en pharmacie',
+  'Pharmacy Assistant': 'Assistant technique en pharmacie',
+  'Medical Office Administrator': 'Adjoint administratif médical',
+  Dermatologist: 'Dermatologue',
+  'Clinical Assistant (IMG)': 'Assistant clinique (DHCEU)',
+}
+
+/** The French version of a demo posting in Quebec (none elsewhere). */
+const frenchVersion = (role: string, city: string, province: string) =>
+  province === 'QC'
+    ? {
+        titleFr: FRENCH_ROLES[role] ?? role,
+        descriptionFr: `${FRENCH_ROLES[role] ?? role} pour une équipe axée sur les patients à ${city}. Collègues solidaires, outils modernes et horaires prévisibles.`,
+        requirementsFr: 'Membre en règle de l’ordre professionnel. Excellente communication avec les patients et les collègues, en français.',
+      }
+    : {}
+
 const EMPLOYMENT: JobPosting['employmentType'][] = ['full-time', 'part-time', 'contract', 'temporary', 'per-diem']
 const LEVELS: NonNullable<JobPosting['experienceLevel']>[] = ['entry-level', 'mid-level', 'senior-level', 'management']
 
@@ -173,6 +197,7 @@ export function demoPostings(count: number, ownerEmail: string, now = Date.now()
       contactEmail: ownerEmail,
       description: `${role} for a patient-focused team in ${city}. Supportive colleagues, modern systems and predictable scheduling.`,
       requirements: 'Registration in good standing with the provincial regulator. Excellent communication with patients and colleagues.',
+      ...frenchVersion(role, city, province),
       positionType,
       employmentType: EMPLOYMENT[i % EMPLOYMENT.length],
       experienceLevel: LEVELS[i % LEVELS.length],

@@ -2,10 +2,13 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { enumLabel } from '@/i18n/enums'
+import type { Language } from '@/i18n/locale'
 import { execute, sql } from '@/lib/payload/sql'
 import type { JobPosting, User } from '@/payload-types'
 
 import { chipTag, type ChipId } from './chips'
+import { positionTypeOptions } from './options'
 import type { JobQuery } from './query'
 
 export const PAGE_SIZE = 20
@@ -14,6 +17,7 @@ const MAX_WORDS = 6
 /** What a result card shows, the only fields a page of results reads (the company's rule fields come along). */
 export const CARD_SELECT = {
   title: true,
+  titleFr: true,
   company: true,
   location: true,
   salaryRange: true,
@@ -60,20 +64,75 @@ function chipCondition(chip: ChipId) {
   }
 }
 
+/** Position types with their French labels, lower-cased (what a French reader sees on the badges). */
+const FRENCH_TYPE_LABELS = positionTypeOptions.map(({ value }) => [value, enumLabel('fr-CA', 'positionType', value).toLowerCase()] as const)
+
+/**
+ * Where a word may appear: the search text (both languages' text, the position type's value and
+ * English label); on French pages also the position type's French label, which the stored text
+ * does not hold, so "pharmacien" finds pharmacists' postings written in English only.
+ */
+function wordCondition(word: string, language: Language) {
+  const text = sql`j.search_text LIKE ${`%${word}%`}`
+  const types = language === 'fr' ? FRENCH_TYPE_LABELS.filter(([, label]) => label.includes(word)).map(([value]) => value) : []
+  if (types.length === 0) return text
+  return sql`(${text} OR j.position_type IN (${sql.join(types.map((type) => sql`${type}`), sql`, `)}))`
+}
+
+type Search = Pick<JobQuery, 'q' | 'chips' | 'page'>
+
+/** Active postings matching every word (in `language`'s sense) and chip. */
+const matching = (query: Search, language: Language) =>
+  sql.join([sql`j.status = 'active'`, ...searchWords(query.q).map((w) => wordCondition(w, language)), ...query.chips.map(chipCondition)], sql` AND `)
+
+/** Every word is in the posting's own French text (null without French text: no match either way). */
+const frenchMatch = (words: string[]) => sql.join(words.map((w) => sql`j.search_text_fr LIKE ${`%${w}%`}`), sql` AND `)
+
+const ids = (where: ReturnType<typeof sql>, limit: number, offset: number) =>
+  sql`SELECT j.id FROM job_postings j WHERE ${where} ORDER BY j.posted_date DESC, j.id DESC LIMIT ${limit} OFFSET ${offset}`
+
 /** The id query behind Find Work: active postings matching every word and chip, newest first. */
-export function searchIdsQuery(query: Pick<JobQuery, 'q' | 'chips' | 'page'>) {
-  const conditions = [
-    sql`j.status = 'active'`,
-    ...searchWords(query.q).map((w) => sql`j.search_text LIKE ${`%${w}%`}`),
-    ...query.chips.map(chipCondition),
-  ]
-  const offset = (query.page - 1) * PAGE_SIZE
-  return sql`SELECT j.id FROM job_postings j WHERE ${sql.join(conditions, sql` AND `)}
-    ORDER BY j.posted_date DESC, j.id DESC LIMIT ${PAGE_SIZE + 1} OFFSET ${offset}`
+export function searchIdsQuery(query: Search, language: Language = 'en') {
+  return ids(matching(query, language), PAGE_SIZE + 1, (query.page - 1) * PAGE_SIZE)
 }
 
 /**
- * One page of Find Work. The ids come from one indexed SQL query (no total count: a next page
+ * French pages list the postings whose French text holds every word first, then the other
+ * matches, each part newest first. Each part is its own indexed query (the French text has its
+ * own trigram index), read only as far as the page needs: the first part, then the second
+ * once the first has run out.
+ */
+export function frenchFirstQueries(query: Search) {
+  const words = searchWords(query.q)
+  // Plain conditions, so the French trigram index serves them.
+  const french = sql.join([sql`j.status = 'active'`, frenchMatch(words), ...query.chips.map(chipCondition)], sql` AND `)
+  const others = sql.join([matching(query, 'fr'), sql`NOT coalesce(${frenchMatch(words)}, false)`], sql` AND `)
+  return {
+    french: (limit: number, offset: number) => ids(french, limit, offset),
+    others: (limit: number, offset: number) => ids(others, limit, offset),
+    /** How many postings the first part holds, counting no further than `cap`. */
+    frenchCount: (cap: number) => sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM job_postings j WHERE ${french} LIMIT ${cap}) f`,
+  }
+}
+
+/** The ids of one page of results, plus one more when a next page exists. */
+async function searchIds(payload: Payload, query: JobQuery, language: Language): Promise<number[]> {
+  const toIds = (rows: Record<string, unknown>[]) => rows.map((r) => Number(r.id))
+  if (language !== 'fr' || searchWords(query.q).length === 0) return toIds(await execute(payload, searchIdsQuery(query, language)))
+  const parts = frenchFirstQueries(query)
+  const want = PAGE_SIZE + 1
+  const offset = (query.page - 1) * PAGE_SIZE
+  const french = toIds(await execute(payload, parts.french(want, offset)))
+  if (french.length === want) return french
+  // The French part ends on this page or before it: the others follow it.
+  const frenchTotal =
+    french.length > 0 || offset === 0 ? offset + french.length : Number((await execute(payload, parts.frenchCount(offset)))[0]?.n ?? 0)
+  const others = toIds(await execute(payload, parts.others(want - french.length, Math.max(0, offset - frenchTotal))))
+  return [...french, ...others]
+}
+
+/**
+ * One page of Find Work in a language. The ids come from indexed SQL (no total count: a next page
  * exists when one more row is found); the postings' card fields are then read through Payload as
  * the viewer, so every field rule (company privacy, contact email) applies.
  */
@@ -81,9 +140,9 @@ export async function searchJobs(
   payload: Payload,
   query: JobQuery,
   user: User | null,
+  language: Language = 'en',
 ): Promise<{ jobs: JobCardData[]; hasMore: boolean }> {
-  const rows = await execute(payload, searchIdsQuery(query))
-  const ids = rows.map((r) => Number(r.id))
+  const ids = await searchIds(payload, query, language)
   const hasMore = ids.length > PAGE_SIZE
   const pageIds = ids.slice(0, PAGE_SIZE)
   if (pageIds.length === 0) return { jobs: [], hasMore: false }

@@ -5,7 +5,9 @@ import { FIND_WORK_BASES, parseJobQuery, type FindWorkBase, type JobQuery } from
  * `/candidates?…`) to `VIEW_PATH/<key>`, where the key holds the base and the search in their
  * normal form (see parseJobQuery): URLs that mean the same search share one cached page, and the
  * page reads its state from its path, which a cached page can (it cannot read the query string).
- * Requests for VIEW_PATH itself are refused by the proxy; the address is internal.
+ * Requests for VIEW_PATH itself are refused by the proxy; the address is internal. The key holds
+ * no language: the page lives under its locale (`/fr-CA/find-work/view/<key>`), so each language
+ * has its own cached page, and its search (publicSearch) is cached per language too.
  */
 export const VIEW_PATH = '/find-work/view'
 

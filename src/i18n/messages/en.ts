@@ -240,6 +240,8 @@ const en = {
     goneBody: 'The employer has closed this posting or its listing period has ended.',
     browseOthers: 'Browse open positions',
     backToResults: 'Back to results',
+    findWorkDescription: 'Search pharmacist, physician, technician and nurse practitioner positions across Canada.',
+    englishOnly: 'The employer has not given a French version: the English text is shown.',
     // Post a Job
     postTitle: 'Post a Job',
     postIntro: 'Reach qualified healthcare professionals across Canada. Your posting is reviewed and activated after payment confirmation.',
@@ -258,6 +260,9 @@ const en = {
       contactEmail: 'Contact Email',
       description: 'Job Description',
       requirements: 'Requirements',
+      titleFr: 'Job Title (French)',
+      descriptionFr: 'Job Description (French)',
+      requirementsFr: 'Requirements (French)',
       positionType: 'Position Type',
       employmentType: 'Employment Type',
       experienceLevel: 'Experience Level',
@@ -269,6 +274,11 @@ const en = {
     required: '{label} is required.',
     tooLong: 'Must be at most {max, number} characters.',
     payOrder: 'Maximum pay must be at least the minimum.',
+    payInvalid: 'Enter an amount from {min, number} to {max, number}.',
+    frenchSection: 'French version',
+    frenchSectionHint: 'Shown to visitors who read the site in French. Optional, except for postings in Quebec.',
+    quebecRule:
+      'Quebec: under the Charter of the French Language, a posting in Quebec must be in French. The French title, description and requirements are required before it can be paid for and published.',
     submit: 'Post Job & Pay',
     submitAdmin: 'Post Job (Free)',
     submitting: 'Posting Job...',
@@ -302,6 +312,9 @@ const en = {
     notActive: 'Only an active posting can be closed.',
     reasonRequired: 'Please give a reason for the rejection (at most 500 characters).',
     refundFailed: 'The refund could not be made: {message}',
+    frenchRequired:
+      'A posting in Quebec needs its French version before it can be paid for or published (Charter of the French Language). Missing: {fields}.',
+    frenchVersionAdmin: 'French version, shown on French pages (required for postings in Quebec).',
     // Saved jobs
     save: 'Save',
     saved: 'Saved',

@@ -256,6 +256,8 @@ const fr = {
     goneBody: 'L’employeur a fermé cette offre ou sa période d’affichage est terminée.',
     browseOthers: 'Parcourir les postes à pourvoir',
     backToResults: 'Retour aux résultats',
+    findWorkDescription: 'Trouvez des postes de pharmacien, de médecin, de technicien et d’infirmier praticien partout au Canada.',
+    englishOnly: 'L’employeur n’a pas fourni de version française : le texte anglais est affiché.',
     // Post a Job
     postTitle: 'Publier une offre',
     postIntro:
@@ -275,6 +277,9 @@ const fr = {
       contactEmail: 'Courriel de la personne-ressource',
       description: 'Description du poste',
       requirements: 'Exigences',
+      titleFr: 'Titre du poste (français)',
+      descriptionFr: 'Description du poste (français)',
+      requirementsFr: 'Exigences (français)',
       positionType: 'Type de poste',
       employmentType: 'Type d’emploi',
       experienceLevel: 'Niveau d’expérience',
@@ -286,6 +291,11 @@ const fr = {
     required: 'Le champ « {label} » est obligatoire.',
     tooLong: 'Ce champ doit contenir au plus {max, number} caractères.',
     payOrder: 'La rémunération maximale doit être au moins égale à la rémunération minimale.',
+    payInvalid: 'Entrez un montant de {min, number} à {max, number}.',
+    frenchSection: 'Version française',
+    frenchSectionHint: 'Présentée aux visiteurs qui consultent le site en français. Facultative, sauf pour les offres au Québec.',
+    quebecRule:
+      'Québec : en vertu de la Charte de la langue française, une offre d’emploi au Québec doit être rédigée en français. Le titre, la description et les exigences en français sont obligatoires avant de la payer et de la publier.',
     submit: 'Publier l’offre et payer',
     submitAdmin: 'Publier l’offre (gratuit)',
     submitting: 'Publication de l’offre…',
@@ -319,6 +329,9 @@ const fr = {
     notActive: 'Seule une offre en ligne peut être fermée.',
     reasonRequired: 'Veuillez indiquer le motif du refus (500 caractères au plus).',
     refundFailed: 'Le remboursement n’a pas pu être effectué : {message}',
+    frenchRequired:
+      'Une offre d’emploi au Québec doit avoir sa version française avant d’être payée ou publiée (Charte de la langue française). Champs manquants : {fields}.',
+    frenchVersionAdmin: 'Version française, affichée sur les pages en français (obligatoire pour les offres au Québec).',
     // Saved jobs
     save: 'Sauvegarder',
     saved: 'Sauvegardée',

@@ -79,14 +79,14 @@ const nobodyWrites = { create: () => null, update: () => null, delete: () => fal
 const PUBLIC_STATUSES = ['active', 'expired', 'closed']
 const JOB_PUBLIC = [
   'title', 'confidential', 'location', 'city', 'province', 'remote', 'salaryRange', 'payMin', 'payMax', 'payUnit',
-  'description', 'requirements', 'positionType', 'employmentType', 'experienceLevel', 'tags', 'isUrgent',
-  'status', 'active', 'paid', 'postedDate', 'validThrough', ...TS,
+  'description', 'requirements', 'titleFr', 'descriptionFr', 'requirementsFr', 'positionType', 'employmentType',
+  'experienceLevel', 'tags', 'isUrgent', 'status', 'active', 'paid', 'postedDate', 'validThrough', ...TS,
 ]
 /** What a client (owner or admin) writes; lifecycle and payment fields are the server's. */
 const JOB_CLIENT = [
   'title', 'company', 'confidential', 'location', 'city', 'province', 'remote', 'salaryRange', 'payMin', 'payMax',
-  'payUnit', 'contactEmail', 'description', 'requirements', 'positionType', 'employmentType', 'experienceLevel',
-  'tags', 'isUrgent', 'facility',
+  'payUnit', 'contactEmail', 'description', 'requirements', 'titleFr', 'descriptionFr', 'requirementsFr', 'positionType',
+  'employmentType', 'experienceLevel', 'tags', 'isUrgent', 'facility',
 ]
 /**
  * The company is public when the posting is paid and not confidential; otherwise only admins, the
@@ -96,11 +96,11 @@ const JOB_CLIENT = [
  */
 const jobPostings: CollectionRules = {
   ruleInputs: ['paid', 'confidential', 'createdBy', 'status'],
-  derived: ['updatedAt', 'searchText', 'active', 'history'],
+  derived: ['updatedAt', 'searchText', 'searchTextFr', 'active', 'history'],
   read: (v, d, f) => {
     if (isAdmin(v)) {
       return [...JOB_PUBLIC, 'company', 'facility', 'contactEmail', 'createdBy', 'rejectionReason',
-        'stripeCheckoutSessionId', 'stripePaymentIntentId', 'checkoutAmountCents', 'checkoutCurrency', 'searchText', 'history']
+        'stripeCheckoutSessionId', 'stripePaymentIntentId', 'checkoutAmountCents', 'checkoutCurrency', 'searchText', 'searchTextFr', 'history']
     }
     const owner = is(v, d.createdBy)
     if (!owner && !PUBLIC_STATUSES.includes(String(d.status))) return null

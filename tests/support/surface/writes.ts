@@ -15,7 +15,7 @@ import type { Persona, Snapshot, World } from './world'
  * then put back (or recreated) so every case starts from the same world.
  */
 
-const SKIP_PROBE = new Set(['id', 'createdAt', 'updatedAt', 'url', 'thumbnailURL', 'sizes', 'searchText'])
+const SKIP_PROBE = new Set(['id', 'createdAt', 'updatedAt', 'url', 'thumbnailURL', 'sizes', 'searchText', 'searchTextFr'])
 /** Upload fields that point at a stored file: the probe points them at another record's file. */
 const FILE_POINTERS = new Set(['filename', 'prefix', '_objectKey'])
 

@@ -1,20 +1,25 @@
 import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { formatCents } from '@/lib/format'
+import { PostJobForm } from '@/components/postJob/PostJobForm'
+import { getSiteChrome } from '@/domain/content/siteChrome'
 import { postInputFrom } from '@/domain/jobs/postSchema'
 import { isOwner } from '@/domain/jobs/visibility'
-import { PostJobForm } from '@/components/postJob/PostJobForm'
-import { messages } from '@/i18n'
+import { ClientMessages } from '@/i18n/ClientMessages'
+import type { Locale } from '@/i18n/locale'
+import { alternatesFor } from '@/i18n/metadata'
 import { getPayloadClient } from '@/lib/payload/client'
-import { getSiteChrome } from '@/domain/content/siteChrome'
 import { getViewer } from '@/lib/payload/viewer'
 
-const m = messages.jobs
-
 export const dynamic = 'force-dynamic'
-export const metadata: Metadata = { title: m.postTitle, alternates: { canonical: '/post-job' } }
 
-type Props = { searchParams: Promise<{ canceled?: string; edit?: string }> }
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ canceled?: string; edit?: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale
+  const t = await getTranslations({ locale, namespace: 'jobs' })
+  return { title: t('postTitle'), alternates: alternatesFor('/post-job', locale) }
+}
 
 /** The signed-in owner's unpaid draft, when `?edit=ID` names one (read with their access). */
 async function draftToEdit(id: string | undefined) {
@@ -27,22 +32,25 @@ async function draftToEdit(id: string | undefined) {
   return { id: job.id, values: postInputFrom(job as unknown as Record<string, unknown>) }
 }
 
-export default async function PostJobPage({ searchParams }: Props) {
-  const { settings } = await getSiteChrome()
-  const { canceled, edit } = await searchParams
+export default async function PostJobPage({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale
+  setRequestLocale(locale)
+  const [{ settings }, { canceled, edit }, t] = await Promise.all([getSiteChrome(), searchParams, getTranslations('jobs')])
   const editing = await draftToEdit(edit ?? canceled)
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-slate-900">{editing ? m.editTitle : m.postTitle}</h1>
-      <p className="mt-3 text-slate-700">{m.postIntro}</p>
-      <p className="mt-2 font-semibold text-slate-900">{m.fee(formatCents(settings.postingFeeCents))}</p>
+      <h1 className="text-3xl font-bold text-slate-900">{editing ? t('editTitle') : t('postTitle')}</h1>
+      <p className="mt-3 text-slate-700">{t('postIntro')}</p>
+      <p className="mt-2 font-semibold text-slate-900">{t('fee', { amount: settings.postingFeeCents / 100 })}</p>
       {canceled ? (
         <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
-          {m.paymentCanceled}
+          {t('paymentCanceled')}
         </p>
       ) : null}
       <div className="mt-8">
-        <PostJobForm editing={editing} />
+        <ClientMessages namespaces={['jobs', 'enums', 'validation']}>
+          <PostJobForm editing={editing} />
+        </ClientMessages>
       </div>
     </div>
   )

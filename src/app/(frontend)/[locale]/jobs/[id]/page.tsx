@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
@@ -6,14 +7,18 @@ import { BackToResults } from '@/components/jobs/BackToResults'
 import { JobDetail } from '@/components/jobs/JobDetail'
 import { RevealCompanies } from '@/components/jobs/RevealCompanies'
 import { getSiteChrome } from '@/domain/content/siteChrome'
+import { shownText } from '@/domain/jobs/frenchText'
 import { jobPostingJsonLd, safeJson } from '@/domain/jobs/jsonLd'
 import { publicJob } from '@/domain/jobs/publicViews'
 import { postingId } from '@/domain/jobs/query'
-import { messages } from '@/i18n'
+import { ClientMessages } from '@/i18n/ClientMessages'
+import { localizedPath, type Locale } from '@/i18n/locale'
+import { alternatesFor } from '@/i18n/metadata'
 import { serverUrl } from '@/lib/env'
 
 /**
- * A posting's own page with Google JobPosting data, rendered once as everyone sees it and kept
+ * A posting's own page with Google JobPosting data, in each language (`/jobs/<id>`, `/fr/jobs/<id>`:
+ * the French text when the posting has it), rendered once per language as everyone sees it and kept
  * until the posting changes (tag expiry) or an hour passes. Ended postings answer 410 before they
  * get here (see proxy.ts); postings that are not public are "not found".
  */
@@ -21,7 +26,7 @@ export const revalidate = 3600
 export const dynamicParams = true
 export const generateStaticParams = async () => []
 
-type Props = { params: Promise<{ id: string }> }
+type Props = { params: Promise<{ locale: string; id: string }> }
 
 /** The posting, read once per render (metadata and page share it). */
 const loadJob = cache(async (raw: string) => {
@@ -30,31 +35,39 @@ const loadJob = cache(async (raw: string) => {
   const job = await publicJob(id)
   return job?.status === 'active' ? job : null
 })
-const load = async (params: Props['params']) => loadJob((await params).id)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const job = await load(params)
-  if (!job) return { title: messages.jobs.notFoundTitle, robots: { index: false } }
+  const { locale, id } = (await params) as { locale: Locale; id: string }
+  const job = await loadJob(id)
+  if (!job) {
+    const t = await getTranslations({ locale, namespace: 'jobs' })
+    return { title: t('notFoundTitle'), robots: { index: false } }
+  }
+  const text = shownText(job, locale)
   return {
-    title: `${job.title} — ${job.location}`,
-    description: job.description.slice(0, 160),
-    alternates: { canonical: `/jobs/${job.id}` },
+    title: `${text.title.text} — ${job.location}`,
+    description: text.description.text.slice(0, 160),
+    alternates: alternatesFor(`/jobs/${job.id}`, locale),
   }
 }
 
 export default async function JobPage({ params }: Props) {
-  const job = await load(params)
+  const { locale, id } = (await params) as { locale: Locale; id: string }
+  setRequestLocale(locale)
+  const job = await loadJob(id)
   if (!job) notFound()
   const { settings } = await getSiteChrome()
-  const jsonLd = jobPostingJsonLd(job, settings.siteName, `${serverUrl()}/jobs/${job.id}`)
+  const jsonLd = jobPostingJsonLd(job, settings.siteName, `${serverUrl()}${localizedPath(`/jobs/${job.id}`, locale)}`, locale)
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(jsonLd) }} />
-      {job.company ? null : <RevealCompanies ids={[job.id]} />}
-      <p className="mb-4">
-        <BackToResults id={job.id} />
-      </p>
-      <JobDetail job={job} />
+      <ClientMessages namespaces={['jobs', 'applications']}>
+        {job.company ? null : <RevealCompanies ids={[job.id]} />}
+        <p className="mb-4">
+          <BackToResults id={job.id} />
+        </p>
+        <JobDetail job={job} />
+      </ClientMessages>
     </div>
   )
 }

@@ -1,37 +1,47 @@
 import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
 import { FindWork } from '@/components/jobs/FindWork'
 import { publicJob, publicSearch } from '@/domain/jobs/publicViews'
 import { parseViewKey } from '@/domain/jobs/viewKey'
-import { messages } from '@/i18n'
+import { ClientMessages } from '@/i18n/ClientMessages'
+import { languageOf, type Locale } from '@/i18n/locale'
+import { alternatesFor } from '@/i18n/metadata'
 
 /**
- * Find Work for one search (the proxy rewrites /find-work?… here; see domain/jobs/viewKey.ts). Each
- * search's page is rendered once and kept until a posting changes (tag expiry) or an hour passes,
- * for everyone: it is rendered as an anonymous visitor sees it.
+ * Find Work for one search in one language (the proxy rewrites /find-work?… and /fr/find-work?…
+ * here, under the page's locale; see domain/jobs/viewKey.ts). Each search's page is rendered once
+ * per language and kept until a posting changes (tag expiry) or an hour passes, for everyone: it is
+ * rendered as an anonymous visitor sees it.
  */
 export const revalidate = 3600
 export const dynamicParams = true
 export const generateStaticParams = async () => []
 
-type Props = { params: Promise<{ key: string }> }
+type Props = { params: Promise<{ locale: string; key: string }> }
 
-export const metadata: Metadata = {
-  title: messages.pages.findWork,
-  description: 'Search pharmacist, physician, technician and nurse practitioner positions across Canada.',
-  alternates: { canonical: '/find-work' },
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale
+  const [pages, t] = await Promise.all([getTranslations({ locale, namespace: 'pages' }), getTranslations({ locale, namespace: 'jobs' })])
+  return { title: pages('findWork'), description: t('findWorkDescription'), alternates: alternatesFor('/find-work', locale) }
 }
 
 export default async function FindWorkView({ params }: Props) {
-  const view = parseViewKey((await params).key)
+  const { locale, key } = (await params) as { locale: Locale; key: string }
+  setRequestLocale(locale)
+  const view = parseViewKey(key)
   if (!view) notFound()
   const { base, query } = view
   // A failed search throws: the route's error screen shows, and nothing is cached.
-  const result = await publicSearch(query)
+  const result = await publicSearch(query, languageOf(locale))
   const opened = query.job ? await publicJob(query.job) : null
   const openedJob = opened?.status === 'active' ? opened : null
   const first = result.jobs[0]
   const shown = openedJob ?? (first ? await publicJob(first.id) : null)
-  return <FindWork basePath={base} query={query} result={result} openedJob={openedJob} shown={shown} />
+  return (
+    <ClientMessages namespaces={['jobs', 'applications']}>
+      <FindWork basePath={base} query={query} result={result} openedJob={openedJob} shown={shown} />
+    </ClientMessages>
+  )
 }

@@ -11,7 +11,7 @@ import { getSiteChrome } from '@/domain/content/siteChrome'
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { settings } = await getSiteChrome()
+  const { settings } = await getSiteChrome('en')
   return {
     metadataBase: new URL(serverUrl()),
     title: { default: settings.siteName, template: `%s · ${settings.siteName}` },
@@ -21,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function FrontendLayout({ children }: { children: React.ReactNode }) {
-  const { header, footer, settings } = await getSiteChrome()
+  const { header, footer, settings } = await getSiteChrome('en')
   return (
     <html lang={defaultLocale}>
       <body className="flex min-h-screen flex-col font-sans antialiased">

@@ -4,7 +4,7 @@ import { getSiteChrome } from '@/domain/content/siteChrome'
 
 /** Contact details come from the site settings, so they are edited in one place. */
 export async function ContactBlock({ heading, body, buttonLabel }: Props) {
-  const { settings } = await getSiteChrome()
+  const { settings } = await getSiteChrome('en')
   return (
     <section className="bg-slate-50">
       <div className="mx-auto max-w-4xl px-4 py-14 text-center">

@@ -8,7 +8,7 @@ const labels = messages.stats
 export async function StatsBlock({ heading, intro, useSiteStats, items }: Props) {
   let figures = (items ?? []).map(({ value, label }) => ({ value, label }))
   if (useSiteStats) {
-    const { stats } = (await getSiteChrome()).settings
+    const { stats } = (await getSiteChrome('en')).settings
     figures = [
       { value: stats.professionals, label: labels.professionals },
       { value: stats.facilities, label: labels.facilities },

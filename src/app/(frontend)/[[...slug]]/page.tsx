@@ -21,7 +21,7 @@ async function load(segments: string[] | undefined) {
   const slug = slugFromSegments(segments)
   if (!slug) return { slug: null, page: null }
   const payload = await getPayloadClient()
-  return { slug, page: await findPage(payload, slug) }
+  return { slug, page: await findPage(payload, slug, 'en') }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

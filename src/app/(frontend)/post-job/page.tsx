@@ -28,7 +28,7 @@ async function draftToEdit(id: string | undefined) {
 }
 
 export default async function PostJobPage({ searchParams }: Props) {
-  const { settings } = await getSiteChrome()
+  const { settings } = await getSiteChrome('en')
   const { canceled, edit } = await searchParams
   const editing = await draftToEdit(edit ?? canceled)
   return (

@@ -45,7 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function JobPage({ params }: Props) {
   const job = await load(params)
   if (!job) notFound()
-  const { settings } = await getSiteChrome()
+  const { settings } = await getSiteChrome('en')
   const jsonLd = jobPostingJsonLd(job, settings.siteName, `${serverUrl()}/jobs/${job.id}`)
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">

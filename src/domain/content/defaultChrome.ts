@@ -84,7 +84,7 @@ const words: Record<ContentLocale, Words> = {
       tagline: 'Le lien entre les établissements de santé canadiens et les professionnels dont ils ont besoin.',
       city: 'Toronto (Ontario)',
     },
-    stats: { professionals: '500+', facilities: '200+', positionsFilled: '1 200+', successRate: '98 %' },
+    stats: { professionals: '500+', facilities: '200+', positionsFilled: '1 200+', successRate: '98 %' },
   },
 }
 

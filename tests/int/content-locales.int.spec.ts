@@ -184,6 +184,14 @@ describe('access rules hold in both languages', () => {
     }
   })
 
+  it('a sort by the blocks, kept per language, is refused rather than crashing the database adapter', async () => {
+    for (const sort of ['layout', '-layout']) {
+      expect((await rest(payload, 'GET', `/pages?sort=${sort}&locale=fr`)).status).toBe(400)
+      expect((await rest(payload, 'GET', `/pages/versions?sort=version.${sort.replace('-', '')}`, { as: people.editor })).status).toBe(400)
+    }
+    expect((await rest(payload, 'GET', '/pages?sort=-frenchVersion&locale=fr')).status).toBe(200)
+  })
+
   it('an editor cannot change the admin-only settings through the French locale either', async () => {
     const before = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
     await payload.updateGlobal({ slug: 'site-settings', locale: 'fr', data: { postingFeeCents: 50, listingDays: 1 }, ...as(people.editor) })

@@ -8,6 +8,8 @@ import { buildConfig } from 'payload'
 
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import { s3Storage } from '@payloadcms/storage-s3'
+import { en } from '@payloadcms/translations/languages/en'
+import { fr } from '@payloadcms/translations/languages/fr'
 import sharp from 'sharp'
 
 import { restSurfacePlugin, secureInternals } from '@/access/restSurface'
@@ -74,6 +76,17 @@ export default buildConfig({
         { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
       ],
     },
+  },
+  // The admin panel speaks English or French, as each staff member chooses.
+  i18n: { supportedLanguages: { en, fr } },
+  // Content in English and Canadian French; a value missing in French is read in English.
+  localization: {
+    locales: [
+      { code: 'en', label: 'English' },
+      { code: 'fr', label: 'Français' },
+    ],
+    defaultLocale: 'en',
+    fallback: true,
   },
   routes: { admin: '/admin', api: '/api' },
   graphQL: { disable: true },

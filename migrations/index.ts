@@ -10,6 +10,7 @@ import * as migration_20261123_094148_rest_surface from './20261123_094148_rest_
 import * as migration_20261123_102132_payments_trust from './20261123_102132_payments_trust';
 import * as migration_20261123_103941_accounts_trust from './20261123_103941_accounts_trust';
 import * as migration_20261123_113051_resend_verification_task from './20261123_113051_resend_verification_task';
+import * as migration_20261124_114232_localized_content from './20261124_114232_localized_content';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261123_113051_resend_verification_task.up,
     down: migration_20261123_113051_resend_verification_task.down,
-    name: '20261123_113051_resend_verification_task'
+    name: '20261123_113051_resend_verification_task',
+  },
+  {
+    up: migration_20261124_114232_localized_content.up,
+    down: migration_20261124_114232_localized_content.down,
+    name: '20261124_114232_localized_content'
   },
 ];

@@ -115,7 +115,7 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'fr') | ('en' | 'fr')[];
   globals: {
     header: Header;
     footer: Footer;
@@ -128,7 +128,7 @@ export interface Config {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
-  locale: null;
+  locale: 'en' | 'fr';
   widgets: {
     collections: CollectionsWidget;
   };
@@ -179,6 +179,10 @@ export interface Page {
    * The page address: "home" for /, "about" for /about.
    */
   slug: string;
+  /**
+   * Whether the page has its own French title and blocks (else French visitors read the English page).
+   */
+  frenchVersion?: ('missing' | 'partial' | 'present') | null;
   layout: (
     | HeroBlock
     | StatsBlock
@@ -992,6 +996,7 @@ export interface PayloadMigration {
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  frenchVersion?: T;
   layout?:
     | T
     | {

@@ -1,8 +1,10 @@
 import type { Field } from 'payload'
 
+const label: Field = { name: 'label', type: 'text', required: true, maxLength: 80 }
+
 /** A label and a site path, absolute URL or mailto:/tel: link. */
 export const linkFields: Field[] = [
-  { name: 'label', type: 'text', required: true, maxLength: 80 },
+  label,
   {
     name: 'href',
     type: 'text',
@@ -15,5 +17,11 @@ export const linkFields: Field[] = [
   },
 ]
 
-export const linkArray = (name: string, extra: Partial<Field> = {}): Field =>
-  ({ name, type: 'array', fields: linkFields, ...extra }) as Field
+/**
+ * The same link with its label written per language and its address shared: the site's menus
+ * keep one structure, and a link added in English shows (in English) in French until translated.
+ */
+export const localizedLinkFields: Field[] = [{ ...label, localized: true }, ...linkFields.slice(1)]
+
+export const linkArray = (name: string, extra: Partial<Field> = {}, fields: Field[] = linkFields): Field =>
+  ({ name, type: 'array', fields, ...extra }) as Field

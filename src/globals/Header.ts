@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { staffOnly } from '@/access/roles'
-import { linkArray } from '@/fields/link'
+import { linkArray, localizedLinkFields } from '@/fields/link'
 
 import { revalidateChrome } from './revalidateChrome'
 
@@ -9,10 +9,12 @@ export const Header: GlobalConfig = {
   slug: 'header',
   admin: { group: 'Site' },
   access: { read: () => true, update: staffOnly },
+  // Localization: only the link labels. The menus (which links, in which order, to which address)
+  // are one structure for both languages; French paths get their /fr prefix from the frontend.
   fields: [
-    linkArray('primaryLinks', { admin: { description: 'Links shown first in the header (e.g. Find Work).' }, maxRows: 6 }),
-    linkArray('serviceLinks', { admin: { description: 'The Services menu.' }, maxRows: 8 }),
-    linkArray('moreLinks', { admin: { description: 'The More menu.' }, maxRows: 6 }),
+    linkArray('primaryLinks', { admin: { description: 'Links shown first in the header (e.g. Find Work).' }, maxRows: 6 }, localizedLinkFields),
+    linkArray('serviceLinks', { admin: { description: 'The Services menu.' }, maxRows: 8 }, localizedLinkFields),
+    linkArray('moreLinks', { admin: { description: 'The More menu.' }, maxRows: 6 }, localizedLinkFields),
   ],
   hooks: { afterChange: [revalidateChrome] },
 }

@@ -8,11 +8,14 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Site' },
   access: { read: () => true, update: staffOnly },
+  // Localization: the words people read (site name, city, the marketing figures, whose French
+  // typography differs: "1 200+", "98 %"). Contact details, the inbox, the fee and the listing
+  // days are one value for both languages.
   fields: [
-    { name: 'siteName', type: 'text', required: true, maxLength: 80 },
+    { name: 'siteName', type: 'text', required: true, maxLength: 80, localized: true },
     { name: 'contactEmail', type: 'email', required: true },
     { name: 'contactPhone', type: 'text', required: true, maxLength: 40 },
-    { name: 'city', type: 'text', required: true, maxLength: 80 },
+    { name: 'city', type: 'text', required: true, maxLength: 80, localized: true },
     {
       // Where people's inquiries (personal data editors may not read) are mailed: admins only.
       name: 'inquiryInbox',
@@ -24,6 +27,7 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'stats',
       type: 'group',
+      localized: true,
       admin: { description: 'Marketing statistics shown on the site.' },
       fields: [
         { name: 'professionals', type: 'text', required: true, maxLength: 20 },

@@ -49,8 +49,13 @@ function conditionFails(payload: Payload, fields: FlattenedField[], { path, oper
 }
 
 function sortFails(payload: Payload, fields: FlattenedField[], path: string): boolean {
-  const last = resolvePath(payload, fields, path).steps.at(-1)
-  return Boolean(last?.hop && 'hasMany' in last.field && last.field.hasMany)
+  const { steps, rest } = resolvePath(payload, fields, path)
+  const last = steps.at(-1)
+  if (!last) return false
+  if (last.hop && 'hasMany' in last.field && last.field.hasMany) return true
+  // A list kept per language (a localized blocks or array field) has no order of its own: the
+  // adapter crashes building one.
+  return rest.length === 0 && (last.field.type === 'blocks' || last.field.type === 'array') && Boolean(last.field.localized)
 }
 
 /** True when a where or sort asks for something the database adapter cannot build. */

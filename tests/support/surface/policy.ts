@@ -231,11 +231,12 @@ const ownershipInquiries: CollectionRules = {
   delete: (v) => isAdmin(v),
 }
 
-// §4 "pages, media, globals": read published, editors edit, admins all.
-const PAGE_FIELDS = ['title', 'slug', 'layout', 'meta', '_status', ...TS]
+// §4 "pages, media, globals": read published, editors edit, admins all. Whether a page has French
+// of its own is public (it is visible on the French site anyway) and computed by the server.
+const PAGE_FIELDS = ['title', 'slug', 'layout', 'meta', '_status', 'frenchVersion', ...TS]
 const pages: CollectionRules = {
   ruleInputs: ['_status'],
-  derived: ['updatedAt'],
+  derived: ['updatedAt', 'frenchVersion'],
   read: (v, d) => only(isStaff(v) || d._status === 'published', PAGE_FIELDS),
   readVersions: (v) => isStaff(v),
   create: (v) => only(isStaff(v), ['title', 'slug', 'layout', 'meta', '_status']),

@@ -38,6 +38,16 @@ export function normal(value: unknown, nested = false): unknown {
 const same = (a: unknown, b: unknown) => JSON.stringify(normal(a ?? null)) === JSON.stringify(normal(b ?? null))
 const empty = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0)
 
+/** Whether any field, however nested, is kept per language. */
+function localizedAnywhere(fields: FlattenedField[]): boolean {
+  return fields.some(
+    (f) =>
+      ('localized' in f && Boolean(f.localized)) ||
+      ('flattenedFields' in f && localizedAnywhere(f.flattenedFields)) ||
+      (f.type === 'blocks' && (f.blocks ?? []).some((b) => localizedAnywhere(b.flattenedFields ?? []))),
+  )
+}
+
 export type WriteEnv = {
   payload: Payload
   world: World
@@ -122,9 +132,10 @@ export function probeBody(env: WriteEnv, fields: FlattenedField[], collection: s
 }
 
 /** The world's records of a collection, and any record newer than `since` (what a request created). */
-async function readAll(env: WriteEnv, collection: string, since: number, extra: number[] = []): Promise<Map<string, Doc>> {
+async function readAll(env: WriteEnv, collection: string, since: number, extra: number[] = [], locale?: 'all'): Promise<Map<string, Doc>> {
   const found = await env.payload.find({
     collection: collection as CollectionSlug,
+    locale,
     overrideAccess: true,
     depth: 0,
     pagination: false,
@@ -193,6 +204,7 @@ export async function collectionWrites(env: WriteEnv, persona: Persona, collecti
   const v = persona.viewer
   const fields = fieldsOf(env.payload, collection)
   const derived = new Set(['updatedAt', ...(rules?.derived ?? [])])
+  const localized = localizedAnywhere(fields)
   for (const c of cases) {
     const request = describeRequest(c.request)
     const add = (rule: string, detail: string) => report({ rule, persona: persona.name, request, detail })
@@ -201,6 +213,8 @@ export async function collectionWrites(env: WriteEnv, persona: Persona, collecti
     const since = await newestId(env.payload, collection)
     const self = collection === 'users' && v.id !== null ? [v.id] : []
     const before = await readAll(env, collection, since, self)
+    // Records are compared as one language reads them and put back from their copy in every language.
+    const stored = localized ? await readAll(env, collection, since, self, 'all') : before
     const answer = await send(env.payload, persona.caller, c.request)
     const after = await readAll(env, collection, since, self)
     const facts = env.facts
@@ -254,7 +268,7 @@ export async function collectionWrites(env: WriteEnv, persona: Persona, collecti
         if (!rules?.delete(v, old, facts)) add('forbidden delete', `deleted ${collection}#${id}`)
         if (!env.world.ids(collection).includes(Number(id))) {
           // Not a world record (another test's, or seeded): put it back as it was.
-          await env.payload.db.create({ collection: collection as CollectionSlug, data: old }).catch(() => undefined)
+          await env.payload.db.create({ collection: collection as CollectionSlug, data: stored.get(id) ?? old }).catch(() => undefined)
         }
         continue
       }
@@ -267,7 +281,7 @@ export async function collectionWrites(env: WriteEnv, persona: Persona, collecti
         add('forbidden update', `${collection}#${id}: ${bad.map((f) => `${f} ${JSON.stringify(old[f])?.slice(0, 60)} → ${JSON.stringify(now[f])?.slice(0, 60)}`).join('; ')}`)
       }
       if (allowedFields) linkedUnreadable(env, fields, v, old, now, allowedFields, (detail) => add('linked unreadable record', `${collection}#${id}: ${detail}`))
-      await env.payload.db.updateOne({ collection: collection as CollectionSlug, id, data: old })
+      await env.payload.db.updateOne({ collection: collection as CollectionSlug, id, data: stored.get(id) ?? old })
     }
     if (changedSomething) await env.refresh(collection)
   }
@@ -295,6 +309,9 @@ export async function globalWrites(env: WriteEnv, persona: Persona, slug: string
   const body = probeBody(env, fields, null, v, 'update')
   const request: Request = { method: 'POST', path: `/globals/${slug}`, json: body }
   const before = (await env.payload.findGlobal({ slug: slug as GlobalSlug, overrideAccess: true, depth: 0, showHiddenFields: true })) as unknown as Doc
+  const stored = localizedAnywhere(fields)
+    ? ((await env.payload.findGlobal({ slug: slug as GlobalSlug, locale: 'all', overrideAccess: true, depth: 0, showHiddenFields: true })) as unknown as Doc)
+    : before
   const answer = await send(env.payload, persona.caller, request)
   const after = (await env.payload.findGlobal({ slug: slug as GlobalSlug, overrideAccess: true, depth: 0, showHiddenFields: true })) as unknown as Doc
   for (const x of inspect({ payload: env.payload, snap: env.snap, facts: env.facts, viewer: v, allowed: env.allowed.get(persona.name)!, disabled: env.disabled }, request, answer, { kind: 'opaque' })) {
@@ -312,7 +329,7 @@ export async function globalWrites(env: WriteEnv, persona: Persona, slug: string
         detail: `global ${slug}: ${bad.map((f) => `${f} ${JSON.stringify(before[f])?.slice(0, 60)} → ${JSON.stringify(after[f])?.slice(0, 60)}`).join('; ')}`,
       })
     }
-    await env.payload.db.updateGlobal({ slug, data: before })
+    await env.payload.db.updateGlobal({ slug, data: stored })
   }
   return 1
 }

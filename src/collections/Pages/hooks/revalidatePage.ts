@@ -2,20 +2,32 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 
 import { expireAfterCommit } from '@/lib/cache/expire'
 
-import { pathForSlug } from '@/domain/content/paths'
+import { pageTag, pathForSlug } from '@/domain/content/paths'
 
-/** Publishing (or unpublishing) a page refreshes its static copy and the sitemap; drafts change nothing. */
+/** French pages live under /fr at the same path. */
+const frenchPath = (path: string) => (path === '/' ? '/fr' : `/fr${path}`)
+
+/** What to expire for a page: its data in every language, and its English and French paths. */
+const expiry = (slugs: string[]) => ({
+  tags: slugs.map(pageTag),
+  paths: [...slugs.map(pathForSlug).flatMap((path) => [path, frenchPath(path)]), '/sitemap.xml'],
+})
+
+/**
+ * Publishing (or unpublishing) a page refreshes its static copies in both languages and the
+ * sitemap; drafts change nothing. A save in either language publishes the page as a whole.
+ */
 export const revalidatePage: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
-  const paths = new Set<string>()
-  if (doc._status === 'published') paths.add(pathForSlug(doc.slug))
+  const slugs = new Set<string>()
+  if (doc._status === 'published') slugs.add(doc.slug)
   if (previousDoc?._status === 'published' && (previousDoc.slug !== doc.slug || doc._status !== 'published')) {
-    paths.add(pathForSlug(previousDoc.slug))
+    slugs.add(previousDoc.slug)
   }
-  if (paths.size > 0) await expireAfterCommit(req, { paths: [...paths, '/sitemap.xml'] })
+  if (slugs.size > 0) await expireAfterCommit(req, expiry([...slugs]))
   return doc
 }
 
 export const revalidateDeletedPage: CollectionAfterDeleteHook = async ({ doc, req }) => {
-  await expireAfterCommit(req, { paths: [pathForSlug(doc.slug), '/sitemap.xml'] })
+  await expireAfterCommit(req, expiry([doc.slug]))
   return doc
 }

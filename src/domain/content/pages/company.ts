@@ -46,6 +46,50 @@ export const about: SeedPage = {
       buttons: [cta('See Pricing', '/pricing'), cta('Ownership Inquiry', '/ownership-inquiry', 'secondary')],
     },
   ],
+  fr: {
+    title: 'À propos de nous',
+    description:
+      'Nous mettons en relation les pharmacies, cliniques et cabinets médicaux du Canada avec des professionnels de la santé qualifiés — rapidement, en toute transparence et dans le respect de la vie privée.',
+    layout: [
+      {
+        blockType: 'hero',
+        eyebrow: 'À propos',
+        heading: 'Un meilleur recrutement pour de meilleurs soins',
+        subheading:
+          'Établis à Toronto, nous aidons les établissements de santé de partout au Canada à trouver les professionnels dont ils ont besoin, et les professionnels à bâtir une carrière dont ils sont fiers.',
+      },
+      {
+        blockType: 'richText',
+        heading: 'Notre mission',
+        content: richText(
+          p('La pénurie de personnel ferme des comptoirs de pharmacie, allonge l’attente en clinique et épuise ceux qui restent. Nous avons créé cette plateforme pour rendre l’embauche en santé plus rapide et plus équitable pour tout le monde, partout au Canada.'),
+          p('Les établissements affichent leurs postes à prix fixe et ne paient des frais de placement que si l’embauche réussit. Les professionnels utilisent la plateforme gratuitement, gardent la maîtrise de leur CV et décident qui peut le consulter. Notre équipe examine chaque offre avant sa mise en ligne : les candidats peuvent se fier à ce qu’ils lisent.'),
+          ul([
+            'Pharmaciens, médecins, techniciens et assistants techniques en pharmacie',
+            'Infirmières praticiennes, adjoints cliniques et personnel administratif médical',
+            'Médecins spécialistes et diplômés internationaux en médecine',
+          ]),
+        ),
+      },
+      {
+        blockType: 'valuesCards',
+        heading: 'Nos valeurs',
+        cards: [
+          { title: 'Transparence', body: 'Des tarifs clairs, annoncés d’avance : 5 $ pour afficher un poste, aucuns frais de placement au départ et aucun pourcentage caché du salaire.' },
+          { title: 'Confidentialité', body: 'Un CV contient des renseignements personnels. Seuls le professionnel, les employeurs auprès de qui il postule et nos administrateurs peuvent le consulter.' },
+          { title: 'Qualité', body: 'Chaque offre est examinée avant d’être activée, et les placements à temps plein sont assortis d’une garantie de 90 jours.' },
+          { title: 'Partenariat', body: 'Nous accompagnons les propriétaires et les gestionnaires à long terme, du recrutement à la facturation, en passant par les RH et la paie.' },
+        ],
+      },
+      { blockType: 'stats', heading: 'Nos résultats', useSiteStats: true },
+      {
+        blockType: 'callToAction',
+        heading: 'Prêt à travailler avec nous ?',
+        body: 'Affichez votre premier poste dès aujourd’hui, ou parlez-nous de vos projets d’acquisition.',
+        buttons: [cta('Voir les tarifs', '/pricing'), cta('Demande d’acquisition', '/ownership-inquiry', 'secondary')],
+      },
+    ],
+  },
 }
 
 export const ownership: SeedPage = {
@@ -93,6 +137,51 @@ export const ownership: SeedPage = {
       buttonLabel: 'Contact Us Today',
     },
   ],
+  fr: {
+    title: 'Devenez propriétaire d’une pharmacie en toute confiance',
+    description:
+      'Devenez propriétaire d’une pharmacie ou d’une clinique au Canada avec notre aide : occasions d’acquisition, choix de l’emplacement, conseils réglementaires et contacts pour le financement.',
+    layout: [
+      {
+        blockType: 'hero',
+        eyebrow: 'Acquisition',
+        heading: 'Devenez propriétaire d’une pharmacie en toute confiance',
+        subheading:
+          'Pharmacien prêt à diriger votre propre officine, médecin qui prépare l’ouverture d’une clinique ou investisseur qui fait ses premiers pas en santé : nous vous accompagnons de la première conversation jusqu’à l’ouverture, et bien après.',
+        buttons: [cta('Envoyer une demande d’acquisition', '/ownership-inquiry')],
+      },
+      {
+        blockType: 'richText',
+        heading: 'Un partenaire, pas seulement un courtier',
+        content: richText(
+          p('Devenir propriétaire d’une pharmacie ou d’une clinique est une décision importante. Permis, emplacement, personnel et liquidités doivent tous être au rendez-vous. Nous mettons à votre service des années d’expérience dans le recrutement et le soutien d’équipes de santé partout au Canada, et nous restons à vos côtés une fois les clés remises — recrutement, facturation, RH et paie, selon vos besoins.'),
+        ),
+      },
+      {
+        blockType: 'valuesCards',
+        heading: 'Pourquoi les propriétaires nous choisissent',
+        cards: [
+          { title: 'Des occasions vérifiées', body: 'Un accès à des pharmacies, cabinets médicaux, cliniques et établissements spécialisés qui correspondent à vos objectifs et à votre budget.' },
+          { title: 'Des conseils francs', body: 'Des réponses claires sur les exigences réglementaires, des échéanciers réalistes et le coût réel de l’acquisition.' },
+          { title: 'Une équipe dès le premier jour', body: 'Notre plateforme vous aide à embaucher pharmaciens, techniciens et personnel de soutien avant même d’ouvrir vos portes.' },
+          { title: 'Un soutien à long terme', body: 'Nos services de facturation médicale, de RH et de paie assurent la bonne marche de votre établissement à mesure qu’il grandit.' },
+        ],
+      },
+      {
+        blockType: 'callToAction',
+        tone: 'light',
+        heading: 'Ce qui nous anime',
+        body: 'Notre mission : un meilleur recrutement pour de meilleurs soins.',
+        buttons: [cta('Découvrir notre mission', '/about', 'secondary')],
+      },
+      {
+        blockType: 'contact',
+        heading: 'Parlez à notre équipe Acquisition',
+        body: 'Nous sommes établis à Toronto (Ontario) et travaillons avec des propriétaires de partout au Canada. Parlez-nous de vos projets : nous vous répondrons en moins d’un jour ouvrable.',
+        buttonLabel: 'Nous joindre dès aujourd’hui',
+      },
+    ],
+  },
 }
 
 export const contact: SeedPage = {
@@ -113,6 +202,24 @@ export const contact: SeedPage = {
       buttons: [cta('Pricing', '/pricing', 'secondary'), cta('Ownership Inquiry', '/ownership-inquiry', 'secondary'), cta('About Us', '/about', 'secondary')],
     },
   ],
+  fr: {
+    title: 'Nous joindre',
+    description: 'Joignez notre équipe de Toronto pour toute question sur le recrutement, les tarifs, nos services ou les occasions d’acquisition.',
+    layout: [
+      {
+        blockType: 'contact',
+        heading: 'Nous sommes là pour vous aider',
+        body: 'Une question sur l’affichage d’un poste, la recherche d’emploi, nos services ou l’acquisition d’une pharmacie ? Écrivez-nous ou appelez-nous : nous répondons en moins d’un jour ouvrable.',
+        buttonLabel: 'Nous écrire',
+      },
+      {
+        blockType: 'callToAction',
+        tone: 'light',
+        heading: 'Vous cherchez quelque chose en particulier ?',
+        buttons: [cta('Tarifs', '/pricing', 'secondary'), cta('Demande d’acquisition', '/ownership-inquiry', 'secondary'), cta('À propos de nous', '/about', 'secondary')],
+      },
+    ],
+  },
 }
 
 export const ownershipInquiry: SeedPage = {
@@ -161,4 +268,50 @@ export const ownershipInquiry: SeedPage = {
       buttonLabel: 'Email Our Team',
     },
   ],
+  fr: {
+    title: 'Occasions d’acquisition en santé',
+    description:
+      'Explorez l’acquisition d’une pharmacie ou d’une clinique au Canada : occasions d’achat et accompagnement, du choix de l’emplacement jusqu’au financement.',
+    layout: [
+      {
+        blockType: 'hero',
+        eyebrow: 'Demande d’acquisition',
+        heading: 'Occasions d’acquisition en santé',
+        subheading:
+          'Achetez une pharmacie établie, ouvrez une nouvelle clinique ou associez-vous à une pratique existante. Faites-nous part de vos objectifs : notre équipe Acquisition communiquera avec vous dans les 24 heures.',
+        buttons: [cta('Commencer ma demande', '#inquiry')],
+      },
+      {
+        blockType: 'serviceFeatures',
+        heading: 'Occasions d’acquisition',
+        features: [
+          { title: 'Pharmacies', body: 'Pharmacies indépendantes et franchisées à vendre ou en relève partout au Canada, avec un volume d’ordonnances et un personnel que vous pouvez vérifier.' },
+          { title: 'Cabinets médicaux et cliniques', body: 'Cliniques de médecine familiale et sans rendez-vous, et cabinets de groupe à la recherche de nouveaux médecins propriétaires.' },
+          { title: 'Établissements spécialisés', body: 'Pharmacies de préparations magistrales, de soins de longue durée et spécialisées, et cliniques paramédicales.' },
+          { title: 'Partenariats', body: 'Devenez associé d’une pratique existante et accédez graduellement à la propriété.' },
+        ],
+      },
+      {
+        blockType: 'serviceFeatures',
+        heading: 'Accompagnement',
+        features: [
+          { title: 'Choix de l’emplacement', body: 'Démographie, concurrence et profil des prescripteurs analysés avant la signature du bail.' },
+          { title: 'Conseils réglementaires', body: 'Agrément auprès de l’ordre professionnel de la province, permis et préparation aux inspections, étape par étape.' },
+          { title: 'Contacts pour le financement', body: 'Des mises en relation avec des prêteurs et des conseillers qui connaissent bien le secteur de la santé.' },
+          { title: 'Mise en place des opérations', body: 'Systèmes, fournisseurs, personnel et facturation prêts pour le jour de l’ouverture.' },
+        ],
+      },
+      {
+        blockType: 'inquiryForm',
+        heading: 'Envoyer une demande d’acquisition',
+        intro: 'Seuls votre nom et votre courriel sont obligatoires. Tout ce que vous nous confiez reste confidentiel.',
+      },
+      {
+        blockType: 'contact',
+        heading: 'Vous préférez en parler ?',
+        body: 'Notre équipe Acquisition est établie à Toronto (Ontario) et travaille avec des propriétaires de partout au Canada.',
+        buttonLabel: 'Écrire à notre équipe',
+      },
+    ],
+  },
 }

@@ -68,4 +68,72 @@ export const home: SeedPage = {
       buttons: [cta('Send an Ownership Inquiry', '/ownership-inquiry'), cta('Learn About Ownership', '/ownership', 'secondary')],
     },
   ],
+  fr: {
+    title: 'Recrutement en santé partout au Canada',
+    description:
+      'Les pharmacies, cliniques et cabinets médicaux affichent leurs postes et rencontrent des pharmaciens, médecins, techniciens et infirmières praticiennes qualifiés partout au Canada.',
+    layout: [
+      {
+        blockType: 'hero',
+        eyebrow: 'Recrutement en santé au Canada',
+        heading: 'Le bon professionnel de la santé, pour chaque quart de travail et chaque milieu',
+        subheading:
+          'Les pharmacies, cliniques et cabinets médicaux affichent un poste en quelques minutes. Pharmaciens, médecins, techniciens et infirmières praticiennes trouvent un emploi à la hauteur de leur carrière — et leurs renseignements restent privés jusqu’à ce qu’ils choisissent de les communiquer.',
+        buttons: [cta('Afficher un poste', '/post-job'), cta('Voir les offres d’emploi', '/find-work', 'secondary')],
+        note: 'L’affichage d’un poste coûte 5 $. Aucuns frais de placement à payer d’avance.',
+      },
+      {
+        blockType: 'callToAction',
+        tone: 'light',
+        heading: 'Des tarifs clairs, sans surprise',
+        body: 'Afficher un poste coûte 5 $, un prix fixe, et notre équipe examine chaque offre avant sa mise en ligne. Les frais de placement sont annoncés d’avance, rien n’est exigé au départ et vous ne payez qu’une fois le placement réussi — avec notre garantie de 90 jours.',
+        buttons: [cta('Voir les tarifs', '/pricing', 'secondary')],
+      },
+      {
+        blockType: 'stats',
+        heading: 'La confiance des établissements et des professionnels de partout au pays',
+        useSiteStats: true,
+      },
+      {
+        blockType: 'howItWorks',
+        heading: 'Comment ça fonctionne',
+        intro: 'Deux parcours simples, un seul but : de bons soins aux patients grâce à des équipes bien constituées.',
+        tracks: [
+          {
+            audience: 'Pour les établissements',
+            steps: [
+              { title: 'Affichez un poste', body: 'Décrivez le poste, l’horaire et la rémunération. Réglez les frais d’affichage de 5 $ : notre équipe examine l’offre avant sa mise en ligne.' },
+              { title: 'Évaluez les candidatures', body: 'Des professionnels qualifiés postulent avec leur CV. Passez les candidatures en revue et retenez les meilleures.' },
+              { title: 'Rencontrez et embauchez', body: 'Passez les entrevues, embauchez et accueillez votre recrue en toute confiance. Notre garantie de 90 jours protège les placements à temps plein.' },
+            ],
+          },
+          {
+            audience: 'Pour les professionnels',
+            steps: [
+              { title: 'Créez votre profil', body: 'Inscrivez-vous gratuitement, classez vos CV par type de poste et sauvegardez les offres qui vous intéressent.' },
+              { title: 'Protégez votre vie privée', body: 'Les employeurs ne voient votre CV que lorsque vous postulez. Pour une offre confidentielle, le nom de l’employeur vous est dévoilé une fois votre candidature examinée.' },
+              { title: 'Faites progresser votre carrière', body: 'Trouvez des remplacements, des postes permanents et des postes spécialisés en pharmacie, en clinique et en cabinet partout au Canada.' },
+            ],
+          },
+        ],
+      },
+      {
+        blockType: 'sampleOpenings',
+        heading: 'Offres récentes',
+        intro: 'Un aperçu des postes que les établissements nous confient.',
+        openings: [
+          { title: 'Pharmacien(ne) remplaçant(e)', location: 'Toronto (Ontario)', company: 'Confidentiel', employmentType: 'Contractuel', pay: '65 $ à 75 $ l’heure', badge: 'Priority' },
+          { title: 'Médecin de famille', location: 'Vancouver (C.-B.)', company: 'Confidentiel', employmentType: 'Temps plein', pay: '300 000 $ à 380 000 $ par année', badge: 'Confidential' },
+          { title: 'Urgentologue', location: 'Calgary (Alberta)', company: 'Confidentiel', employmentType: 'Temps partiel', pay: '180 $ à 220 $ l’heure', badge: 'Confidential' },
+        ],
+        note: 'Le nom de l’employeur reste confidentiel jusqu’à l’examen de la candidature.',
+      },
+      {
+        blockType: 'callToAction',
+        heading: 'Vous songez à devenir propriétaire d’une pharmacie ou d’une clinique ?',
+        body: 'Nous aidons les pharmaciens, les médecins et les investisseurs à trouver des occasions d’acquisition et à partir du bon pied — du choix de l’emplacement jusqu’aux contacts pour le financement.',
+        buttons: [cta('Envoyer une demande d’acquisition', '/ownership-inquiry'), cta('En savoir plus sur l’acquisition', '/ownership', 'secondary')],
+      },
+    ],
+  },
 }

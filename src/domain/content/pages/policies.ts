@@ -39,6 +39,39 @@ export const terms: SeedPage = {
     },
     { blockType: 'callToAction', tone: 'light', heading: 'Questions about pricing?', buttons: [cta('See Pricing', '/pricing', 'secondary')] },
   ],
+  fr: {
+    title: 'Conditions d’utilisation',
+    description: 'Les conditions qui s’appliquent aux employeurs, aux établissements et aux professionnels qui utilisent notre plateforme de recrutement en santé.',
+    layout: [
+      {
+        blockType: 'richText',
+        content: richText(
+          p('Dernière mise à jour : janvier 2024'),
+          p('Les présentes conditions régissent votre utilisation de notre site et de notre plateforme. En créant un compte ou en affichant un poste, vous les acceptez.'),
+          h2('Comptes'),
+          p('Vous devez fournir des renseignements exacts et garder votre mot de passe confidentiel. Vous êtes responsable de l’activité de votre compte. Nous pouvons suspendre les comptes qui enfreignent les présentes conditions ou la loi.'),
+          h2('Offres d’emploi'),
+          ul([
+            'Chaque offre doit être payée (5 $) pour être activée.',
+            'Notre équipe examine et approuve chaque offre avant de l’activer et de la présenter aux professionnels.',
+            'Nous pouvons refuser une offre inexacte, discriminatoire ou illégale ; les frais d’affichage sont alors remboursés.',
+            'Une offre approuvée reste affichée 30 jours, à moins que vous ne la fermiez plus tôt.',
+          ]),
+          h2('Placements et frais'),
+          p('Les frais de placement sont annoncés avant le début d’une recherche et ne sont exigibles qu’une fois le placement réussi. Les placements à temps plein comprennent une garantie de 90 jours, décrite sur notre [page des tarifs](/pricing).'),
+          h2('Professionnels'),
+          p('Les professionnels utilisent la plateforme gratuitement. Vous décidez quels employeurs voient votre CV en postulant à leurs offres. Les renseignements que vous fournissez doivent être véridiques, y compris vos permis d’exercice et votre expérience.'),
+          h2('Utilisation acceptable'),
+          p('N’extrayez pas le contenu du site de façon automatisée, ne faites pas un usage abusif des renseignements personnels d’autres utilisateurs et ne communiquez pas directement avec les candidats que nous vous avons présentés pour éviter les frais de placement (voir notre [politique antivol](/anti-theft)).'),
+          h2('Responsabilité'),
+          p('Nous fournissons la plateforme telle quelle. Les employeurs demeurent responsables de vérifier les titres de compétences et de leurs décisions d’embauche. Notre responsabilité se limite aux frais que vous nous avez versés au cours des douze mois précédant une réclamation.'),
+          h2('Nous joindre'),
+          p(`Pour toute question sur les présentes conditions : ${email}. Les présentes conditions sont régies par les lois de l’Ontario et les lois fédérales du Canada qui s’y appliquent.`),
+        ),
+      },
+      { blockType: 'callToAction', tone: 'light', heading: 'Des questions sur les tarifs ?', buttons: [cta('Voir les tarifs', '/pricing', 'secondary')] },
+    ],
+  },
 }
 
 export const privacy: SeedPage = {
@@ -70,6 +103,35 @@ export const privacy: SeedPage = {
     },
     { blockType: 'callToAction', tone: 'light', heading: 'Want to know more about us?', buttons: [cta('About Us', '/about', 'secondary')] },
   ],
+  fr: {
+    title: 'Politique de confidentialité',
+    description: 'Comment nous recueillons, utilisons et protégeons les renseignements personnels, y compris les CV, conformément à la LPRPDE.',
+    layout: [
+      {
+        blockType: 'richText',
+        content: richText(
+          p('Dernière mise à jour : janvier 2024'),
+          p('Nous respectons votre vie privée et traitons les renseignements personnels conformément à la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE).'),
+          h2('Les renseignements que nous recueillons'),
+          ul([
+            'Les renseignements de votre compte : votre nom, votre adresse courriel et votre mot de passe (conservé uniquement sous forme de hachage sécurisé).',
+            'Les CV et les lettres de présentation que vous téléversez, et les candidatures que vous soumettez.',
+            'Les offres d’emploi et les confirmations de paiement des employeurs (les données de carte sont traitées par notre fournisseur de paiement et ne sont jamais conservées chez nous).',
+            'Les messages que vous nous envoyez, comme les demandes d’acquisition.',
+          ]),
+          h2('L’usage que nous en faisons'),
+          p('Faire fonctionner la plateforme : présenter vos candidatures aux employeurs auprès de qui vous postulez, vous envoyer les courriels attendus (confirmations, changements de statut, reçus) et assurer la sécurité du service.'),
+          h2('Qui peut voir votre CV'),
+          p('Vous-même, les employeurs dont vous avez postulé aux offres et nos administrateurs. Les CV sont conservés en privé et chaque téléchargement est vérifié selon ces règles.'),
+          h2('Vos choix'),
+          p(`Vous pouvez modifier ou supprimer vos CV en tout temps dans le Gestionnaire de CV. Pour consulter, corriger ou supprimer d’autres renseignements personnels, écrivez à ${email}. Nous répondons dans les 30 jours.`),
+          h2('Conservation et sécurité'),
+          p('Nous conservons les renseignements personnels seulement le temps nécessaire à ces fins ou exigé par la loi, les protégeons par le chiffrement en transit et des contrôles d’accès, et vous avisons de toute atteinte présentant un risque réel de préjudice grave.'),
+        ),
+      },
+      { blockType: 'callToAction', tone: 'light', heading: 'Envie d’en savoir plus sur nous ?', buttons: [cta('À propos de nous', '/about', 'secondary')] },
+    ],
+  },
 }
 
 export const antiTheft: SeedPage = {
@@ -97,4 +159,29 @@ export const antiTheft: SeedPage = {
     },
     { blockType: 'callToAction', tone: 'light', heading: 'See how our fees work', buttons: [cta('See Pricing', '/pricing', 'secondary')] },
   ],
+  fr: {
+    title: 'Politique antivol',
+    description: 'Notre politique sur le contournement : embaucher un professionnel que nous vous avons présenté sans payer les frais de placement convenus.',
+    layout: [
+      {
+        blockType: 'richText',
+        content: richText(
+          p('Notre entreprise repose sur la confiance des établissements et des professionnels que nous mettons en relation. La présente politique explique ce qui constitue un contournement de placement et ce qui se passe le cas échéant.'),
+          h2('Ce que couvre cette politique'),
+          ul([
+            'Embaucher, directement ou par l’entremise d’une autre agence, un professionnel découvert grâce à notre plateforme, dans les 12 mois suivant la présentation, sans payer les frais de placement convenus.',
+            'Transmettre les coordonnées d’un candidat à un autre employeur ou à une autre agence.',
+            'Demander à un professionnel de postuler en dehors de la plateforme pour éviter les frais.',
+          ]),
+          h2('Les conséquences'),
+          p('Un contournement rend exigible la totalité des frais de placement, et nous pouvons fermer les comptes en cause. Nous examinons chaque signalement avec équité et vous donnons l’occasion de répondre avant d’agir.'),
+          h2('Les professionnels sont protégés'),
+          p('Cette politique s’applique aux employeurs. Les professionnels sont toujours libres d’accepter l’emploi de leur choix, et nous ne leur facturons jamais de frais.'),
+          h2('Signaler une situation'),
+          p(`Écrivez à ${messages.site.contactEmail}. Les signalements sont traités en toute confidentialité.`),
+        ),
+      },
+      { blockType: 'callToAction', tone: 'light', heading: 'Découvrez comment fonctionnent nos frais', buttons: [cta('Voir les tarifs', '/pricing', 'secondary')] },
+    ],
+  },
 }

@@ -39,6 +39,45 @@ export const careerResources: SeedPage = {
       buttons: [cta('Ownership Inquiry', '/ownership-inquiry'), cta('About Us', '/about', 'secondary')],
     },
   ],
+  fr: {
+    title: 'Ressources carrière',
+    description: 'Des conseils pratiques pour les professionnels de la santé au Canada : CV, permis d’exercice, entrevues et remplacements.',
+    layout: [
+      {
+        blockType: 'hero',
+        eyebrow: 'Pour les professionnels',
+        heading: 'Ressources carrière pour les professionnels de la santé',
+        subheading: 'Des conseils pratiques pour les pharmaciens, les médecins, les techniciens, les infirmières praticiennes et tous ceux qui veillent sur la santé des Canadiens.',
+        buttons: [cta('Trouver du travail', '/find-work')],
+      },
+      {
+        blockType: 'serviceFeatures',
+        heading: 'Préparez votre candidature',
+        features: [
+          { title: 'Un CV par type de poste', body: 'Gardez des CV distincts pour les postes de pharmacien, de gestionnaire ou en milieu clinique dans le Gestionnaire de CV, et choisissez le bon au moment de postuler.' },
+          { title: 'Exercer dans une autre province', body: 'Vous déménagez ? Entamez tôt votre inscription auprès de l’ordre professionnel de votre nouvelle province : cela peut prendre plusieurs semaines. Précisez où en est votre démarche dans votre lettre de présentation.' },
+          { title: 'Les remplacements', body: 'Les remplacements sont une excellente façon de découvrir différents milieux. Tenez vos disponibilités à jour et répondez vite : ces postes sont rapidement pourvus.' },
+          { title: 'Les entrevues', body: 'Attendez-vous à des mises en situation sur la sécurité des patients, l’organisation du travail et les conversations délicates. Préparez des exemples concrets tirés de votre pratique.' },
+          { title: 'Négocier votre rémunération', body: 'Les offres indiquent l’échelle salariale lorsque l’employeur la communique. Renseignez-vous sur les primes de soir, de fin de semaine et en région éloignée.' },
+          { title: 'Votre vie privée', body: 'Les employeurs ne voient votre CV que lorsque vous postulez. Pour une offre confidentielle, le nom de l’employeur est dévoilé une fois votre candidature examinée.' },
+        ],
+      },
+      {
+        blockType: 'faq',
+        heading: 'Questions fréquentes',
+        items: [
+          { question: 'L’utilisation de la plateforme est-elle payante ?', answer: 'Non. La création d’un compte, la sauvegarde d’offres, le stockage de vos CV et vos candidatures sont gratuits pour les professionnels.' },
+          { question: 'Puis-je postuler sans compte ?', answer: 'Il vous faut un compte pour postuler, afin de pouvoir suivre vos candidatures. Vous pouvez d’abord essayer le Gestionnaire de CV en tant qu’invité.' },
+        ],
+      },
+      {
+        blockType: 'callToAction',
+        heading: 'Vous voyez plus loin que votre prochain emploi ?',
+        body: 'Bon nombre de nos professionnels deviennent un jour propriétaires d’une pharmacie ou d’une clinique.',
+        buttons: [cta('Demande d’acquisition', '/ownership-inquiry'), cta('À propos de nous', '/about', 'secondary')],
+      },
+    ],
+  },
 }
 
 export const employerResources: SeedPage = {
@@ -72,4 +111,35 @@ export const employerResources: SeedPage = {
       buttons: [cta('See Pricing', '/pricing'), cta('About Us', '/about', 'secondary')],
     },
   ],
+  fr: {
+    title: 'Ressources pour les employeurs',
+    description: 'Des conseils pour les pharmacies, cliniques et cabinets du Canada : rédiger des offres, sélectionner les candidats et fidéliser le personnel.',
+    layout: [
+      {
+        blockType: 'hero',
+        eyebrow: 'Pour les employeurs',
+        heading: 'Ressources pour recruter vos équipes de santé',
+        subheading: 'Comment rédiger des offres qui attirent de bons candidats, les évaluer équitablement et les garder longtemps.',
+        buttons: [cta('Afficher un poste', '/post-job')],
+      },
+      {
+        blockType: 'serviceFeatures',
+        heading: 'Bien recruter',
+        features: [
+          { title: 'Rédigez une offre claire', body: 'Précisez l’horaire, l’échelle salariale, le lieu de travail et les permis exigés. Les offres qui indiquent le salaire reçoivent nettement plus de candidatures.' },
+          { title: 'Recrutement confidentiel', body: 'Vous devez remplacer quelqu’un en toute discrétion ? Indiquez que l’offre est confidentielle : le nom de votre établissement reste caché jusqu’à ce que vous examiniez une candidature.' },
+          { title: 'Vérifiez les titres de compétences', body: 'Confirmez l’inscription auprès de l’ordre professionnel de la province et vérifiez les références avant de faire une offre. Nous pouvons vous aider pour les postes spécialisés.' },
+          { title: 'Répondez rapidement', body: 'Les bons candidats acceptent une offre en quelques jours. Examinez les candidatures sans tarder et tenez les candidats informés de leur statut.' },
+          { title: 'Soignez l’accueil', body: 'Deux premières semaines structurées — systèmes, façon de travailler et un mentor désigné — sont le meilleur gage de rétention.' },
+          { title: 'Planifiez les remplacements', body: 'Réservez des professionnels remplaçants avant les vacances et les congés pour que votre comptoir ne ferme jamais.' },
+        ],
+      },
+      {
+        blockType: 'callToAction',
+        heading: 'Découvrez ce que coûte une embauche',
+        body: 'Des frais d’affichage de 5 $, et des frais de placement seulement en cas de succès.',
+        buttons: [cta('Voir les tarifs', '/pricing'), cta('À propos de nous', '/about', 'secondary')],
+      },
+    ],
+  },
 }

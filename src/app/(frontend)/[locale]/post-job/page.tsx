@@ -6,7 +6,7 @@ import { getSiteChrome } from '@/domain/content/siteChrome'
 import { postInputFrom } from '@/domain/jobs/postSchema'
 import { isOwner } from '@/domain/jobs/visibility'
 import { ClientMessages } from '@/i18n/ClientMessages'
-import type { Locale } from '@/i18n/locale'
+import { languageOf, type Locale } from '@/i18n/locale'
 import { alternatesFor } from '@/i18n/metadata'
 import { getPayloadClient } from '@/lib/payload/client'
 import { getViewer } from '@/lib/payload/viewer'
@@ -35,7 +35,7 @@ async function draftToEdit(id: string | undefined) {
 export default async function PostJobPage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale
   setRequestLocale(locale)
-  const [{ settings }, { canceled, edit }, t] = await Promise.all([getSiteChrome(), searchParams, getTranslations('jobs')])
+  const [{ settings }, { canceled, edit }, t] = await Promise.all([getSiteChrome(languageOf(locale)), searchParams, getTranslations('jobs')])
   const editing = await draftToEdit(edit ?? canceled)
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">

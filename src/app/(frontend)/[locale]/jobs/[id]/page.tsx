@@ -12,7 +12,7 @@ import { jobPostingJsonLd, safeJson } from '@/domain/jobs/jsonLd'
 import { publicJob } from '@/domain/jobs/publicViews'
 import { postingId } from '@/domain/jobs/query'
 import { ClientMessages } from '@/i18n/ClientMessages'
-import { localizedPath, type Locale } from '@/i18n/locale'
+import { languageOf, localizedPath, type Locale } from '@/i18n/locale'
 import { alternatesFor } from '@/i18n/metadata'
 import { serverUrl } from '@/lib/env'
 
@@ -56,7 +56,7 @@ export default async function JobPage({ params }: Props) {
   setRequestLocale(locale)
   const job = await loadJob(id)
   if (!job) notFound()
-  const { settings } = await getSiteChrome()
+  const { settings } = await getSiteChrome(languageOf(locale))
   const jsonLd = jobPostingJsonLd(job, settings.siteName, `${serverUrl()}${localizedPath(`/jobs/${job.id}`, locale)}`, locale)
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">

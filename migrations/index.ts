@@ -11,6 +11,7 @@ import * as migration_20261123_102132_payments_trust from './20261123_102132_pay
 import * as migration_20261123_103941_accounts_trust from './20261123_103941_accounts_trust';
 import * as migration_20261123_113051_resend_verification_task from './20261123_113051_resend_verification_task';
 import * as migration_20261124_114232_localized_content from './20261124_114232_localized_content';
+import * as migration_20261124_122958_languages from './20261124_122958_languages';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_114232_localized_content.up,
     down: migration_20261124_114232_localized_content.down,
-    name: '20261124_114232_localized_content'
+    name: '20261124_114232_localized_content',
+  },
+  {
+    up: migration_20261124_122958_languages.up,
+    down: migration_20261124_122958_languages.down,
+    name: '20261124_122958_languages'
   },
 ];

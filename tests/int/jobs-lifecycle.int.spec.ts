@@ -4,12 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { POST as webhook } from '@/app/api/stripe/webhook/route'
 import { actOnPosting, expireDuePostings } from '@/domain/jobs/lifecycle'
 import { createCheckout } from '@/domain/payments/checkout'
-import { messages } from '@/i18n'
 import type { User } from '@/payload-types'
 
 import { as, deliver, draftPosting, makePosting, makeUser, storedCheckoutEvent } from '../support/factories'
 import { waitForMail } from '../support/mailCatcher'
 import { getPayload, mail, stripeStub } from '../support/payload'
+import { english } from '../support/copy'
+
+const jobEmail = english('jobEmails')
 
 let payload: Payload
 let employer: User
@@ -122,7 +124,7 @@ describe('pay to post with Stripe', () => {
     const res = await deliver(await storedCheckoutEvent(payload, job.id, 'checkout.session.completed', { paymentIntent: 'pi_paid' }))
     expect(res.status).toBe(200)
     expect(await reload(job.id)).toMatchObject({ status: 'pending_review', paid: true, stripePaymentIntentId: 'pi_paid' })
-    await waitForMail(() => mail().messages, (m) => m.to.includes(employer.email) && m.subject === messages.jobEmails.receiptSubject('Paid posting'))
+    await waitForMail(() => mail().messages, (m) => m.to.includes(employer.email) && m.subject === jobEmail('receiptSubject', { title: 'Paid posting' }))
   })
 
   it('async payment success also moves the draft to review, in any order with completed', async () => {
@@ -137,7 +139,7 @@ describe('pay to post with Stripe', () => {
     const job = await checkedOutDraft(title)
     expect((await deliver(await storedCheckoutEvent(payload, job.id, type, { paymentStatus: 'unpaid' }))).status).toBe(200)
     expect(await reload(job.id)).toMatchObject({ status: 'draft', paid: false })
-    await waitForMail(() => mail().messages, (m) => m.subject === messages.jobEmails.paymentFailedSubject(title))
+    await waitForMail(() => mail().messages, (m) => m.subject === jobEmail('paymentFailedSubject', { title }))
   })
 
   it('a late failure never undoes a payment', async () => {
@@ -186,7 +188,7 @@ describe('moderation and lifecycle', () => {
     const stored = await reload(job.id)
     expect(stored.status).toBe('active')
     expect(new Date(stored.validThrough!).getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000)
-    await waitForMail(() => mail().messages, (m) => m.subject === messages.jobEmails.approvedSubject(title))
+    await waitForMail(() => mail().messages, (m) => m.subject === jobEmail('approvedSubject', { title }))
     await expect(actOnPosting(payload, job.id, 'approve', admin)).rejects.toMatchObject({ status: 409 })
   })
 
@@ -197,7 +199,7 @@ describe('moderation and lifecycle', () => {
     expect(await reload(job.id)).toMatchObject({ status: 'rejected', rejectionReason: 'Salary information is misleading' })
     const refund = stripeStub().requests.find((r) => r.path === '/v1/refunds' && r.body.payment_intent === `pi_${job.id}`)
     expect(refund?.idempotencyKey).toBe(`job-${job.id}-refund`)
-    const email = await waitForMail(() => mail().messages, (m) => m.subject === messages.jobEmails.rejectedSubject(title))
+    const email = await waitForMail(() => mail().messages, (m) => m.subject === jobEmail('rejectedSubject', { title }))
     expect(email.text).toContain('Salary information is misleading')
   })
 

@@ -2,7 +2,6 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { createCheckout } from '@/domain/payments/checkout'
-import { messages } from '@/i18n'
 import type { JobPosting, User } from '@/payload-types'
 
 import { as, deliver, draftPosting, makeUser, startCheckout, storedCheckoutEvent } from '../support/factories'
@@ -11,6 +10,9 @@ import { getPayload, mail, stripeStub } from '../support/payload'
 import { rest } from '../support/rest'
 import { checkoutEvent } from '../support/stripeStub'
 import { emailsQueuedSinceSent } from '../support/stripeWebhook'
+import { english } from '../support/copy'
+
+const jobEmail = english('jobEmails')
 
 /*
  * A signed webhook proves Stripe sent the event, not that it pays for a posting: anyone who can
@@ -45,7 +47,7 @@ const ledgerRow = async (eventId: string) => {
 }
 
 const receipts = (job: JobPosting) =>
-  mail().messages.filter((m) => m.to.includes(employer.email) && m.subject === messages.jobEmails.receiptSubject(job.title))
+  mail().messages.filter((m) => m.to.includes(employer.email) && m.subject === jobEmail('receiptSubject', { title: job.title }))
 
 const expireRequestsFor = (sessionId: string) =>
   stripeStub().requests.filter((r) => r.method === 'POST' && r.path === `/v1/checkout/sessions/${sessionId}/expire`)
@@ -86,7 +88,7 @@ describe('the posting’s own checkout, paid in full, moves it once', () => {
     expect(await res.json()).toEqual({ received: true, outcome: 'processed' })
     expect(await reload(job.id)).toMatchObject({ status: 'pending_review', paid: true, stripePaymentIntentId: `pi_trust_${job.id}` })
     expect(await ledgerRow(event.id)).toMatchObject({ status: 'paid', reason: null, jobPosting: job.id, amount: 500, currency: 'cad' })
-    await waitForMail(() => mail().messages, (m) => m.to.includes(employer.email) && m.subject === messages.jobEmails.receiptSubject(job.title))
+    await waitForMail(() => mail().messages, (m) => m.to.includes(employer.email) && m.subject === jobEmail('receiptSubject', { title: job.title }))
     await emailsQueuedSinceSent(payload, since)
     expect(receipts(job)).toHaveLength(1)
   })
@@ -178,7 +180,7 @@ describe('any other signed event is recorded as ignored and changes nothing', ()
     const { job } = await checkedOutDraft()
     const event = checkoutEvent('checkout.session.async_payment_failed', { id: `cs_test_other_${job.id}`, jobPostingId: job.id, paymentStatus: 'unpaid' })
     await expectIgnored(job, event, NOT_CURRENT, null)
-    expect(mail().messages.filter((m) => m.subject === messages.jobEmails.paymentFailedSubject(job.title))).toEqual([])
+    expect(mail().messages.filter((m) => m.subject === jobEmail('paymentFailedSubject', { title: job.title }))).toEqual([])
   })
 })
 

@@ -12,14 +12,14 @@ import { DEFAULT_CONTENT_LOCALE, isContentLocale } from '@/domain/content/locale
 import { isPageSlug, pathForSlug } from '@/domain/content/paths'
 
 /** Staff-only draft view in the language being edited, framed by the admin's live preview. */
-export const previewUrl = (slug: unknown, locale: unknown) => {
+const previewUrl = (slug: unknown, locale: unknown) => {
   const url = `${serverUrl()}/preview${pathForSlug(String(slug ?? ''))}`
   return isContentLocale(locale) && locale !== DEFAULT_CONTENT_LOCALE ? `${url}?locale=${locale}` : url
 }
 
 /*
- * Localization: the title, the blocks and the search title/description are written per language;
- * the slug is not (a page has one address, /fr/<slug> in French).
+ * Localization: the title, the blocks and the SEO fields (the plugin localizes its own) are
+ * written per language; the slug is not (a page has one address, /fr/<slug> in French).
  * The `layout` field is localized as a whole rather than each text inside the blocks: a language
  * gets its own list of blocks, so the French page may be arranged differently (a longer heading,
  * one more FAQ), its rich text is its own, and a page without French blocks falls back to the

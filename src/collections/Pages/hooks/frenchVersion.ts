@@ -1,7 +1,6 @@
 import type { FieldHook } from 'payload'
 
-export const FRENCH_VERSION = ['missing', 'partial', 'present'] as const
-export type FrenchVersion = (typeof FRENCH_VERSION)[number]
+export type FrenchVersion = 'missing' | 'partial' | 'present'
 
 const hasText = (value: unknown) => typeof value === 'string' && value.trim() !== ''
 const hasBlocks = (value: unknown) => Array.isArray(value) && value.length > 0

@@ -115,7 +115,7 @@ export const privacy: SeedPage = {
           h2('Les renseignements que nous recueillons'),
           ul([
             'Les renseignements de votre compte : votre nom, votre adresse courriel et votre mot de passe (conservé uniquement sous forme de hachage sécurisé).',
-            'Les CV et les lettres de présentation que vous téléversez, et les candidatures que vous soumettez.',
+            'Les curriculum vitæ (CV) et les lettres de présentation que vous téléversez, et les candidatures que vous soumettez.',
             'Les offres d’emploi et les confirmations de paiement des employeurs (les données de carte sont traitées par notre fournisseur de paiement et ne sont jamais conservées chez nous).',
             'Les messages que vous nous envoyez, comme les demandes d’acquisition.',
           ]),

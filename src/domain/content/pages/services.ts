@@ -53,7 +53,7 @@ export const techServices: SeedPage = {
         blockType: 'hero',
         eyebrow: 'Services',
         heading: 'Une direction technologique pour les établissements de santé',
-        subheading: 'Une direction technologique à temps partagé pour les pharmacies, cliniques et cabinets : les bons systèmes, des données protégées et une équipe qui répond quand quelque chose flanche.',
+        subheading: 'Une direction technologique à temps partagé pour les pharmacies, cliniques et cabinets : les bons systèmes, des données protégées et une équipe qui répond quand un problème survient.',
       },
       {
         blockType: 'stats',

@@ -3,14 +3,15 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 import { expireAfterCommit } from '@/lib/cache/expire'
 
 import { pageTag, pathForSlug } from '@/domain/content/paths'
+import { locales } from '@/i18n/locale'
 
-/** French pages live under /fr at the same path. */
-const frenchPath = (path: string) => (path === '/' ? '/fr' : `/fr${path}`)
+/** A page's rendered copies are stored under its route, `/[locale]/<path>`, one per language. */
+const renderedPaths = (path: string) => locales.map((locale) => (path === '/' ? `/${locale}` : `/${locale}${path}`))
 
-/** What to expire for a page: its data in every language, and its English and French paths. */
+/** What to expire for a page: its data in every language, and its copies in both languages. */
 const expiry = (slugs: string[]) => ({
   tags: slugs.map(pageTag),
-  paths: [...slugs.map(pathForSlug).flatMap((path) => [path, frenchPath(path)]), '/sitemap.xml'],
+  paths: [...slugs.map(pathForSlug).flatMap(renderedPaths), '/sitemap.xml'],
 })
 
 /**

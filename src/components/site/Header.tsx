@@ -151,7 +151,7 @@ export function Header({ siteName, primaryLinks, serviceLinks, moreLinks }: Prop
           <NavDisclosure label={t('more')} links={moreLinks} />
         </nav>
         <div className="hidden min-w-0 xl:block">{account}</div>
-        <LanguageSwitcher className="nav-link shrink-0 px-1 font-semibold" onSwitch={rememberLanguage} />
+        <LanguageSwitcher className="nav-link hidden shrink-0 px-1 font-semibold xl:inline-flex" onSwitch={rememberLanguage} />
 
         <button
           ref={toggle}
@@ -197,6 +197,7 @@ export function Header({ siteName, primaryLinks, serviceLinks, moreLinks }: Prop
             </li>
           ))}
         </ul>
+        <LanguageSwitcher variant="full" className="menu-item" onSwitch={rememberLanguage} testId="language-switcher-menu" />
         <div className="pt-2">{mobileAccount}</div>
       </nav>
     </header>

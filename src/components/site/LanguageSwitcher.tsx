@@ -10,7 +10,15 @@ import { LOCALE_PREFIX, type Locale } from '@/i18n/locale'
  * A full page load on purpose: the server remembers the choice (NEXT_LOCALE cookie), and a
  * signed-in person's account is told through `onSwitch`.
  */
-export function LanguageSwitcher({ className, onSwitch }: { className?: string; onSwitch?: (to: Locale) => void }) {
+type Props = {
+  className?: string
+  onSwitch?: (to: Locale) => void
+  /** `short` shows "FR" (the header's top row), `full` the language's name (the narrow screens' menu). */
+  variant?: 'short' | 'full'
+  testId?: string
+}
+
+export function LanguageSwitcher({ className, onSwitch, variant = 'short', testId = 'language-switcher' }: Props) {
   const t = useTranslations('nav')
   const to: Locale = useLocale() === 'fr-CA' ? 'en-CA' : 'fr-CA'
   const pathname = usePathname()
@@ -32,10 +40,16 @@ export function LanguageSwitcher({ className, onSwitch }: { className?: string; 
         withQuery(event)
         onSwitch?.(to)
       }}
-      data-testid="language-switcher"
+      data-testid={testId}
     >
-      <span aria-hidden="true">{t('switchShort')}</span>
-      <span className="sr-only">{t('switchTo')}</span>
+      {variant === 'full' ? (
+        t('switchTo')
+      ) : (
+        <>
+          <span aria-hidden="true">{t('switchShort')}</span>
+          <span className="sr-only">{t('switchTo')}</span>
+        </>
+      )}
     </a>
   )
 }

@@ -46,7 +46,7 @@ export default async function FrontendLayout({ children, params }: Props) {
         >
           {t('skipToContent')}
         </a>
-        <ClientMessages namespaces={['screenStates', 'nav']}>
+        <ClientMessages namespaces={['screenStates', 'nav', 'notFound']}>
           <AuthProvider>
             <Header siteName={settings.siteName} {...header} />
             <main id="main" className="flex-1">

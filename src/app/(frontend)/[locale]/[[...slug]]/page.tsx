@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = requested as Locale
   const { slug, page } = await load(segments, locale)
   if (!slug) return {}
-  if (!page) return { title: (await getTranslations({ locale, namespace: 'notFound' }))('title') }
+  if (!page) return { title: (await getTranslations({ locale, namespace: 'notFound' }))('title'), robots: { index: false } }
   const image = typeof page.meta?.image === 'object' ? (page.meta.image as Media | null) : null
   const ogImage = image?.sizes?.og?.url ?? image?.url
   const path = pathForSlug(slug)

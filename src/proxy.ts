@@ -10,6 +10,7 @@ import { getPayloadClient } from '@/lib/payload/client'
 
 const notFound = () => new NextResponse('Not Found', { status: 404 })
 const intl = createIntlMiddleware(routing)
+const CONTROL_CHARACTER = /%(?:[01][0-9a-f]|7f)|[\u0000-\u001f\u007f]/i
 
 /**
  * - In production the first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD, so Payload's open
@@ -27,6 +28,9 @@ export async function proxy(request: NextRequest) {
   if (pathname === '/admin/create-first-user' || pathname === '/api/users/first-register') {
     return process.env.NODE_ENV === 'production' ? notFound() : NextResponse.next()
   }
+  // A control character cannot be in a page's address (next-intl would drop it and serve the page
+  // without it, a second address for the same page).
+  if (CONTROL_CHARACTER.test(pathname)) return notFound()
   const localized = intl(request)
   const rewrite = localized.headers.get('x-middleware-rewrite')
   if (!rewrite) return localized // a redirect to the visitor's language (or its prefix-less form)

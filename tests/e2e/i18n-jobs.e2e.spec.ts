@@ -105,8 +105,8 @@ test('Quebec: no payment without the French version; with it the posting is foun
   await expect(page.locator('link[rel="alternate"][hreflang="fr-CA"]')).toHaveAttribute('href', new RegExp(`/fr/jobs/${jobId}$`))
   await expect(page.locator('link[rel="alternate"][hreflang="en-CA"]')).toHaveAttribute('href', new RegExp(`^(https?://[^/]+)?/jobs/${jobId}$`))
 
-  // The English page shows the English text.
-  await page.goto(`/jobs/${jobId}`)
+  // The English page shows the English text (/en/ sets English: the switch to French is remembered).
+  await page.goto(`/en/jobs/${jobId}`)
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   const ldEn = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
   expect(ldEn).toMatchObject({ title, inLanguage: 'en-CA' })

@@ -41,6 +41,9 @@ function englishOnly(english: Catalogue, french: Catalogue, prefix = ''): { key:
 }
 const ENGLISH = englishOnly(en as unknown as Catalogue, fr as unknown as Catalogue)
 
+/** The text as whole words ("Confidential" is not in « Confidentialité »). */
+const asWords = (text: string) => new RegExp(`(?<![\\p{L}])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u')
+
 type Route = { name: string; path: string; status: number; alternates: boolean }
 
 /** The English paths of the public routes (the job page's id is known once the posting exists). */
@@ -90,7 +93,7 @@ for (const index of routes(0).keys()) {
     const french = localizedPath(route.path, 'fr-CA')
     const page = await context.newPage()
     try {
-      const res = await page.goto(french)
+      const res = await page.goto(`${french}${QUERY}`)
       expect(res?.status(), french).toBe(route.status)
       expect(await res!.text()).toMatch(/<html[^>]*\slang="fr-CA"/)
       await page.waitForLoadState('networkidle')
@@ -109,7 +112,7 @@ for (const index of routes(0).keys()) {
       }
 
       const text = await page.locator('body').innerText()
-      const shown = ENGLISH.filter(({ text: english }) => text.includes(english)).map(({ key, text: english }) => `${key}: ${english}`)
+      const shown = ENGLISH.filter(({ text: english }) => asWords(english).test(text)).map(({ key, text: english }) => `${key}: ${english}`)
       expect(shown, `${french}: English catalogue copy on the French page`).toEqual([])
 
       // The switcher keeps the query both ways.

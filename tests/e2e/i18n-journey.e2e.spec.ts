@@ -26,7 +26,7 @@ test('in French: sign up → the confirmation email in French → apply with a r
   const link = mail.links.find((l) => l.includes('/auth/callback?token='))!
   expect(new URL(link).pathname).toBe('/fr/auth/callback')
   await page.goto(link)
-  await expect(page.getByText(fr('auth.emailConfirmed'))).toBeVisible()
+  await expect(page.getByRole('heading', { name: fr('auth.emailConfirmed') })).toBeVisible()
   await expectSignedIn(page, email)
 
   const admin = await adminRequest(playwright)

@@ -67,7 +67,8 @@ export function FindWork({ basePath, query, result, openedJob, shown }: Props) {
             <Link
               key={chip}
               href={urlFor(basePath, query, { chips: toggle(query.chips, chip), page: 1, job: null })}
-              aria-pressed={on}
+              // A link, so its state is "current" (aria-pressed belongs to buttons).
+              aria-current={on ? 'true' : undefined}
               className={`rounded-full border px-3 py-1 text-sm font-medium ${on ? 'border-teal-700 bg-teal-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'}`}
             >
               {t(`chips.${chip}`)}

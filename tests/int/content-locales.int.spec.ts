@@ -285,7 +285,8 @@ describe('caches per language', () => {
 
     expired = []
     await payload.update({ collection: 'pages', id: page.id, locale: 'fr', data: { title: 'Nouveau titre' }, ...as(people.editor) })
-    expect(expired).toEqual(expect.arrayContaining([pageTag(page.slug), `_N_T_/${page.slug}`, `_N_T_/fr/${page.slug}`]))
+    // Each language's copy is stored under its route, /[locale]/<path>.
+    expect(expired).toEqual(expect.arrayContaining([pageTag(page.slug), `_N_T_/en-CA/${page.slug}`, `_N_T_/fr-CA/${page.slug}`]))
     expect(tagsOf().filter((tags) => tags.includes(pageTag(page.slug)))).toHaveLength(0)
     expect((await findPage(payload, page.slug, 'fr'))?.title).toBe('Nouveau titre')
     // Drafts and staff reads are never cached.

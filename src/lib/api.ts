@@ -18,8 +18,8 @@ export function errorMessage(body: unknown, fallback: string): string {
 
 export async function api<T>(
   path: string,
-  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
-  fallbackError = 'Request failed',
+  init: { method?: string; body?: unknown; headers?: Record<string, string> },
+  fallbackError: string,
 ): Promise<ApiResult<T>> {
   let response: Response
   try {
@@ -45,7 +45,7 @@ const MAX_PAGES = 100
 type Page<T> = { docs: T[]; hasNextPage?: boolean }
 
 /** Every document of a list query, page by page (the query must not set `limit` or `page` itself). */
-export async function apiAll<T>(path: string, fallbackError = 'Request failed'): Promise<ApiResult<{ docs: T[] }>> {
+export async function apiAll<T>(path: string, fallbackError: string): Promise<ApiResult<{ docs: T[] }>> {
   const docs: T[] = []
   const joiner = path.includes('?') ? '&' : '?'
   for (let page = 1; page <= MAX_PAGES; page++) {

@@ -30,7 +30,8 @@ export function MyApplications() {
   const langOf = useLangOf()
   const { user, loading } = useAuth()
   const userId = user?.id
-  const load = useCallback(() => api<{ docs: Application[] }>(query(userId!)), [userId])
+  const loadError = t('loadError')
+  const load = useCallback(() => api<{ docs: Application[] }>(query(userId!), {}, loadError), [userId, loadError])
   const { state, reload } = useRemote(userId ? load : null)
 
   const withdraw = async (item: Application) => {

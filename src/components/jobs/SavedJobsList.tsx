@@ -1,6 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
+import { useCallback } from 'react'
 import { toast } from 'sonner'
 
 import { useAuth } from '@/components/auth/AuthProvider'
@@ -14,7 +15,7 @@ import type { JobPosting, SavedJob } from '@/payload-types'
 
 import { useLangOf } from './JobDetail'
 
-const loadSaved = () => api<{ docs: SavedJob[] }>('/api/saved-jobs?depth=1&sort=-createdAt&limit=100')
+const loadSaved = (fallbackError: string) => api<{ docs: SavedJob[] }>('/api/saved-jobs?depth=1&sort=-createdAt&limit=100', {}, fallbackError)
 
 /** The signed-in user's saved jobs, newest first, with remove. */
 export function SavedJobsList() {
@@ -22,7 +23,9 @@ export function SavedJobsList() {
   const locale = useLocale()
   const langOf = useLangOf()
   const { user, loading } = useAuth()
-  const { state, reload, update } = useRemote(user ? loadSaved : null)
+  const savedLoadError = t('savedLoadError')
+  const load = useCallback(() => loadSaved(savedLoadError), [savedLoadError])
+  const { state, reload, update } = useRemote(user ? load : null)
 
   const remove = async (item: SavedJob) => {
     const res = await api(`/api/saved-jobs/${item.id}`, { method: 'DELETE' }, t('removeError'))

@@ -16,6 +16,15 @@ export function errorMessage(body: unknown, fallback: string): string {
   return b.errors?.[0]?.data?.errors?.[0]?.message ?? b.errors?.[0]?.message ?? b.message ?? fallback
 }
 
+/**
+ * The page's language for the server (`Accept-Language: fr-CA` on a French page), so Payload's own
+ * REST errors and the site's endpoints answer in it even without a cookie. Nothing outside a browser.
+ */
+export function pageLanguageHeaders(): Record<string, string> {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang
+  return lang ? { 'Accept-Language': lang } : {}
+}
+
 export async function api<T>(
   path: string,
   init: { method?: string; body?: unknown; headers?: Record<string, string> },
@@ -26,7 +35,7 @@ export async function api<T>(
     response = await fetch(path, {
       method: init.method ?? (init.body ? 'POST' : 'GET'),
       credentials: 'include',
-      headers: { ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
+      headers: { ...pageLanguageHeaders(), ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
       body: init.body ? JSON.stringify(init.body) : undefined,
     })
   } catch {

@@ -16,17 +16,26 @@ export function errorMessage(body: unknown, fallback: string): string {
   return b.errors?.[0]?.data?.errors?.[0]?.message ?? b.errors?.[0]?.message ?? b.message ?? fallback
 }
 
+/**
+ * The page's language for the server (`Accept-Language: fr-CA` on a French page), so Payload's own
+ * REST errors and the site's endpoints answer in it even without a cookie. Nothing outside a browser.
+ */
+export function pageLanguageHeaders(): Record<string, string> {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang
+  return lang ? { 'Accept-Language': lang } : {}
+}
+
 export async function api<T>(
   path: string,
-  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
-  fallbackError = 'Request failed',
+  init: { method?: string; body?: unknown; headers?: Record<string, string> },
+  fallbackError: string,
 ): Promise<ApiResult<T>> {
   let response: Response
   try {
     response = await fetch(path, {
       method: init.method ?? (init.body ? 'POST' : 'GET'),
       credentials: 'include',
-      headers: { ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
+      headers: { ...pageLanguageHeaders(), ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
       body: init.body ? JSON.stringify(init.body) : undefined,
     })
   } catch {
@@ -45,7 +54,7 @@ const MAX_PAGES = 100
 type Page<T> = { docs: T[]; hasNextPage?: boolean }
 
 /** Every document of a list query, page by page (the query must not set `limit` or `page` itself). */
-export async function apiAll<T>(path: string, fallbackError = 'Request failed'): Promise<ApiResult<{ docs: T[] }>> {
+export async function apiAll<T>(path: string, fallbackError: string): Promise<ApiResult<{ docs: T[] }>> {
   const docs: T[] = []
   const joiner = path.includes('?') ? '&' : '?'
   for (let page = 1; page <= MAX_PAGES; page++) {

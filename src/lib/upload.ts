@@ -1,4 +1,4 @@
-import { errorMessage } from './api'
+import { errorMessage, pageLanguageHeaders } from './api'
 
 export type UploadResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string; data: unknown }
 
@@ -15,7 +15,7 @@ export function postWithProgress<T>(
     const xhr = new XMLHttpRequest()
     xhr.open('POST', url)
     xhr.withCredentials = true
-    for (const [name, value] of Object.entries(opts.headers ?? {})) xhr.setRequestHeader(name, value)
+    for (const [name, value] of Object.entries({ ...pageLanguageHeaders(), ...opts.headers })) xhr.setRequestHeader(name, value)
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) opts.onProgress?.(Math.round((event.loaded / event.total) * 100))
     }

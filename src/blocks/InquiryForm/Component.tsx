@@ -20,7 +20,8 @@ export async function InquiryFormBlock({ heading, intro }: Props) {
     <section id="inquiry" className="mx-auto max-w-3xl px-4 py-14">
       <h2 className="text-2xl font-bold text-slate-900 sm:text-3xl">{heading}</h2>
       {intro ? <p className="mt-3 text-slate-700">{intro}</p> : null}
-      <div className="mt-8">
+      {/* The form's copy is the page's language's, even where the block's own text is the English fallback. */}
+      <div className="mt-8" lang={locale}>
         <ClientMessages namespaces={['inquiry', 'validation']}>
           <LazyInquiryForm choices={choices} />
         </ClientMessages>

@@ -7,11 +7,14 @@ import type { StatsBlock as Props } from '@/payload-types'
 
 export async function StatsBlock({ heading, intro, useSiteStats, items }: Props) {
   let figures = (items ?? []).map(({ value, label }) => ({ value, label }))
+  // The site's labels are in the page's language even where the block's own text is the English fallback.
+  let labelsLang: string | undefined
   if (useSiteStats) {
     // The site's figures, labelled in the page's language.
     const locale = await getLocale()
     const [{ settings }, t] = await Promise.all([getSiteChrome(languageOf(locale)), getTranslations('stats')])
     const { stats } = settings
+    labelsLang = locale
     figures = [
       { value: stats.professionals, label: t('professionals') },
       { value: stats.facilities, label: t('facilities') },
@@ -21,7 +24,7 @@ export async function StatsBlock({ heading, intro, useSiteStats, items }: Props)
   }
   return (
     <Section heading={heading} intro={intro} tone="tinted">
-      <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <dl lang={labelsLang} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {figures.map((item) => (
           <div key={item.label} className="flex flex-col rounded-lg bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
             <dt className="text-sm text-slate-700">{item.label}</dt>

@@ -16,7 +16,7 @@ export type PostingMove = Extract<PostingAction, 'approve' | 'reject' | 'close' 
 export function postingAction(
   id: number,
   action: PostingMove,
-  { reason, fallbackError }: { reason?: string; fallbackError?: string } = {},
+  { reason, fallbackError }: { reason?: string; fallbackError: string },
 ): Promise<ApiResult<{ doc: JobPosting }>> {
   return api(`/api/job-postings/${id}/${action}`, { method: 'POST', body: action === 'reject' ? { reason } : {} }, fallbackError)
 }
@@ -27,11 +27,11 @@ export type CheckoutErrors = { unknownError: string; urlMissing: string }
 /** Pay for a draft: a Stripe Checkout URL to go to, or the message to show. */
 export async function payForPosting(
   id: number,
-  errors?: CheckoutErrors,
+  errors: CheckoutErrors,
 ): Promise<{ ok: true; url: string } | { ok: false; message: string }> {
-  const res = await api<{ checkoutUrl?: string }>(`/api/job-postings/${id}/checkout`, { method: 'POST' }, errors?.unknownError)
+  const res = await api<{ checkoutUrl?: string }>(`/api/job-postings/${id}/checkout`, { method: 'POST' }, errors.unknownError)
   if (!res.ok) return { ok: false, message: res.message }
-  if (!res.data.checkoutUrl) return { ok: false, message: errors?.urlMissing ?? errors?.unknownError ?? '' }
+  if (!res.data.checkoutUrl) return { ok: false, message: errors.urlMissing }
   return { ok: true, url: res.data.checkoutUrl }
 }
 
@@ -40,9 +40,9 @@ const REDIRECT_DELAY_MS = 1000
 export const goToCheckout = (url: string) => setTimeout(() => window.location.assign(url), REDIRECT_DELAY_MS)
 
 /** A reviewer (the posting's owner or an admin) sets an application's status. */
-export const setApplicationStatus = (id: number, status: ApplicationStatus, fallbackError?: string): Promise<ApiResult<{ doc: Application }>> =>
+export const setApplicationStatus = (id: number, status: ApplicationStatus, fallbackError: string): Promise<ApiResult<{ doc: Application }>> =>
   api(`/api/applications/${id}`, { method: 'PATCH', body: { status } }, fallbackError)
 
 /** The applicant withdraws a pending application (it is removed). */
-export const withdrawApplication = (id: number, fallbackError?: string): Promise<ApiResult<unknown>> =>
+export const withdrawApplication = (id: number, fallbackError: string): Promise<ApiResult<unknown>> =>
   api(`/api/applications/${id}`, { method: 'DELETE' }, fallbackError)

@@ -29,10 +29,11 @@ export function ApplyDialog({ job, onClose }: { job: { id: number; title: string
   const [progress, setProgress] = useState<number | null>(null)
   const [error, setError] = useState<string | null>(null)
 
+  const listError = t('unexpected')
   useEffect(() => {
     if (!user) return
     let current = true
-    void api<{ docs: ResumeItem[] }>(`${RESUME_LIST_QUERY}&where[owner][equals]=${user.id}`).then((res) => {
+    void api<{ docs: ResumeItem[] }>(`${RESUME_LIST_QUERY}&where[owner][equals]=${user.id}`, {}, listError).then((res) => {
       if (!current) return
       const docs = res.ok ? res.data.docs : []
       setResumes(docs)
@@ -42,7 +43,7 @@ export function ApplyDialog({ job, onClose }: { job: { id: number; title: string
     return () => {
       current = false
     }
-  }, [user])
+  }, [user, listError])
 
   const fail = (title: string, description: string) => {
     setError(description)

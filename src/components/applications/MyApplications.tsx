@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useCallback } from 'react'
 import { toast } from 'sonner'
 
@@ -10,6 +10,8 @@ import { NoticePanel } from '@/components/ui/StatePanels'
 import { useRemote } from '@/components/ui/useRemote'
 import { applicationActions } from '@/domain/applications/transitions'
 import { withdrawApplication } from '@/components/actions/lifecycleActions'
+import { useLangOf } from '@/components/jobs/JobDetail'
+import { shownText } from '@/domain/jobs/frenchText'
 import { Link } from '@/i18n/navigation'
 import { api } from '@/lib/api'
 import type { Application, JobPosting } from '@/payload-types'
@@ -19,18 +21,22 @@ import { StatusBadge } from './StatusBadge'
 const jobOf = (a: Application) => (typeof a.jobPosting === 'object' ? (a.jobPosting as JobPosting) : null)
 
 const query = (userId: number | string) =>
-  `/api/applications?depth=1&sort=-appliedAt&limit=100&where[applicant][equals]=${userId}&select[jobPosting]=true&select[status]=true&select[appliedAt]=true&select[applicant]=true&populate[users][email]=true&populate[job-postings][title]=true&populate[job-postings][company]=true&populate[job-postings][location]=true&populate[job-postings][status]=true`
+  `/api/applications?depth=1&sort=-appliedAt&limit=100&where[applicant][equals]=${userId}&select[jobPosting]=true&select[status]=true&select[appliedAt]=true&select[applicant]=true&populate[users][email]=true&populate[job-postings][title]=true&populate[job-postings][titleFr]=true&populate[job-postings][company]=true&populate[job-postings][location]=true&populate[job-postings][status]=true`
 
 /** The signed-in person's applications, newest first, with withdraw while the table allows it (pending). */
 export function MyApplications() {
   const t = useTranslations('applications')
+  const locale = useLocale()
+  const langOf = useLangOf()
   const { user, loading } = useAuth()
   const userId = user?.id
-  const load = useCallback(() => api<{ docs: Application[] }>(query(userId!)), [userId])
+  const loadError = t('loadError')
+  const load = useCallback(() => api<{ docs: Application[] }>(query(userId!), {}, loadError), [userId, loadError])
   const { state, reload } = useRemote(userId ? load : null)
 
   const withdraw = async (item: Application) => {
-    if (!window.confirm(t('confirmWithdraw', { title: jobOf(item)?.title ?? '' }))) return
+    const job = jobOf(item)
+    if (!window.confirm(t('confirmWithdraw', { title: job ? shownText(job, locale).title.text : '' }))) return
     const res = await withdrawApplication(item.id, t('withdrawFailed'))
     if (!res.ok) return void toast.error(t('withdrawFailed'), { description: res.status === 403 ? t('onlyPendingWithdraw') : res.message })
     toast.success(t('withdrawn'))
@@ -52,13 +58,14 @@ export function MyApplications() {
         <ul className="space-y-4">
           {docs.map((item) => {
             const job = jobOf(item)
+            const title = job ? shownText(job, locale).title : null
             return (
               <li key={item.id} className="flex flex-wrap items-start justify-between gap-4 rounded-lg bg-white p-5 ring-1 ring-slate-200">
                 <div>
-                  <h2 className="text-lg font-semibold text-slate-900">
-                    {job ? (
+                  <h2 className="text-lg font-semibold text-slate-900" lang={title ? langOf(title) : undefined}>
+                    {job && title ? (
                       <Link href={`/jobs/${job.id}`} className="hover:underline">
-                        {job.title}
+                        {title.text}
                       </Link>
                     ) : (
                       t('jobRemoved')

@@ -26,7 +26,7 @@ export function ForgotPasswordForm() {
 
   // The answer is the same whether or not the account exists, so nobody can probe for emails.
   const onSubmit = handleSubmit(async (values) => {
-    await api('/api/users/forgot-password', { body: values })
+    await api('/api/users/forgot-password', { body: values }, t('fallbackError'))
     setSent(true)
   })
 

@@ -23,15 +23,16 @@ export function EmployerWorkspace() {
   const employer = Boolean(user?.roles?.includes('employer') || isAdmin(user))
   const userId = user?.id
 
+  const loadError = t('loadError')
   const fetchWorkspace = useCallback(async (): Promise<ApiResult<Workspace>> => {
     const [jobs, applications] = await Promise.all([
-      apiAll<JobPosting>(`/api/job-postings?depth=0&sort=-createdAt&where[createdBy][equals]=${userId}`),
-      apiAll<Application>('/api/applications?depth=0&sort=-appliedAt'),
+      apiAll<JobPosting>(`/api/job-postings?depth=0&sort=-createdAt&where[createdBy][equals]=${userId}`, loadError),
+      apiAll<Application>('/api/applications?depth=0&sort=-appliedAt', loadError),
     ])
     if (!jobs.ok) return jobs
     if (!applications.ok) return applications
     return { ok: true, status: 200, data: { jobs: jobs.data.docs, applications: applications.data.docs } }
-  }, [userId])
+  }, [userId, loadError])
   const { state, reload } = useRemote(employer && userId ? fetchWorkspace : null)
 
   if (loading) return <p role="status">{t('loading')}</p>

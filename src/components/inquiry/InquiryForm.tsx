@@ -43,7 +43,7 @@ export function InquiryForm({ choices }: { choices: InquiryChoices }) {
     const honeypot = (event?.target as HTMLFormElement | undefined)?.elements.namedItem(HONEYPOT_FIELD) as
       | HTMLInputElement
       | null
-    const res = await api('/api/ownership-inquiries', { body: { ...values, [HONEYPOT_FIELD]: honeypot?.value ?? '' } })
+    const res = await api('/api/ownership-inquiries', { body: { ...values, [HONEYPOT_FIELD]: honeypot?.value ?? '' } }, t('failureBody'))
     if (!res.ok) {
       toast.error(t('failure'), { description: res.status === 429 ? res.message : t('failureBody') })
       return

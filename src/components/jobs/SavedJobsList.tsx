@@ -1,23 +1,31 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
+import { useCallback } from 'react'
 import { toast } from 'sonner'
 
 import { useAuth } from '@/components/auth/AuthProvider'
 import { ListStates } from '@/components/ui/ListStates'
 import { NoticePanel } from '@/components/ui/StatePanels'
 import { useRemote } from '@/components/ui/useRemote'
+import { shownText } from '@/domain/jobs/frenchText'
 import { Link } from '@/i18n/navigation'
 import { api } from '@/lib/api'
 import type { JobPosting, SavedJob } from '@/payload-types'
 
-const loadSaved = () => api<{ docs: SavedJob[] }>('/api/saved-jobs?depth=1&sort=-createdAt&limit=100')
+import { useLangOf } from './JobDetail'
+
+const loadSaved = (fallbackError: string) => api<{ docs: SavedJob[] }>('/api/saved-jobs?depth=1&sort=-createdAt&limit=100', {}, fallbackError)
 
 /** The signed-in user's saved jobs, newest first, with remove. */
 export function SavedJobsList() {
   const t = useTranslations('jobs')
+  const locale = useLocale()
+  const langOf = useLangOf()
   const { user, loading } = useAuth()
-  const { state, reload, update } = useRemote(user ? loadSaved : null)
+  const savedLoadError = t('savedLoadError')
+  const load = useCallback(() => loadSaved(savedLoadError), [savedLoadError])
+  const { state, reload, update } = useRemote(user ? load : null)
 
   const remove = async (item: SavedJob) => {
     const res = await api(`/api/saved-jobs/${item.id}`, { method: 'DELETE' }, t('removeError'))
@@ -45,17 +53,20 @@ export function SavedJobsList() {
           {docs.map((item) => {
             const job = typeof item.jobPosting === 'object' ? (item.jobPosting as JobPosting) : null
             if (!job) return null
+            const text = shownText(job, locale)
             return (
               <li key={item.id} className="rounded-lg bg-white p-5 ring-1 ring-slate-200">
-                <h2 className="text-lg font-semibold">
+                <h2 className="text-lg font-semibold" lang={langOf(text.title)}>
                   <Link href={`/find-work?job=${job.id}`} className="hover:underline">
-                    {job.title}
+                    {text.title.text}
                   </Link>
                 </h2>
                 <p className="text-slate-700">
                   {job.company || t('confidential')} · {job.location}
                 </p>
-                <p className="mt-2 line-clamp-3 text-slate-800">{job.description}</p>
+                <p className="mt-2 line-clamp-3 text-slate-800" lang={langOf(text.description)}>
+                  {text.description.text}
+                </p>
                 <div className="mt-4 flex gap-3">
                   <Link href={`/find-work?job=${job.id}`} className="btn-secondary">
                     {t('viewJob')}

@@ -46,7 +46,8 @@ export async function revealCompanies(ids: number[]): Promise<void> {
   if (wanted.length === 0) return
   const askedFor = revealedTo
   const query = new URLSearchParams({ 'where[id][in]': wanted.join(','), 'select[company]': 'true', depth: '0', limit: String(wanted.length) })
-  const res = await api<{ docs: { id: number; company?: string | null }[] }>(`/api/job-postings?${query}`)
+  // A failure only leaves the names hidden: no message is shown.
+  const res = await api<{ docs: { id: number; company?: string | null }[] }>(`/api/job-postings?${query}`, {}, '')
   // An answer for someone who has since signed out (or another person) is not kept.
   if (!res.ok || askedFor !== revealedTo) return
   const found = res.data.docs.filter((doc) => doc.company)

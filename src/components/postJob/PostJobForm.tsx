@@ -102,7 +102,7 @@ export function PostJobForm({ editing }: { editing?: { id: number; values: PostJ
       router.push(`/jobs/${id}`)
       return
     }
-    const checkout = await payForPosting(id)
+    const checkout = await payForPosting(id, { unknownError: t('unknownPaymentError'), urlMissing: t('checkoutUrlMissing') })
     if (!checkout.ok) {
       toast.error(t('paymentError'), { description: checkout.message || t('unknownPaymentError') })
       return

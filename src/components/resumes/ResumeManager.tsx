@@ -32,11 +32,12 @@ export function ResumeManager() {
 
   // The list follows who is signed in; someone who just signed in on their guest browser sees
   // their guest resumes here.
+  const loadErrorBody = t('loadErrorBody')
   const fetchList = useCallback(async () => {
     if (userId) await claimGuestResumes()
     const own = userId ? `&where[owner][equals]=${userId}` : ''
-    return api<{ docs: ResumeItem[] }>(`${RESUME_LIST_QUERY}${own}`, { headers: resumeHeaders(Boolean(userId)) })
-  }, [userId])
+    return api<{ docs: ResumeItem[] }>(`${RESUME_LIST_QUERY}${own}`, { headers: resumeHeaders(Boolean(userId)) }, loadErrorBody)
+  }, [userId, loadErrorBody])
   const { state: list, reload: load } = useRemote(loading ? null : fetchList)
 
   const download = async (item: ResumeItem) => {

@@ -9,7 +9,8 @@ import { resumeHeaders } from './guestStorage'
  */
 export async function openResume(id: number, signedIn: boolean): Promise<boolean> {
   const tab = window.open('', '_blank')
-  const res = await api<{ url: string }>(`/api/resumes/${id}/download-link`, { method: 'POST', headers: resumeHeaders(signedIn) })
+  // The caller shows its own message on failure; the server's is not used.
+  const res = await api<{ url: string }>(`/api/resumes/${id}/download-link`, { method: 'POST', headers: resumeHeaders(signedIn) }, '')
   if (!res.ok) {
     tab?.close()
     return false

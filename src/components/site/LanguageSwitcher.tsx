@@ -10,6 +10,30 @@ import { LOCALE_PREFIX, type Locale } from '@/i18n/locale'
  * A full page load on purpose: the server remembers the choice (NEXT_LOCALE cookie), and a
  * signed-in person's account is told through `onSwitch`.
  */
+/**
+ * Internal addresses the proxy rewrites to (Find Work's cached views, VIEW_PATH in
+ * src/domain/jobs/viewKey.ts, and the 410/404 screens of job pages): a cached page rendered there
+ * sees them as its path, so the link it carries without JavaScript points at Find Work instead.
+ */
+const FIND_WORK_VIEW_PATH = '/find-work/view'
+const INTERNAL_JOB_PATHS = ['/jobs/gone', '/jobs/missing']
+
+function publicPath(pathname: string): string {
+  if (pathname === FIND_WORK_VIEW_PATH || pathname.startsWith(`${FIND_WORK_VIEW_PATH}/`)) return '/find-work'
+  if (INTERNAL_JOB_PATHS.includes(pathname)) return '/find-work'
+  return pathname
+}
+
+/** The address bar's path without this page's language prefix (`/fr/jobs/123` → `/jobs/123`). */
+function browserPath(current: Locale): string {
+  const path = window.location.pathname
+  const prefix = LOCALE_PREFIX[current]
+  if (path === prefix) return '/'
+  return path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path
+}
+
+const target = (to: Locale, path: string) => `${LOCALE_PREFIX[to]}${path === '/' ? '' : path}`
+
 type Props = {
   className?: string
   onSwitch?: (to: Locale) => void
@@ -20,13 +44,14 @@ type Props = {
 
 export function LanguageSwitcher({ className, onSwitch, variant = 'short', testId = 'language-switcher' }: Props) {
   const t = useTranslations('nav')
-  const to: Locale = useLocale() === 'fr-CA' ? 'en-CA' : 'fr-CA'
-  const pathname = usePathname()
-  const href = `${LOCALE_PREFIX[to]}${pathname === '/' ? '' : pathname}`
-  // The query is only known in the browser (cached pages are rendered without it): it is added
-  // when the link is pointed at, focused or followed.
+  const current: Locale = useLocale() === 'fr-CA' ? 'fr-CA' : 'en-CA'
+  const to: Locale = current === 'fr-CA' ? 'en-CA' : 'fr-CA'
+  const href = target(to, publicPath(usePathname()))
+  // The address as the visitor sees it (path and query) is only known in the browser (cached pages
+  // are rendered without the query, and at the internal path of a rewrite): it is put in when the
+  // link is pointed at, focused or followed.
   const withQuery = (event: React.SyntheticEvent<HTMLAnchorElement>) => {
-    event.currentTarget.href = `${href}${window.location.search}`
+    event.currentTarget.href = `${target(to, browserPath(current))}${window.location.search}`
   }
   return (
     <a

@@ -2,6 +2,7 @@
 
 import { toast, useAuth } from '@payloadcms/ui'
 import { useFormatter, useTranslations } from 'next-intl'
+import { useCallback } from 'react'
 
 import { setApplicationStatus } from '@/components/actions/lifecycleActions'
 import { StatusButtons } from '@/components/applications/StatusButtons'
@@ -15,7 +16,7 @@ import type { Application, JobPosting, User } from '@/payload-types'
 import { ListTable } from './ListTable'
 import { Toolbar, reloadPage } from './Toolbar'
 
-const loadApplications = () => api<{ docs: Application[] }>('/api/applications?depth=1&sort=-appliedAt&limit=200')
+const loadApplications = (fallbackError: string) => api<{ docs: Application[] }>('/api/applications?depth=1&sort=-appliedAt&limit=200', {}, fallbackError)
 
 const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : (value as number | null))
 
@@ -26,7 +27,9 @@ export function ApplicationsPanel() {
   const enumLabel = useEnumLabel()
   const format = useFormatter()
   const { user } = useAuth<User>()
-  const { state, reload } = useRemote(loadApplications)
+  const loadFailed = t('loadFailed')
+  const load = useCallback(() => loadApplications(loadFailed), [loadFailed])
+  const { state, reload } = useRemote(load)
 
   const setStatus = async (item: Application, status: ApplicationStatus) => {
     const res = await setApplicationStatus(item.id, status, t('statusErrorBody'))

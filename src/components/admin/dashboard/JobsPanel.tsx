@@ -2,6 +2,7 @@
 
 import { toast, useAuth } from '@payloadcms/ui'
 import { useFormatter, useTranslations } from 'next-intl'
+import { useCallback } from 'react'
 import Link from 'next/link'
 
 import { type PostingMove, postingAction } from '@/components/actions/lifecycleActions'
@@ -15,7 +16,7 @@ import { DeleteButton } from './DeleteButton'
 import { ListTable } from './ListTable'
 import { Toolbar } from './Toolbar'
 
-const loadJobs = () => api<{ docs: JobPosting[] }>('/api/job-postings?depth=0&sort=-createdAt&limit=200')
+const loadJobs = (fallbackError: string) => api<{ docs: JobPosting[] }>('/api/job-postings?depth=0&sort=-createdAt&limit=200', {}, fallbackError)
 
 /** The moves this screen carries out, with their labels (which ones a posting offers: the lifecycle table). */
 const MODERATION = [
@@ -31,7 +32,9 @@ export function JobsPanel() {
   const enumLabel = useEnumLabel()
   const format = useFormatter()
   const { user } = useAuth<User>()
-  const { state, reload } = useRemote(loadJobs)
+  const loadFailed = t('loadFailed')
+  const load = useCallback(() => loadJobs(loadFailed), [loadFailed])
+  const { state, reload } = useRemote(load)
 
   const moderate = async (job: JobPosting, { action, done }: (typeof MODERATION)[number]) => {
     let reason: string | undefined

@@ -2,6 +2,7 @@
 
 import { toast } from '@payloadcms/ui'
 import { useFormatter, useTranslations } from 'next-intl'
+import { useCallback } from 'react'
 
 import { openResume } from '@/components/resumes/resumeActions'
 import type { ResumeItem } from '@/components/resumes/types'
@@ -13,7 +14,7 @@ import { DeleteButton } from './DeleteButton'
 import { ListTable } from './ListTable'
 import { Toolbar, reloadPage } from './Toolbar'
 
-const loadResumes = () => api<{ docs: ResumeItem[] }>('/api/resumes?depth=0&sort=-uploadedAt&limit=200')
+const loadResumes = (fallbackError: string) => api<{ docs: ResumeItem[] }>('/api/resumes?depth=0&sort=-uploadedAt&limit=200', {}, fallbackError)
 
 const ownerId = (owner: ResumeItem['owner']) => (owner && typeof owner === 'object' ? owner.id : owner)
 
@@ -23,7 +24,9 @@ export function ResumesPanel() {
   const tr = useTranslations('resumes')
   const enumLabel = useEnumLabel()
   const format = useFormatter()
-  const { state, reload } = useRemote(loadResumes)
+  const loadFailed = t('loadFailed')
+  const load = useCallback(() => loadResumes(loadFailed), [loadFailed])
+  const { state, reload } = useRemote(load)
 
   // As the Resume Manager shows them: kilobytes to one decimal, the upload's date.
   const size = (bytes: number | null | undefined) =>

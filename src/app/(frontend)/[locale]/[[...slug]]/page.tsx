@@ -55,7 +55,7 @@ export default async function ContentPage({ params }: Props) {
   const locale = requested as Locale
   setRequestLocale(locale)
   const { page } = await load(segments, locale)
-  if (page) return <PageView page={page} />
+  if (page) return <PageView page={page} locale={locale} />
   console.warn(`[404] ${JSON.stringify(localizedPath(`/${(segments ?? []).join('/')}`, locale))}`)
   notFound()
 }

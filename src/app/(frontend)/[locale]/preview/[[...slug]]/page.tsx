@@ -42,7 +42,7 @@ export default async function PreviewPage({ params, searchParams }: Props) {
   return (
     <>
       <LivePreviewRefresh serverURL={serverUrl()} />
-      <PageView page={page} />
+      <PageView page={page} locale={locale} />
     </>
   )
 }

@@ -89,9 +89,12 @@ describe('paying for a posting in Quebec', () => {
 
 describe('publishing a posting in Quebec', () => {
   it('an approval without the French version is refused (400) and changes nothing', async () => {
-    // Paid with its French text, which was then taken out (admins may edit a posting under review).
-    const job = await paidPosting({ ...QUEBEC, ...FRENCH })
-    await payload.update({ collection: 'job-postings', id: job.id, data: { requirementsFr: '' }, user: admin, overrideAccess: false })
+    // The owner took a French text out of the draft after checkout; Stripe's confirmation is never refused.
+    const job = await draftPosting(payload, employer, { ...QUEBEC, ...FRENCH })
+    await startCheckout(payload, employer, job.id)
+    await payload.update({ collection: 'job-postings', id: job.id, data: { requirementsFr: '' }, user: employer, overrideAccess: false })
+    expect((await deliver(await storedCheckoutEvent(payload, job.id, 'checkout.session.completed'))).status).toBe(200)
+    expect((await storedPosting(payload, job.id)).status).toBe('pending_review')
     const res = await approve(job)
     expect(res.status).toBe(400)
     expect(await error(res)).toContain('Requirements (French)')
@@ -139,6 +142,44 @@ describe('publishing a posting in Quebec', () => {
     expect(res.status, await res.clone().text()).toBe(201)
     const { doc } = (await res.json()) as { doc: JobPosting }
     expect(await storedPosting(payload, doc.id)).toMatchObject({ status: 'active', paid: true, ...FRENCH })
+  })
+
+  it('an edit moving a posting under review or live to Quebec, or taking out its French text, is refused (400) in the reader’s language', async () => {
+    const patch = (job: JobPosting, data: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      rest(payload, 'PATCH', `/job-postings/${job.id}`, { as: admin, json: data, headers })
+
+    const ontario = await makePosting(payload, employer, { status: 'active', location: 'Ottawa, ON', province: 'ON' })
+    const moved = await patch(ontario, QUEBEC, fromPage('/fr/employer'))
+    expect(moved.status).toBe(400)
+    const french = JSON.stringify(await moved.json())
+    expect(french).toContain('Québec')
+    expect(french).toContain('Titre du poste (français)')
+    expect((await storedPosting(payload, ontario.id)).province).toBe('ON')
+    // With its French version it may move.
+    expect((await patch(ontario, { ...QUEBEC, ...FRENCH })).status).toBe(200)
+
+    const live = await makePosting(payload, employer, { status: 'active', ...QUEBEC, ...FRENCH })
+    const cleared = await patch(live, { descriptionFr: '  ' }, fromPage('/admin/collections/job-postings'))
+    expect(cleared.status).toBe(400)
+    expect(JSON.stringify(await cleared.json())).toContain('Job Description (French)')
+    expect(await storedPosting(payload, live.id)).toMatchObject(FRENCH)
+    // Other edits of a live Quebec posting go through.
+    expect((await patch(live, { title: `${live.title} (updated)` })).status).toBe(200)
+
+    const review = await paidPosting({ ...QUEBEC, ...FRENCH })
+    await expect(
+      payload.update({ collection: 'job-postings', id: review.id, data: { titleFr: '' }, user: admin, overrideAccess: false }),
+    ).rejects.toMatchObject({ status: 400 })
+    expect((await storedPosting(payload, review.id)).titleFr).toBe(FRENCH.titleFr)
+  })
+
+  it('a draft’s French text may be taken out, and a draft moved to Quebec without it (checkout refuses it)', async () => {
+    const job = await draftPosting(payload, employer, { ...QUEBEC, ...FRENCH })
+    const cleared = await payload.update({ collection: 'job-postings', id: job.id, data: { titleFr: '' }, user: employer, overrideAccess: false })
+    expect(cleared.status).toBe('draft')
+    const ontario = await draftPosting(payload, employer, { location: 'Ottawa, ON', province: 'ON' })
+    expect((await payload.update({ collection: 'job-postings', id: ontario.id, data: QUEBEC, user: employer, overrideAccess: false })).province).toBe('QC')
+    expect((await checkout(ontario)).status).toBe(400)
   })
 
   it('an employer may still save a Quebec draft without French text (the rule applies at payment)', async () => {

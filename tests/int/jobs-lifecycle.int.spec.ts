@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { POST as webhook } from '@/app/api/stripe/webhook/route'
 import { actOnPosting, expireDuePostings } from '@/domain/jobs/lifecycle'
 import { createCheckout } from '@/domain/payments/checkout'
+import { translator } from '@/i18n/translator'
 import type { User } from '@/payload-types'
 
 import { as, deliver, draftPosting, makePosting, makeUser, storedCheckoutEvent } from '../support/factories'
@@ -114,9 +115,27 @@ describe('pay to post with Stripe', () => {
     expect(request.body['line_items[0][price_data][unit_amount]']).toBe('500')
     expect(request.body['line_items[0][price_data][currency]']).toBe('cad')
     expect(request.body['metadata[jobPostingId]']).toBe(String(job.id))
-    expect(request.body.success_url).toMatch(/\/post-job\/success\?session_id=\{CHECKOUT_SESSION_ID\}$/)
+    // English pages are linked with /en, so a French cookie or browser does not send the employer to French.
+    expect(new URL(request.body.success_url).pathname).toBe('/en/post-job/success')
+    expect(request.body.success_url).toMatch(/\/en\/post-job\/success\?session_id=\{CHECKOUT_SESSION_ID\}$/)
+    expect(new URL(request.body.cancel_url).pathname).toBe('/en/post-job')
+    expect(new URL(request.body.cancel_url).searchParams.get('canceled')).toBe(String(job.id))
+    expect(request.body['line_items[0][price_data][product_data][name]']).toBe(translator('en-CA')('jobs.feeLineItem', { title: job.title }))
     expect(request.idempotencyKey).toMatch(new RegExp(`^job-${job.id}-checkout-`))
     expect((await reload(job.id)).stripeCheckoutSessionId).toMatch(/^cs_test_/)
+  })
+
+  it('paid from a French page: French checkout, the posting’s French title on the line item, French return pages', async () => {
+    const job = await createDraft()
+    await payload.update({ collection: 'job-postings', id: job.id, data: { titleFr: 'Poste de pharmacien' }, overrideAccess: true })
+    const fresh = await payload.findByID({ collection: 'job-postings', id: job.id, overrideAccess: true, depth: 0 })
+    // The page decides, over an English cookie.
+    await createCheckout(payload, fresh, employer, { headers: new Headers({ referer: 'http://localhost:3000/fr/post-job', cookie: 'NEXT_LOCALE=en-CA' }) })
+    const request = stripeStub().requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!
+    expect(request.body.locale).toBe('fr-CA')
+    expect(request.body['line_items[0][price_data][product_data][name]']).toBe(translator('fr-CA')('jobs.feeLineItem', { title: 'Poste de pharmacien' }))
+    expect(new URL(request.body.success_url).pathname).toBe('/fr/post-job/success')
+    expect(new URL(request.body.cancel_url).pathname).toBe('/fr/post-job')
   })
 
   it('a paid checkout moves the draft to review and emails a receipt', async () => {

@@ -25,6 +25,8 @@ const en = translator('en-CA')
 
 const FRENCH_COOKIE = { cookie: 'NEXT_LOCALE=fr-CA' }
 const FRENCH_BROWSER = { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' }
+/** The page a browser request comes from (its Referer). */
+const fromPage = (path: string) => ({ referer: `http://localhost:3000${path}` })
 
 let payload: Payload
 beforeAll(async () => {
@@ -94,13 +96,13 @@ describe('accounts keep a preferred language, chosen at sign-up', () => {
     expect(link.searchParams.get('token')).toMatch(/^[0-9a-f]+$/)
   })
 
-  it('an English sign-up keeps the English email and the page without a prefix', async () => {
+  it('an English sign-up keeps the English email, linking to the English page through /en (whatever the browser says)', async () => {
     const email = uniqueEmail('sam')
     expect((await signUp({ email, fullName: 'Sam Smith', preferredLanguage: 'en' }, FRENCH_BROWSER)).status).toBe(201)
     expect(await storedLanguage(email)).toBe('en')
     const mail = await onlyMailTo(email)
     expect(mail.subject).toBe(en('email.verifySubject'))
-    expect(new URL(mail.links.find((l) => l.includes('/auth/callback?token='))!).pathname).toBe('/auth/callback')
+    expect(new URL(mail.links.find((l) => l.includes('/auth/callback?token='))!).pathname).toBe('/en/auth/callback')
   })
 
   it('without a language in the body the request decides; an unknown value becomes English, never an error', async () => {
@@ -184,7 +186,7 @@ describe('application emails: each reader in their own language', () => {
     const notice = await onlyMailTo(job.contactEmail!)
     expect(notice.subject).toBe(en('applications.employerSubject', { title: job.title }))
     expect(notice.text).toContain(en('email.detailLine', { label: en('applications.candidateName'), value: 'Camille Roy' }))
-    expect(new URL(notice.links[0]).pathname).toBe('/employer')
+    expect(new URL(notice.links[0]).pathname).toBe('/en/employer')
   })
 
   it('a French employer reads the notice in French; the status update follows the applicant', async () => {
@@ -203,6 +205,29 @@ describe('application emails: each reader in their own language', () => {
     const inbox = await deliveredTo(payload, applicant.email)
     const update = inbox.find((m) => m.subject === en('applications.statusSubject', { title: job.title }))
     expect(update?.text).toContain(en('applications.statusBody', { title: job.title, status: en('applications.statusLabels.reviewed') }))
+  })
+
+  it('each reader sees the posting’s title in their language: the French one when the posting has it', async () => {
+    const frenchEmployer = await makeUser(payload, ['employer'], 'employer-title-fr', { preferredLanguage: 'fr' })
+    const applicant = await makeUser(payload, ['professional'], 'pro-title-fr', { preferredLanguage: 'fr' })
+    const job = await makePosting(payload, frenchEmployer, { title: unique('Pharmacist'), titleFr: unique('Pharmacien') })
+    const application = await applyWithFile(payload, applicant, job.id)
+
+    const confirmation = await onlyMailTo(applicant.email)
+    expect(confirmation.subject).toBe(fr('applications.confirmSubject', { title: job.titleFr! }))
+    expect(confirmation.text).toContain(fr('applications.confirmBody', { title: job.titleFr! }))
+    const notice = await onlyMailTo(job.contactEmail!)
+    expect(notice.subject).toBe(fr('applications.employerSubject', { title: job.titleFr! }))
+    expect(notice.text).toContain(fr('email.detailLine', { label: fr('applications.jobTitle'), value: job.titleFr! }))
+
+    await payload.update({ collection: 'applications', id: application.id, data: { status: 'reviewed' }, ...as(frenchEmployer) })
+    const update = (await deliveredTo(payload, applicant.email)).find((m) => m.subject === fr('applications.statusSubject', { title: job.titleFr! }))
+    expect(update?.text).toContain(fr('applications.statusBody', { title: job.titleFr!, status: fr('applications.statusLabels.reviewed') }))
+
+    // An English reader keeps the English title.
+    const english = await makeUser(payload, ['professional'], 'pro-title-en')
+    await applyWithFile(payload, english, job.id)
+    expect((await onlyMailTo(english.email)).subject).toBe(en('applications.confirmSubject', { title: job.title }))
   })
 
   it('a French applicant’s status update is French', async () => {
@@ -242,14 +267,19 @@ describe('ownership inquiries: the confirmation in the language of the page it w
     expect(staff?.text).toContain(en('email.detailLine', { label: en('inquiry.investmentRange'), value: en('enums.investmentRange.500k-1m') }))
   })
 
-  it('a French browser without the cookie counts as French; an English page stays English', async () => {
-    const french = uniqueEmail('inquiry-browser')
-    expect((await inquire(french, FRENCH_BROWSER)).status).toBe(201)
+  it('the page it was sent from decides over the cookie and the browser', async () => {
+    const french = uniqueEmail('inquiry-page')
+    expect((await inquire(french, { ...fromPage('/fr/ownership'), cookie: 'NEXT_LOCALE=en-CA' })).status).toBe(201)
     expect((await onlyMailTo(french)).subject).toBe(fr('inquiry.confirmSubject'))
 
     const english = uniqueEmail('inquiry-en')
-    expect((await inquire(english, { cookie: 'NEXT_LOCALE=en-CA', ...FRENCH_BROWSER })).status).toBe(201)
+    expect((await inquire(english, { ...fromPage('/ownership'), ...FRENCH_COOKIE, ...FRENCH_BROWSER })).status).toBe(201)
     expect((await onlyMailTo(english)).subject).toBe(en('inquiry.confirmSubject'))
+
+    // Without a page (no Referer), the browser's language alone does not make it French.
+    const browser = uniqueEmail('inquiry-browser')
+    expect((await inquire(browser, FRENCH_BROWSER)).status).toBe(201)
+    expect((await onlyMailTo(browser)).subject).toBe(en('inquiry.confirmSubject'))
   })
 
   it('a refused inquiry is answered in the page’s language', async () => {

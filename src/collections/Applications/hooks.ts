@@ -52,7 +52,7 @@ export const emailStatusChange: CollectionAfterChangeHook<Application> = async (
   // Only the posting's owner or an admin changes a status, and both may read the posting.
   const job = await req.payload.findByID({ collection: 'job-postings', id: idOf(doc.jobPosting), depth: 0, user: req.user, overrideAccess: false, req })
   const locale = await accountLocale(req.payload, idOf(doc.applicant), req)
-  await queueStatusEmail(req.payload, { email: doc.applicantEmail, fullName: doc.applicantName, locale }, job.title, String(doc.status), req)
+  await queueStatusEmail(req.payload, { email: doc.applicantEmail, fullName: doc.applicantName, locale }, job, String(doc.status), req)
   return doc
 }
 

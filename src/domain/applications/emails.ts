@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { accountLocale, siteLink } from '@/domain/email/language'
 import { queueEmail } from '@/domain/email/queueEmail'
 import { renderEmail } from '@/domain/email/templates'
+import { titleIn } from '@/domain/jobs/frenchText'
 import { defaultLocale, type Locale } from '@/i18n/locale'
 import { translator } from '@/i18n/translator'
 import type { JobPosting } from '@/payload-types'
@@ -28,8 +29,9 @@ export async function queueApplicationEmails(
   if (job.contactEmail) {
     const locale = await accountLocale(payload, idOf(job.createdBy), req)
     const t = translator(locale)
+    const title = titleIn(job, locale)
     const rows: [string, string][] = [
-      [t('applications.jobTitle'), job.title],
+      [t('applications.jobTitle'), title],
       [t('applications.candidateName'), name],
       [t('applications.candidateEmail'), applicant.email],
       [t('applications.company'), job.company ?? ''],
@@ -40,7 +42,7 @@ export async function queueApplicationEmails(
       replyTo: applicant.email,
       ...renderEmail({
         locale,
-        subject: t('applications.employerSubject', { title: job.title }),
+        subject: t('applications.employerSubject', { title }),
         paragraphs: [
           t('applications.employerIntro'),
           ...rows.map(([label, value]) => t('email.detailLine', { label, value })),
@@ -52,28 +54,33 @@ export async function queueApplicationEmails(
   }
   const locale = applicant.locale ?? defaultLocale
   const t = translator(locale)
+  const title = titleIn(job, locale)
   await queueEmail(payload, {
     to: applicant.email,
     ...renderEmail({
       locale,
-      subject: t('applications.confirmSubject', { title: job.title }),
+      subject: t('applications.confirmSubject', { title }),
       name: applicant.fullName,
-      paragraphs: [t('applications.confirmBody', { title: job.title })],
+      paragraphs: [t('applications.confirmBody', { title })],
       link: siteLink('/applications', locale),
     }),
   }, req)
 }
 
-/** Tells the applicant, in their language, their application's new status (inside the status change's transaction). */
+/**
+ * Tells the applicant, in their language, their application's new status (inside the status change's
+ * transaction); the posting's title in that language too (its French one for French readers).
+ */
 export async function queueStatusEmail(
   payload: Payload,
   to: Recipient,
-  jobTitle: string,
+  job: Pick<JobPosting, 'title' | 'titleFr'>,
   status: string,
   req?: Partial<PayloadRequest>,
 ): Promise<void> {
   const locale = to.locale ?? defaultLocale
   const t = translator(locale)
+  const jobTitle = titleIn(job, locale)
   const label = isApplicationStatus(status) ? t(`applications.statusLabels.${status}`) : status
   await queueEmail(
     payload,

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { defaultLocale, isLanguage, localeOf, localizedPath, type Language, type Locale } from '@/i18n/locale'
+import { defaultLocale, isLanguage, LOCALE_PREFIX, localeOf, type Language, type Locale } from '@/i18n/locale'
 import { serverUrl } from '@/lib/env'
 
 /**
@@ -32,8 +32,13 @@ export async function accountLocale(payload: Payload, id: number | string | null
   return emailLocaleOf(user)
 }
 
-/** An absolute link to a site page in the recipient's language: `/fr/auth/callback?token=…` for French. */
+/**
+ * An absolute link to a site page in the recipient's language, with the language's prefix for both:
+ * `/fr/auth/callback?token=…` for French, `/en/auth/callback?token=…` for English. A bare English
+ * link would follow the browser's NEXT_LOCALE cookie or Accept-Language (French, for some readers);
+ * `/en/…` makes the site set English and redirect to the bare path.
+ */
 export function siteLink(path: string, locale: Locale, query: Record<string, string> = {}): string {
   const search = new URLSearchParams(query).toString()
-  return `${serverUrl()}${localizedPath(path, locale)}${search ? `?${search}` : ''}`
+  return `${serverUrl()}${LOCALE_PREFIX[locale]}${path === '/' ? '' : path}${search ? `?${search}` : ''}`
 }

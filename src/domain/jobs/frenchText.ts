@@ -68,3 +68,6 @@ export function shownText(posting: Texts, locale: Locale): ShownPosting {
     locale: description.lang === 'fr' ? 'fr-CA' : 'en-CA',
   }
 }
+
+/** A posting's title as a reader of `locale` reads it (emails, Stripe): the French one in French when there is one. */
+export const titleIn = (posting: Texts, locale: Locale): string => shownText(posting, locale).title.text

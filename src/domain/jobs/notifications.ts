@@ -6,7 +6,7 @@ import { localeOf, type Locale } from '@/i18n/locale'
 import { translator, type Translator } from '@/i18n/translator'
 import type { JobPosting, User } from '@/payload-types'
 
-import { shownText } from './frenchText'
+import { titleIn } from './frenchText'
 
 async function owner(payload: Payload, job: JobPosting, req?: Partial<PayloadRequest>): Promise<User | null> {
   const id = typeof job.createdBy === 'object' ? job.createdBy?.id : job.createdBy
@@ -29,9 +29,6 @@ export async function notifyOwner(payload: Payload, job: JobPosting, email: Owne
   const content = { ...email(translator(locale), locale), name: user.fullName, locale }
   await queueEmail(payload, { to: user.email, ...renderEmail(content) }, req)
 }
-
-/** The posting's title as its owner reads it: the French one in French when there is one. */
-const titleIn = (job: JobPosting, locale: Locale) => shownText(job, locale).title.text
 
 export const emails = {
   receipt:

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { isLocale, localeOf, type Locale } from '@/i18n/locale'
 
-type Request = Pick<PayloadRequest, 'headers'> & { user?: unknown; i18n?: { language?: string } }
+type Request = Partial<Pick<PayloadRequest, 'headers'>> & { user?: unknown; i18n?: { language?: string } }
 
 const pathOf = (url: string | null) => {
   if (!url) return null
@@ -26,10 +26,10 @@ const cookie = (header: string | null, name: string) =>
  * cookie), else the one on their account, else English.
  */
 export function readerLocale(req: Request): Locale {
-  const page = pathOf(req.headers.get('referer'))
+  const page = pathOf(req.headers?.get('referer') ?? null)
   if (page && !/^\/(admin|api)(\/|$)/.test(page)) return /^\/fr(\/|$)/.test(page) ? 'fr-CA' : 'en-CA'
   if (page?.startsWith('/admin') && req.i18n?.language) return localeOf(req.i18n.language)
-  const chosen = cookie(req.headers.get('cookie'), 'NEXT_LOCALE')
+  const chosen = cookie(req.headers?.get('cookie') ?? null, 'NEXT_LOCALE')
   if (isLocale(chosen)) return chosen
   return localeOf((req.user as { preferredLanguage?: string } | null | undefined)?.preferredLanguage)
 }

@@ -3,7 +3,8 @@ import type { Payload, PayloadRequest } from 'payload'
 import { HttpError } from '@/lib/http'
 import { postingTerms } from '@/domain/jobs/postingTerms'
 import { siteLink } from '@/domain/email/language'
-import { requestLocale } from '@/i18n/requestLanguage'
+import { titleIn } from '@/domain/jobs/frenchText'
+import { readerLocale } from '@/domain/jobs/readerLocale'
 import { translator } from '@/i18n/translator'
 import type { JobPosting, User } from '@/payload-types'
 
@@ -18,7 +19,8 @@ const HOUR_MS = 60 * 60 * 1000
  * stores it, with that fee, as the one session the webhook honours for the posting. The session it
  * replaces is expired, so only the latest checkout can be paid.
  * Retrying within the hour reuses the same session through the idempotency key. The checkout page,
- * its line item and the pages it returns to are in the language of the page the employer paid from.
+ * its line item (the posting's French title in French) and the pages it returns to are in the
+ * language of the page the employer paid from (readerLocale).
  * Errors carry catalogue keys (the endpoint answers them in the request's language).
  */
 export async function createCheckout(
@@ -29,7 +31,7 @@ export async function createCheckout(
 ): Promise<{ url: string; sessionId: string }> {
   const stripe = stripeClient()
   if (!stripe) throw new Error('jobs.paymentNotConfigured')
-  const locale = requestLocale(req)
+  const locale = readerLocale(req)
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, user, overrideAccess: false, req })
   const terms = postingTerms(settings)
   const amount = terms.feeCents
@@ -48,7 +50,7 @@ export async function createCheckout(
           price_data: {
             currency,
             unit_amount: amount,
-            product_data: { name: translator(locale)('jobs.feeLineItem', { title: job.title }) },
+            product_data: { name: translator(locale)('jobs.feeLineItem', { title: titleIn(job, locale) }) },
           },
         },
       ],

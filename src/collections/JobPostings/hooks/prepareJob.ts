@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
-import { missingFrench } from '@/domain/jobs/frenchText'
+import { FRENCH_FIELDS, missingFrench } from '@/domain/jobs/frenchText'
 import { creationFields, frenchRefusal } from '@/domain/jobs/lifecycle'
 import { readerLocale } from '@/domain/jobs/readerLocale'
 import { buildSearchText, buildSearchTextFr } from '@/domain/jobs/searchText'
@@ -11,7 +11,10 @@ import { translator } from '@/i18n/translator'
  * New postings belong to their creator and start as the lifecycle table says: an employer's as an
  * unpaid draft, an admin's free and live at once (docs/lifecycle.md), which in Quebec needs the
  * French version (refused, field by field, in the reader's language). A server call without a user
- * (the demo seed) keeps the state it sets. Keeps the search columns and tags normalised on every write.
+ * (the demo seed) keeps the state it sets. An edit that moves a posting under review or live to
+ * Quebec, or changes its French text, is refused the same way when the result lacks the French
+ * version (drafts are edited freely: checkout refuses them). Keeps the search columns and tags
+ * normalised on every write.
  */
 export const prepareJob: CollectionBeforeChangeHook = async ({ collection, data, operation, originalDoc, req }) => {
   let next = { ...data }
@@ -19,6 +22,10 @@ export const prepareJob: CollectionBeforeChangeHook = async ({ collection, data,
     if (req.user) next.createdBy = req.user.id
     if (req.user && creationRule(req.user).action === 'postFree') refuseWithoutFrench(next, collection.slug, req)
     if (req.user || !next.status) next = { ...next, ...(await creationFields(req.payload, req.user, req)) }
+  }
+  if (operation === 'update' && originalDoc && changesFrenchRule(next, originalDoc)) {
+    const result = { ...originalDoc, ...next }
+    if (SHOWN_STATUSES.includes(result.status)) refuseWithoutFrench(result, collection.slug, req)
   }
   if (Array.isArray(next.tags)) {
     next.tags = [...new Set((next.tags as string[]).map((t) => String(t).trim().toLowerCase()).filter(Boolean))]
@@ -29,7 +36,19 @@ export const prepareJob: CollectionBeforeChangeHook = async ({ collection, data,
   return next
 }
 
-/** An admin's free post goes live at once: in Quebec, only with its French version. */
+/** The states in which a posting is published or about to be: Quebec's rule holds there. */
+const SHOWN_STATUSES: unknown[] = ['pending_review', 'active']
+
+/**
+ * Whether an update changes what Quebec's rule looks at (the province, a French field). The
+ * lifecycle's own writes (status and dates, Stripe's confirmed payment) never do, so they are never refused.
+ */
+const changesFrenchRule = (data: Record<string, unknown>, original: Record<string, unknown>) => {
+  const value = (v: unknown) => (v === undefined || v === '' ? null : v)
+  return (['province', ...FRENCH_FIELDS] as const).some((field) => field in data && value(data[field]) !== value(original[field]))
+}
+
+/** An admin's free post goes live at once, and a published posting stays: in Quebec, only with its French version. */
 function refuseWithoutFrench(posting: Record<string, unknown>, collection: string, req: Parameters<CollectionBeforeChangeHook>[0]['req']) {
   const locale = readerLocale(req)
   const message = frenchRefusal(posting, locale)

@@ -12,6 +12,7 @@ import * as migration_20261123_103941_accounts_trust from './20261123_103941_acc
 import * as migration_20261123_113051_resend_verification_task from './20261123_113051_resend_verification_task';
 import * as migration_20261124_114232_localized_content from './20261124_114232_localized_content';
 import * as migration_20261124_122958_languages from './20261124_122958_languages';
+import * as migration_20261124_135600_search_text_accents from './20261124_135600_search_text_accents';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261124_122958_languages.up,
     down: migration_20261124_122958_languages.down,
     name: '20261124_122958_languages'
+  },
+  {
+    up: migration_20261124_135600_search_text_accents.up,
+    down: migration_20261124_135600_search_text_accents.down,
+    name: '20261124_135600_search_text_accents'
   },
 ];

@@ -175,6 +175,15 @@ describe('Find Work in French', () => {
     expect(await searchIn('en', 'pharmacienne')).toEqual([ids.french])
   })
 
+  it('ignores accents and case both ways: « hôpital » is found by "hopital", "HÔPITAL" and « hôpital »', async () => {
+    for (const word of ['hopital', 'HÔPITAL', 'hôpital', 'preparation']) {
+      expect(await searchIn('fr', word), word).toEqual([ids.french])
+      expect(await searchIn('en', word), word).toEqual([ids.french])
+    }
+    // The French position-type labels are folded the same way.
+    expect(await searchIn('fr', 'temps plein')).toEqual(await searchIn('fr', 'TEMPS PLEIN'))
+  })
+
   it('ranks postings whose French text matches first on French pages; English pages stay newest first', async () => {
     expect(await searchIn('fr', 'oncologie')).toEqual([ids.french, ids.english])
     expect(await searchIn('en', 'oncologie')).toEqual([ids.english, ids.french])

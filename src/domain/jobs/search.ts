@@ -10,6 +10,7 @@ import type { JobPosting, User } from '@/payload-types'
 import { chipTag, type ChipId } from './chips'
 import { positionTypeOptions } from './options'
 import type { JobQuery } from './query'
+import { foldForSearch } from './searchText'
 
 export const PAGE_SIZE = 20
 const MAX_WORDS = 6
@@ -35,12 +36,12 @@ export const CARD_SELECT = {
 export type JobCardData = Pick<JobPosting, 'id' | keyof typeof CARD_SELECT>
 
 /**
- * Lower-cased words of the query; each must appear somewhere in the posting. search_text is stored
- * lower-cased, so a plain LIKE is case-insensitive here (and cheaper than ILIKE; both use the trigram index).
+ * The query's words, folded as the stored search text is (lower-case, no accents); each must appear
+ * somewhere in the posting. So a plain LIKE is case- and accent-insensitive here (and cheaper than
+ * ILIKE; both use the trigram index).
  */
 export const searchWords = (q: string) =>
-  q
-    .toLowerCase()
+  foldForSearch(q)
     .split(/\s+/)
     .map((w) => w.replace(/[%_\\]/g, ''))
     .filter(Boolean)
@@ -65,7 +66,7 @@ function chipCondition(chip: ChipId) {
 }
 
 /** Position types with their French labels, lower-cased (what a French reader sees on the badges). */
-const FRENCH_TYPE_LABELS = positionTypeOptions.map(({ value }) => [value, enumLabel('fr-CA', 'positionType', value).toLowerCase()] as const)
+const FRENCH_TYPE_LABELS = positionTypeOptions.map(({ value }) => [value, foldForSearch(enumLabel('fr-CA', 'positionType', value))] as const)
 
 /**
  * Where a word may appear: the search text (both languages' text, the position type's value and

@@ -19,8 +19,10 @@ export const localeOf = (language: string | null | undefined): Locale => (langua
 /** The path prefix of each locale: English at the site's paths, French under /fr (same path after it). */
 export const LOCALE_PREFIX: Record<Locale, string> = { 'en-CA': '/en', 'fr-CA': '/fr' }
 
+/** A site path with a locale's prefix, English included (`/en/find-work`: the site sets English, then drops it). */
+export const prefixedPath = (path: string, locale: Locale): string => `${LOCALE_PREFIX[locale]}${path === '/' ? '' : path}`
+
 /** A site path in a locale: `/find-work` → `/fr/find-work`; English keeps the path as is. */
 export function localizedPath(path: string, locale: Locale): string {
-  if (locale === defaultLocale) return path
-  return path === '/' ? LOCALE_PREFIX[locale] : `${LOCALE_PREFIX[locale]}${path}`
+  return locale === defaultLocale ? path : prefixedPath(path, locale)
 }

@@ -2,24 +2,19 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 
+import { VIEW_PATH } from '@/domain/jobs/viewPath'
 import { usePathname } from '@/i18n/navigation'
-import { LOCALE_PREFIX, type Locale } from '@/i18n/locale'
+import { LOCALE_PREFIX, prefixedPath, type Locale } from '@/i18n/locale'
 
 /**
- * The other language's version of this screen, with its query (search, chips, opened posting).
- * A full page load on purpose: the server remembers the choice (NEXT_LOCALE cookie), and a
- * signed-in person's account is told through `onSwitch`.
+ * Internal addresses the proxy rewrites to (Find Work's cached views and the 410/404 screens of job
+ * pages): a cached page rendered there sees them as its path, so the link it carries without
+ * JavaScript points at Find Work instead.
  */
-/**
- * Internal addresses the proxy rewrites to (Find Work's cached views, VIEW_PATH in
- * src/domain/jobs/viewKey.ts, and the 410/404 screens of job pages): a cached page rendered there
- * sees them as its path, so the link it carries without JavaScript points at Find Work instead.
- */
-const FIND_WORK_VIEW_PATH = '/find-work/view'
 const INTERNAL_JOB_PATHS = ['/jobs/gone', '/jobs/missing']
 
 function publicPath(pathname: string): string {
-  if (pathname === FIND_WORK_VIEW_PATH || pathname.startsWith(`${FIND_WORK_VIEW_PATH}/`)) return '/find-work'
+  if (pathname === VIEW_PATH || pathname.startsWith(`${VIEW_PATH}/`)) return '/find-work'
   if (INTERNAL_JOB_PATHS.includes(pathname)) return '/find-work'
   return pathname
 }
@@ -32,8 +27,6 @@ function browserPath(current: Locale): string {
   return path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path
 }
 
-const target = (to: Locale, path: string) => `${LOCALE_PREFIX[to]}${path === '/' ? '' : path}`
-
 type Props = {
   className?: string
   onSwitch?: (to: Locale) => void
@@ -42,16 +35,21 @@ type Props = {
   testId?: string
 }
 
+/**
+ * The other language's version of this screen, with its query (search, chips, opened posting).
+ * A full page load on purpose: the server remembers the choice (NEXT_LOCALE cookie), and a
+ * signed-in person's account is told through `onSwitch`.
+ */
 export function LanguageSwitcher({ className, onSwitch, variant = 'short', testId = 'language-switcher' }: Props) {
   const t = useTranslations('nav')
   const current: Locale = useLocale() === 'fr-CA' ? 'fr-CA' : 'en-CA'
   const to: Locale = current === 'fr-CA' ? 'en-CA' : 'fr-CA'
-  const href = target(to, publicPath(usePathname()))
+  const href = prefixedPath(publicPath(usePathname()), to)
   // The address as the visitor sees it (path and query) is only known in the browser (cached pages
   // are rendered without the query, and at the internal path of a rewrite): it is put in when the
   // link is pointed at, focused or followed.
   const withQuery = (event: React.SyntheticEvent<HTMLAnchorElement>) => {
-    event.currentTarget.href = `${target(to, browserPath(current))}${window.location.search}`
+    event.currentTarget.href = `${prefixedPath(browserPath(current), to)}${window.location.search}`
   }
   return (
     <a

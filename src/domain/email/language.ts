@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { defaultLocale, isLanguage, LOCALE_PREFIX, localeOf, type Language, type Locale } from '@/i18n/locale'
+import { defaultLocale, isLanguage, localeOf, prefixedPath, type Language, type Locale } from '@/i18n/locale'
 import { serverUrl } from '@/lib/env'
 
 /**
@@ -40,5 +40,5 @@ export async function accountLocale(payload: Payload, id: number | string | null
  */
 export function siteLink(path: string, locale: Locale, query: Record<string, string> = {}): string {
   const search = new URLSearchParams(query).toString()
-  return `${serverUrl()}${LOCALE_PREFIX[locale]}${path === '/' ? '' : path}${search ? `?${search}` : ''}`
+  return `${serverUrl()}${prefixedPath(path, locale)}${search ? `?${search}` : ''}`
 }

@@ -9,7 +9,7 @@ import { FIND_WORK_BASES, parseJobQuery, type FindWorkBase, type JobQuery } from
  * no language: the page lives under its locale (`/fr-CA/find-work/view/<key>`), so each language
  * has its own cached page, and its search (publicSearch) is cached per language too.
  */
-export const VIEW_PATH = '/find-work/view'
+export { VIEW_PATH } from './viewPath'
 
 export function viewKey(base: FindWorkBase, query: JobQuery): string {
   return Buffer.from(JSON.stringify([base, query.q, query.chips, query.page, query.job]), 'utf8').toString('base64url')

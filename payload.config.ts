@@ -15,6 +15,7 @@ import sharp from 'sharp'
 import { restSurfacePlugin, secureInternals } from '@/access/restSurface'
 import { isAdminUser, reqIsAdmin } from '@/access/roles'
 import { Applications } from '@/collections/Applications'
+import { CompanyInvitations } from '@/collections/CompanyInvitations'
 import { Facilities } from '@/collections/Facilities'
 import { JobPostings } from '@/collections/JobPostings'
 import { jobSearchIndexes } from '@/collections/JobPostings/searchIndexes'
@@ -99,6 +100,7 @@ export default buildConfig({
     Media,
     JobPostings,
     Facilities,
+    CompanyInvitations,
     SavedJobs,
     Applications,
     Resumes,

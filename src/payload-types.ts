@@ -71,6 +71,7 @@ export interface Config {
     media: Media;
     'job-postings': JobPosting;
     facilities: Facility;
+    'company-invitations': CompanyInvitation;
     'saved-jobs': SavedJob;
     applications: Application;
     resumes: Resume;
@@ -98,6 +99,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     'job-postings': JobPostingsSelect<false> | JobPostingsSelect<true>;
     facilities: FacilitiesSelect<false> | FacilitiesSelect<true>;
+    'company-invitations': CompanyInvitationsSelect<false> | CompanyInvitationsSelect<true>;
     'saved-jobs': SavedJobsSelect<false> | SavedJobsSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     resumes: ResumesSelect<false> | ResumesSelect<true>;
@@ -589,9 +591,17 @@ export interface JobPosting {
 export interface Facility {
   id: number;
   name: string;
+  slug?: string | null;
   type: 'pharmacy' | 'practice' | 'clinic' | 'hospital' | 'other';
+  logo?: (number | null) | Media;
+  description?: string | null;
+  website?: string | null;
   city?: string | null;
   province?: ('AB' | 'BC' | 'MB' | 'NB' | 'NL' | 'NS' | 'NT' | 'NU' | 'ON' | 'PE' | 'QC' | 'SK' | 'YT') | null;
+  /**
+   * Employees.
+   */
+  size?: ('1-24' | '25-99' | '100-499' | '500+') | null;
   owner?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
@@ -609,6 +619,7 @@ export interface User {
   roles?: ('admin' | 'editor' | 'employer' | 'professional')[] | null;
   accountType?: ('professional' | 'employer') | null;
   preferredLanguage: 'en' | 'fr';
+  company?: (number | null) | Facility;
   /**
    * Waiting for the owner to open the confirmation link.
    */
@@ -702,6 +713,20 @@ export interface Resume {
   filesize?: number | null;
   width?: number | null;
   height?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-invitations".
+ */
+export interface CompanyInvitation {
+  id: number;
+  company: number | Facility;
+  email: string;
+  invitedBy?: (number | null) | User;
+  tokenHash?: string | null;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1358,10 +1383,28 @@ export interface JobPostingsSelect<T extends boolean = true> {
  */
 export interface FacilitiesSelect<T extends boolean = true> {
   name?: T;
+  slug?: T;
   type?: T;
+  logo?: T;
+  description?: T;
+  website?: T;
   city?: T;
   province?: T;
+  size?: T;
   owner?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-invitations_select".
+ */
+export interface CompanyInvitationsSelect<T extends boolean = true> {
+  company?: T;
+  email?: T;
+  invitedBy?: T;
+  tokenHash?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1470,6 +1513,7 @@ export interface UsersSelect<T extends boolean = true> {
   roles?: T;
   accountType?: T;
   preferredLanguage?: T;
+  company?: T;
   pendingEmail?: T;
   emailChangeTokenHash?: T;
   emailChangeExpiresAt?: T;

@@ -1,18 +1,21 @@
 import { QueryError, type CollectionBeforeOperationHook, type FlattenedField, type Payload } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
+import { companyOf } from '@/domain/companies/membership'
 import { conditionsOf, resolvePath, sortPaths } from '@/lib/payload/queryPaths'
 
 /**
- * A field holding a record's owner account where who owns what is private (a job posting's
- * `createdBy`: it links a confidential posting to the same owner's public ones). Mark it with
- * `custom: PRIVATE_OWNER`; its read access shows it to the owner and admins only (decided per
- * document), and when asked without a document (may it be queried?) lets signed-in people through
- * to the guard below.
+ * A field holding a record's owner where who owns what is private (a job posting's `createdBy` and
+ * its company `facility`: they link a confidential posting to the same owner's public ones). Mark it
+ * with `custom: PRIVATE_OWNER` (the owner is an account) or `PRIVATE_COMPANY` (a company); its read
+ * access shows it to the owner and admins only (decided per document), and when asked without a
+ * document (may it be queried?) lets signed-in people through to the guard below.
  */
-export const PRIVATE_OWNER = { privateOwner: true } as const
+export const PRIVATE_OWNER = { privateOwner: 'user' } as const
+export const PRIVATE_COMPANY = { privateOwner: 'company' } as const
 
-const isPrivateOwner = (field: FlattenedField) => (field.custom as { privateOwner?: unknown } | undefined)?.privateOwner === true
+const ownerKind = (field: FlattenedField) => (field.custom as { privateOwner?: unknown } | undefined)?.privateOwner as 'user' | 'company' | undefined
+const isPrivateOwner = (field: FlattenedField) => ownerKind(field) !== undefined
 
 /** Operations whose where/sort name fields of version documents (`version.<field>`). */
 const VERSION_OPERATIONS = new Set(['findVersions', 'countVersions'])
@@ -27,13 +30,18 @@ type QueryArgs = {
 
 /**
  * Before every operation, on every collection: people who are not admins may use a private owner
- * field in a query only as `equals` their own id on the collection's own field (their own records,
- * as the employer workspace lists them), never through a relationship, never as a sort, never as
- * a distinct field. Anything else is refused exactly as a field they may not read.
+ * field in a query only as `equals` their own id (or their own company's) on the collection's own
+ * field (their own records, as the employer workspace lists them), never through a relationship,
+ * never as a sort, never as a distinct field. Anything else is refused exactly as a field they may not read.
  */
-export const guardPrivateOwnerQueries: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
+export const guardPrivateOwnerQueries: CollectionBeforeOperationHook = async ({ args, collection, operation, req }) => {
   const a = args as QueryArgs
   if (a.overrideAccess || isAdminUser(req.user)) return args
+  const mine = { user: req.user ? String(req.user.id) : null, company: null as string | null }
+  if (collection.flattenedFields.some((f) => ownerKind(f) === 'company')) {
+    const company = await companyOf(req)
+    mine.company = company === null ? null : String(company)
+  }
   const prefix = VERSION_OPERATIONS.has(operation) ? /^version\./ : null
   const refuse = (path: string) => {
     throw new QueryError([{ path }])
@@ -43,8 +51,9 @@ export const guardPrivateOwnerQueries: CollectionBeforeOperationHook = ({ args, 
       const { steps } = resolvePath(req.payload, fields, prefix ? path.replace(prefix, '') : path)
       const at = steps.findIndex((s) => isPrivateOwner(s.field))
       if (at === -1) continue
-      const own = (typeof value === 'string' || typeof value === 'number') && String(value) === String(req.user?.id)
-      const ownRecords = Boolean(req.user) && at === steps.length - 1 && !steps[at].hop && operator === 'equals' && own
+      const kind = ownerKind(steps[at].field)!
+      const own = (typeof value === 'string' || typeof value === 'number') && mine[kind] !== null && String(value) === mine[kind]
+      const ownRecords = at === steps.length - 1 && !steps[at].hop && operator === 'equals' && own
       if (!ownRecords) refuse(path)
     }
     for (const path of sortPaths(sort)) {

@@ -18,13 +18,13 @@ const render = (locale: Locale, node: ReactNode) =>
     h(NextIntlClientProvider, { locale, messages: { applications: catalogueOf(locale).applications }, formats, timeZone: TIME_ZONE, children: node }),
   )
 
-const owner = { id: 1, roles: ['employer'] }
+const owner = { id: 1, roles: ['employer'], company: 7 }
 const buttons = (locale: Locale) =>
   render(
     locale,
     h(StatusButtons, {
       application: { status: 'pending', applicant: 2 },
-      posting: { createdBy: 1 },
+      posting: { facility: 7 },
       user: owner,
       className: 'btn',
       nameOf: (label) => `${label} — Test Person`,

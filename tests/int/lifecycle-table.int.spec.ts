@@ -105,6 +105,10 @@ beforeAll(async () => {
     postings.owner[status] = await postingIn(status, users.owner)
     postings.adminOwner[status] = await postingIn(status, users.adminOwner)
   }
+  // The employers as the screens know them: with the company their first posting made ("owner") or
+  // one of their own ("otherEmployer"), whose members manage its postings.
+  await payload.create({ collection: 'facilities', data: { name: 'Other Table Pharmacy', type: 'pharmacy' }, user: users.otherEmployer, overrideAccess: false })
+  for (const role of ['owner', 'otherEmployer'] as const) users[role] = await payload.findByID({ collection: 'users', id: users[role].id, depth: 0, overrideAccess: true })
 })
 
 describe('posting table: what each person is offered in each state', () => {
@@ -116,9 +120,9 @@ describe('posting table: what each person is offered in each state', () => {
     })
   }
 
-  it('a posting with no owner on record offers its moves to admins only', () => {
-    expect(availableActions({ status: 'expired', createdBy: null }, users.owner)).toEqual([])
-    expect(availableActions({ status: 'active', createdBy: null }, users.admin)).toEqual(['close'])
+  it('a posting with no company on record offers its moves to admins only', () => {
+    expect(availableActions({ status: 'expired', facility: null }, users.owner)).toEqual([])
+    expect(availableActions({ status: 'active', facility: null }, users.admin)).toEqual(['close'])
   })
 })
 
@@ -241,8 +245,8 @@ describe('application table', () => {
     }
   })
 
-  // Every application here is to one of the employer "owner"'s postings.
-  const postingOf = () => ({ createdBy: users.owner.id })
+  // Every application here is to one of the employer "owner"'s company's postings.
+  const postingOf = () => ({ facility: posting.facility })
 
   for (const role of APP_ROLES) {
     it(`${role}: ${APPLICATION_STATUSES.map((s) => `${s} → [${APP_OFFERED[role][s].join(', ')}]`).join('; ')}`, () => {

@@ -4,6 +4,7 @@ import { queueStatusEmail } from '@/domain/applications/emails'
 import { accountLocale } from '@/domain/email/language'
 import { isApplicationStatus } from '@/domain/applications/options'
 import { ownJobIds } from '@/domain/applications/scope'
+import { memberOf } from '@/domain/companies/membership'
 import { mayTake, ruleSetting, statusOf } from '@/domain/applications/transitions'
 import { recordStatusChange } from '@/domain/audit/recordStatusChange'
 import type { Application } from '@/payload-types'
@@ -39,8 +40,9 @@ export const guardStatusMove: CollectionBeforeChangeHook<Application> = async ({
   if (!isApplicationStatus(to) || to === statusOf(originalDoc)) return data
   const rule = ruleSetting(to)
   const jobId = Number(idOf(originalDoc.jobPosting))
-  const posting = (await ownJobIds(req)).includes(jobId) ? { createdBy: req.user.id } : null
-  if (!rule || !mayTake(rule.action, req.user, originalDoc, posting)) throw new Forbidden(req.t)
+  const member = await memberOf(req)
+  const posting = (await ownJobIds(req)).includes(jobId) ? { facility: member?.company } : null
+  if (!rule || !mayTake(rule.action, member, originalDoc, posting)) throw new Forbidden(req.t)
   return data
 }
 

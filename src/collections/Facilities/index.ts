@@ -2,35 +2,67 @@ import type { CollectionConfig } from 'payload'
 
 import { selectOptions } from '@/lib/options'
 
-import { ownerOrAdmin } from '@/access/owner'
-import { anyone, hiddenUnlessAdmin, roleOrAdmin } from '@/access/roles'
-import { serverOnlyWrites } from '@/access/server'
+import { adminOnly, adminOnlyField, anyone, hiddenUnlessAdmin } from '@/access/roles'
+import { COMPANY_LIMITS, companySizeOptions } from '@/domain/companies/options'
+import { isSlug } from '@/domain/companies/slug'
+import { isWebsite } from '@/domain/companies/website'
 import { facilityTypeOptions, provinceOptions } from '@/domain/jobs/options'
 
+import { createCompany, ownerRead, updateCompany } from './access'
+import { companyEndpoints } from './endpoints'
+import { joinOwner, prepareCompany, removeInvitations } from './hooks/companyMembership'
 import { expireListsOnChange, expireListsOnDelete } from './hooks/expirePostingLists'
 
+/**
+ * An employer's company (the slug stays `facilities`): its public page `/employers/<slug>`, its
+ * members (`users.company`, written only by the server: creating it, invitations, leaving) and its
+ * postings (`job-postings.facility`). Members manage the company's postings and applicants; its
+ * owner edits the page and the team (docs/companies.md).
+ */
 export const Facilities: CollectionConfig = {
   slug: 'facilities',
-  admin: { group: 'Marketplace', useAsTitle: 'name', hidden: hiddenUnlessAdmin },
-  access: {
-    read: anyone,
-    create: roleOrAdmin('employer'),
-    update: ownerOrAdmin('owner'),
-    delete: ownerOrAdmin('owner'),
+  labels: { singular: { en: 'Company', fr: 'Entreprise' }, plural: { en: 'Companies', fr: 'Entreprises' } },
+  admin: { group: 'Marketplace', useAsTitle: 'name', defaultColumns: ['name', 'slug', 'type', 'province', 'owner'], hidden: hiddenUnlessAdmin },
+  access: { read: anyone, create: createCompany, update: updateCompany, delete: adminOnly },
+  endpoints: companyEndpoints,
+  hooks: {
+    beforeChange: [prepareCompany],
+    afterChange: [joinOwner, expireListsOnChange],
+    beforeDelete: [removeInvitations],
+    afterDelete: [expireListsOnDelete],
   },
-  hooks: { afterChange: [expireListsOnChange], afterDelete: [expireListsOnDelete] },
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 120 },
-    { name: 'type', type: 'select', required: true, options: selectOptions(facilityTypeOptions) },
-    { name: 'city', type: 'text', maxLength: 80 },
+    { name: 'name', type: 'text', required: true, maxLength: COMPANY_LIMITS.name },
+    {
+      // Set from the name when the company is made; only admins change it (links stay valid).
+      name: 'slug',
+      type: 'text',
+      unique: true,
+      index: true,
+      access: { create: adminOnlyField, update: adminOnlyField },
+      validate: (value: unknown) => value == null || value === '' || (typeof value === 'string' && isSlug(value)) || 'Lower-case letters, digits and dashes only.',
+      admin: { position: 'sidebar' },
+    },
+    { name: 'type', type: 'select', required: true, defaultValue: 'pharmacy', options: selectOptions(facilityTypeOptions) },
+    { name: 'logo', type: 'upload', relationTo: 'media', access: { create: adminOnlyField, update: adminOnlyField } },
+    { name: 'description', type: 'textarea', maxLength: COMPANY_LIMITS.description },
+    {
+      name: 'website',
+      type: 'text',
+      maxLength: COMPANY_LIMITS.website,
+      validate: (value: unknown) => value == null || value === '' || (typeof value === 'string' && isWebsite(value)) || 'A web address starting with https:// or http://.',
+    },
+    { name: 'city', type: 'text', maxLength: COMPANY_LIMITS.city },
     { name: 'province', type: 'select', options: selectOptions(provinceOptions) },
+    { name: 'size', type: 'select', options: selectOptions(companySizeOptions), admin: { description: 'Employees.' } },
     {
       name: 'owner',
       type: 'relationship',
       relationTo: 'users',
       index: true,
-      access: serverOnlyWrites,
-      hooks: { beforeChange: [({ req, operation, value }) => (operation === 'create' && req.user ? req.user.id : value)] },
+      access: { read: ownerRead, create: adminOnlyField, update: adminOnlyField },
+      admin: { position: 'sidebar' },
     },
   ],
+  timestamps: true,
 }

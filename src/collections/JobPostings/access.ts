@@ -2,39 +2,52 @@ import type { Access, FieldAccess, Where } from 'payload'
 
 import { hasRole, isAdminUser } from '@/access/roles'
 import { revealedJobIds } from '@/domain/applications/scope'
-import { canSeeCompany, canSeeOwner } from '@/domain/jobs/visibility'
+import { companyOf, memberOf } from '@/domain/companies/membership'
+import { canSeeCompany, canSeeInternals } from '@/domain/jobs/visibility'
 
 /**
- * Everyone reads live postings, and ended ones (so their page can say they ended); owners also read
- * their own in any state; admins read all. Find Work itself lists only active postings.
+ * Everyone reads live postings, and ended ones (so their page can say they ended); members of a
+ * company also read its postings in any state; admins read all. Find Work itself lists only active postings.
  */
 export const PUBLIC_STATUSES = ['active', 'expired', 'closed']
-export const readJobs: Access = ({ req }) => {
+export const readJobs: Access = async ({ req }) => {
   if (isAdminUser(req.user)) return true
   const active: Where = { status: { in: PUBLIC_STATUSES } }
-  if (!req.user) return active
-  return { or: [active, { createdBy: { equals: req.user.id } }] }
+  const company = await companyOf(req)
+  if (company === null) return active
+  return { or: [active, { facility: { equals: company } }] }
 }
 
-/** Owners edit their posting while it is a draft; admins always. Status never moves through here. */
-export const updateJobs: Access = ({ req }) => {
+/** Members edit their company's posting while it is a draft; admins always. Status never moves through here. */
+export const updateJobs: Access = async ({ req }) => {
   if (isAdminUser(req.user)) return true
   if (!hasRole(req.user, 'employer')) return false
-  const own: Where = { createdBy: { equals: req.user!.id } }
+  const company = await companyOf(req)
+  if (company === null) return false
   const draft: Where = { status: { equals: 'draft' } }
-  return { and: [own, draft] }
+  return { and: [{ facility: { equals: company } }, draft] }
 }
 
 // Without a document (the admin panel asking for field permissions) only admins are allowed.
 // Applicants whose application moved past pending also see it (looked up once per request).
 export const companyRead: FieldAccess = async ({ req, doc }) => {
   if (!doc) return isAdminUser(req.user)
-  if (canSeeCompany(req.user, doc)) return true
+  if (canSeeCompany(await memberOf(req), doc)) return true
   return Boolean(req.user) && (await revealedJobIds(req)).includes(Number(doc.id))
 }
 
 /**
- * The owner account: the owner and admins, decided from the stored row. Asked without a document
- * (may it be queried?), signed-in people pass to guardPrivateOwnerQueries, which allows only their own id.
+ * The posting's company link: as the company (above). Asked without a document (may it be
+ * queried?), signed-in people pass to guardPrivateOwnerQueries, which allows only their own company.
  */
-export const ownerRead: FieldAccess = ({ req, doc }) => (doc ? canSeeOwner(req.user, doc) : Boolean(req.user))
+export const facilityRead: FieldAccess = async (args) => (args.doc ? companyRead(args) : Boolean(args.req.user))
+
+/**
+ * Internals (who created it, the contact address, a rejection's reason): admins and the company's
+ * members, decided from the stored row. Asked without a document, signed-in people pass to
+ * guardPrivateOwnerQueries, which allows only their own id.
+ */
+export const internalRead: FieldAccess = async ({ req, doc }) => (doc ? canSeeInternals(await memberOf(req), doc) : Boolean(req.user))
+
+/** Like internalRead, but never usable in a query. */
+export const internalOnlyRead: FieldAccess = async ({ req, doc }) => Boolean(doc) && canSeeInternals(await memberOf(req), doc!)

@@ -4,6 +4,7 @@ import { isAdminUser } from '@/access/roles'
 import { actOnPosting, requireFrench } from '@/domain/jobs/lifecycle'
 import { readerLocale } from '@/domain/jobs/readerLocale'
 import { seedSampleJobs } from '@/domain/jobs/samples'
+import { memberOf } from '@/domain/companies/membership'
 import { mayAsk, startsFrom, type PostingAction } from '@/domain/jobs/transitions'
 import { createCheckout } from '@/domain/payments/checkout'
 import { stripeClient } from '@/domain/payments/stripe'
@@ -27,7 +28,8 @@ async function loadJob(req: PayloadRequest) {
     .findByID({ collection: 'job-postings', id, depth: 0, user: req.user, overrideAccess: false, req })
     .catch(() => null)
   if (!job) throw new HttpError(t('jobs.notFound'), 404)
-  return { user: req.user as User, job }
+  // With the company they belong to now: its members pay for its drafts.
+  return { user: (await memberOf(req)) as User, job }
 }
 
 const rejection = z.object({ reason: z.string().trim().min(1).max(500) })

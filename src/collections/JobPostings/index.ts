@@ -2,8 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { selectOptions } from '@/lib/options'
 
-import { ownerOrAdminField } from '@/access/owner'
-import { PRIVATE_OWNER } from '@/access/privateOwner'
+import { PRIVATE_COMPANY, PRIVATE_OWNER } from '@/access/privateOwner'
 import { adminOnly, adminOnlyField, hiddenUnlessAdmin, roleOrAdmin } from '@/access/roles'
 import { serverOnlyWrites } from '@/access/server'
 import { historyField } from '@/collections/StatusChanges/historyField'
@@ -11,7 +10,7 @@ import en from '@/i18n/messages/en'
 import fr from '@/i18n/messages/fr'
 import { JOB_STATUSES, employmentTypeOptions, experienceLevelOptions, payUnitOptions, positionTypeOptions, provinceOptions } from '@/domain/jobs/options'
 
-import { companyRead, ownerRead, readJobs, updateJobs } from './access'
+import { companyRead, facilityRead, internalOnlyRead, internalRead, readJobs, updateJobs } from './access'
 import { jobEndpoints } from './endpoints'
 import { auditCreation } from './hooks/auditCreation'
 import { expireOnChange, expireOnDelete } from './hooks/expirePublicViews'
@@ -56,7 +55,7 @@ export const JobPostings: CollectionConfig = {
         { name: 'payUnit', type: 'select', options: selectOptions(payUnitOptions) },
       ],
     },
-    { name: 'contactEmail', type: 'email', required: true, access: { read: ownerOrAdminField('createdBy') } },
+    { name: 'contactEmail', type: 'email', required: true, access: { read: internalOnlyRead } },
     { name: 'description', type: 'textarea', required: true, maxLength: 10_000 },
     { name: 'requirements', type: 'textarea', required: true, maxLength: 5_000 },
     // The French version: read and written as the English fields are. Required in Quebec before a
@@ -76,8 +75,17 @@ export const JobPostings: CollectionConfig = {
     { name: 'experienceLevel', type: 'select', options: selectOptions(experienceLevelOptions), index: true },
     { name: 'tags', type: 'text', hasMany: true, maxRows: 12 },
     { name: 'isUrgent', type: 'checkbox', defaultValue: false, index: true },
-    // A facility names the company, so it follows the company's visibility.
-    { name: 'facility', type: 'relationship', relationTo: 'facilities', access: { read: companyRead } },
+    {
+      // The company the posting belongs to: its members manage it. Set by the server to the creating
+      // employer's company (admins choose). It names the company, so it follows the company's visibility.
+      name: 'facility',
+      type: 'relationship',
+      relationTo: 'facilities',
+      index: true,
+      access: { read: facilityRead, create: adminOnlyField, update: adminOnlyField },
+      custom: PRIVATE_COMPANY,
+      admin: { position: 'sidebar' },
+    },
     {
       // Always set by the server (prepareJob, lifecycle); never required from a client.
       name: 'status',
@@ -104,7 +112,8 @@ export const JobPostings: CollectionConfig = {
       type: 'relationship',
       relationTo: 'users',
       index: true,
-      access: { ...serverOnlyWrites, read: ownerRead },
+      // Who created it (a member of its company at the time; cleared when they leave it).
+      access: { ...serverOnlyWrites, read: internalRead },
       custom: PRIVATE_OWNER,
       admin: { position: 'sidebar', readOnly: true },
     },
@@ -112,7 +121,7 @@ export const JobPostings: CollectionConfig = {
       name: 'rejectionReason',
       type: 'text',
       maxLength: 500,
-      access: { ...serverOnlyWrites, read: ownerOrAdminField('createdBy') },
+      access: { ...serverOnlyWrites, read: internalOnlyRead },
       admin: { readOnly: true },
     },
     {

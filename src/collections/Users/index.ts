@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOrSelfField, hiddenUnlessAdmin, nobodyField, ROLES, SELF_SERVICE_ROLES } from '@/access/roles'
+import { adminOnlyField, adminOrSelfField, hiddenUnlessAdmin, nobodyField, ROLES, SELF_SERVICE_ROLES } from '@/access/roles'
 import { serverOnlyWrites } from '@/access/server'
 import { renderedWith } from '@/domain/email/queuedEmailAdapter'
 import { resetPasswordEmail, verificationEmail } from '@/domain/email/templates'
@@ -28,6 +28,8 @@ export const Users: CollectionConfig = {
     defaultColumns: ['email', 'fullName', 'roles', '_verified'],
   },
   auth: {
+    // The signed-in user as requests see it: ids only (the company is read fresh per request where it matters).
+    depth: 0,
     // Off: a lockout per account lets anyone lock its owner out. Failed sign-ins are throttled per
     // (email, network) and per network instead (hooks/throttleSignIn).
     maxLoginAttempts: 0,
@@ -89,6 +91,16 @@ export const Users: CollectionConfig = {
       options: languageOptions,
       access: { read: adminOrSelfField, update: adminOrSelfField },
       hooks: { beforeValidate: [signupLanguage] },
+      admin: { position: 'sidebar' },
+    },
+    {
+      // The company an employer belongs to (docs/companies.md): written by the server (creating a
+      // company, accepting an invitation, leaving) and by admins; read by the person and admins.
+      name: 'company',
+      type: 'relationship',
+      relationTo: 'facilities',
+      index: true,
+      access: { read: adminOrSelfField, create: nobodyField, update: adminOnlyField },
       admin: { position: 'sidebar' },
     },
     // An address change waiting for its link (see domain/auth/emailChange). Only the server writes

@@ -10,6 +10,8 @@ export type SessionUser = {
   email: string
   fullName?: string | null
   roles?: string[] | null
+  /** The company an employer belongs to (its id): its members manage its postings. */
+  company?: number | null
   /** An address change waiting for its link (only ever the person's own). */
   pendingEmail?: string | null
 }

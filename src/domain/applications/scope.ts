@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { companyOf } from '@/domain/companies/membership'
 import { execute, sql } from '@/lib/payload/sql'
 
 /**
@@ -14,27 +15,26 @@ async function cached(req: PayloadRequest, key: string, load: () => Promise<numb
 
 const ids = (rows: Record<string, unknown>[], column: string) => rows.map((r) => Number(r[column])).filter(Number.isFinite)
 
-/** Postings the signed-in user created. */
+/** Postings of the signed-in user's company (its members manage them, whoever created them). */
 export const ownJobIds = (req: PayloadRequest) =>
-  cached(req, 'scope:ownJobs', async () =>
-    req.user ? ids(await execute(req.payload, sql`SELECT id FROM job_postings WHERE created_by_id = ${Number(req.user.id)}`, req), 'id') : [],
-  )
+  cached(req, 'scope:ownJobs', async () => {
+    const company = await companyOf(req)
+    return company === null ? [] : ids(await execute(req.payload, sql`SELECT id FROM job_postings WHERE facility_id = ${company}`, req), 'id')
+  })
 
-/** Resumes attached to applications for the signed-in user's postings. */
+/** Resumes attached to applications for the postings of the signed-in user's company. */
 export const applicantResumeIds = (req: PayloadRequest) =>
-  cached(req, 'scope:applicantResumes', async () =>
-    req.user
-      ? ids(
-          await execute(
-            req.payload,
-            sql`SELECT a.resume_id FROM applications a JOIN job_postings j ON j.id = a.job_posting_id
-                WHERE j.created_by_id = ${Number(req.user.id)} AND a.resume_id IS NOT NULL`,
-            req,
-          ),
-          'resume_id',
-        )
-      : [],
-  )
+  cached(req, 'scope:applicantResumes', async () => {
+    const company = await companyOf(req)
+    if (company === null) return []
+    const rows = await execute(
+      req.payload,
+      sql`SELECT a.resume_id FROM applications a JOIN job_postings j ON j.id = a.job_posting_id
+          WHERE j.facility_id = ${company} AND a.resume_id IS NOT NULL`,
+      req,
+    )
+    return ids(rows, 'resume_id')
+  })
 
 /** Postings the signed-in user applied to whose application moved past pending (company revealed). */
 export const revealedJobIds = (req: PayloadRequest) =>

@@ -1,5 +1,5 @@
 import { isAdminUser } from '@/access/roles'
-import { isOwner } from '@/domain/jobs/visibility'
+import { isMember } from '@/domain/jobs/visibility'
 
 import { APPLICATION_STATUSES, type ApplicationStatus } from './options'
 
@@ -11,7 +11,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from './options'
 
 export type ApplicationAction = 'review' | 'interview' | 'hire' | 'reject' | 'reopen' | 'withdraw'
 
-/** Who may ask: an admin, the owner of the posting applied to, or the applicant. */
+/** Who may ask: an admin, the owner of the posting applied to (a member of its company), or the applicant. */
 export type ApplicationAsker = 'admin' | 'postingOwner' | 'applicant'
 
 export type ApplicationRule = {
@@ -37,16 +37,16 @@ export const APPLICATION_RULES: readonly ApplicationRule[] = [
   { action: 'withdraw', from: ['pending'], to: null, askedBy: ['applicant'], button: true },
 ]
 
-type UserLike = { id?: unknown; roles?: unknown } | null | undefined
+type UserLike = { id?: unknown; roles?: unknown; company?: unknown } | null | undefined
 type ApplicationLike = { status?: string | null; applicant?: unknown }
-type PostingLike = { createdBy?: unknown }
+type PostingLike = { facility?: unknown }
 
 const idOf = (value: unknown) => (value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value)
 
 function isAsker(asker: ApplicationAsker, user: UserLike, application: ApplicationLike, posting: PostingLike | null) {
   if (!user?.id) return false
   if (asker === 'admin') return isAdminUser(user)
-  if (asker === 'postingOwner') return Boolean(posting) && isOwner(user, posting!)
+  if (asker === 'postingOwner') return Boolean(posting) && isMember(user, posting!)
   return String(idOf(application.applicant)) === String(user.id)
 }
 

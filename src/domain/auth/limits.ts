@@ -22,6 +22,8 @@ export const ACCOUNT_LIMITS = {
   resendPerEmail: { limit: 3, windowMs: HOUR },
   changeEmailPerAccount: { limit: 5, windowMs: HOUR },
   changeEmailPerTarget: { limit: 3, windowMs: HOUR },
+  /** Invitations a company's owner sends (each one an email to an address they choose). */
+  invitationsPerCompany: { limit: 30, windowMs: HOUR },
   /** Failed sign-ins: per (account email, network), so a stranger elsewhere cannot lock the owner out… */
   signInPerEmailNetwork: { limit: 5, windowMs: 10 * MINUTE },
   /** …and per network, so one network cannot try many accounts. */

@@ -5,6 +5,7 @@ import { refundPosting } from '@/domain/payments/refund'
 import { defaultLocale, type Locale } from '@/i18n/locale'
 import { translator } from '@/i18n/translator'
 import { HttpError } from '@/lib/http'
+import { userCompany } from '@/domain/companies/membership'
 import { execute, sql } from '@/lib/payload/sql'
 import { withTransaction } from '@/lib/payload/transaction'
 import type { JobPosting, User } from '@/payload-types'
@@ -117,10 +118,11 @@ async function checkPerformer(payload: Payload, rule: PostingRule, id: number, b
     return
   }
   if (rule.movedBy !== 'request') throw refusal(locale, 'forbidden', 403)
-  // The owner never changes after creation, so reading it before the claim below is safe.
-  const [row] = await execute(payload, sql`SELECT created_by_id FROM job_postings WHERE id = ${id}`, req)
+  // A posting's company never changes after creation, so reading it before the claim below is safe.
+  const [row] = await execute(payload, sql`SELECT facility_id FROM job_postings WHERE id = ${id}`, req)
   if (!row) throw refusal(locale, 'notFound', 404)
-  if (!mayAsk(rule.action, by, { createdBy: row.created_by_id })) throw refusal(locale, 'forbidden', 403)
+  const asker = { ...by, company: await userCompany(req, by.id) }
+  if (!mayAsk(rule.action, asker, { facility: row.facility_id })) throw refusal(locale, 'forbidden', 403)
 }
 
 /** A person asking for a move the French rule guards: refused (400) while the posting lacks its French version. */

@@ -3,13 +3,25 @@ import type { Payload, PayloadRequest } from 'payload'
 import { renderEmail } from '@/domain/email/templates'
 import { queueEmail } from '@/domain/email/queueEmail'
 import { localeOf, type Locale } from '@/i18n/locale'
+import { execute, sql } from '@/lib/payload/sql'
 import { translator, type Translator } from '@/i18n/translator'
 import type { JobPosting, User } from '@/payload-types'
 
 import { titleIn } from './frenchText'
 
+const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : (value as number | null | undefined))
+
+/**
+ * Who hears about a posting: the member who created it, or, once they have left the company, the
+ * company's owner.
+ */
 async function owner(payload: Payload, job: JobPosting, req?: Partial<PayloadRequest>): Promise<User | null> {
-  const id = typeof job.createdBy === 'object' ? job.createdBy?.id : job.createdBy
+  let id = idOf(job.createdBy)
+  const company = idOf(job.facility)
+  if (!id && company) {
+    const [row] = await execute(payload, sql`SELECT owner_id FROM facilities WHERE id = ${company}`, req)
+    id = row?.owner_id == null ? null : Number(row.owner_id)
+  }
   if (!id) return null
   // Server-side lookup of the owner's address for a notification; nothing is returned to a client.
   return payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, req }).catch(() => null)

@@ -1,7 +1,7 @@
 import { hasRole, isAdminUser } from '@/access/roles'
 
 import type { JobStatus } from './options'
-import { isOwner } from './visibility'
+import { isMember } from './visibility'
 
 /*
  * A posting's whole life in one table (docs/lifecycle.md renders it). The server enforces it in
@@ -11,7 +11,7 @@ import { isOwner } from './visibility'
 
 export type PostingAction = 'post' | 'postFree' | 'pay' | 'approve' | 'reject' | 'close' | 'expire' | 'renew'
 
-/** Who may ask for an action: an admin, the posting's owner, or (to create) anyone with the employer role. */
+/** Who may ask for an action: an admin, the posting's owner (any member of its company), or (to create) anyone with the employer role. */
 export type Asker = 'admin' | 'owner' | 'employer'
 
 /** What performs the move once asked: the request itself, Stripe confirming the payment, or the expiry schedule. */
@@ -52,13 +52,13 @@ export const POSTING_RULES = [
 
 export const postingRule = (action: PostingAction): PostingRule => POSTING_RULES.find((r) => r.action === action)!
 
-type UserLike = { id?: unknown; roles?: unknown } | null | undefined
-type PostingLike = { status?: string | null; createdBy?: unknown }
+type UserLike = { id?: unknown; roles?: unknown; company?: unknown } | null | undefined
+type PostingLike = { status?: string | null; facility?: unknown }
 
 function isAsker(asker: Asker, user: UserLike, posting: PostingLike): boolean {
   if (!user) return false
   if (asker === 'admin') return isAdminUser(user)
-  if (asker === 'owner') return isOwner(user, posting)
+  if (asker === 'owner') return isMember(user, posting)
   return hasRole(user, 'employer')
 }
 

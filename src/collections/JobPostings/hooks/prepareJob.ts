@@ -1,5 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
+import { isAdminUser } from '@/access/roles'
+import { companyForPosting } from '@/domain/companies/postingCompany'
 import { FRENCH_FIELDS, missingFrench } from '@/domain/jobs/frenchText'
 import { creationFields, frenchRefusal } from '@/domain/jobs/lifecycle'
 import { readerLocale } from '@/domain/jobs/readerLocale'
@@ -8,7 +10,7 @@ import { creationRule } from '@/domain/jobs/transitions'
 import { translator } from '@/i18n/translator'
 
 /**
- * New postings belong to their creator and start as the lifecycle table says: an employer's as an
+ * New postings belong to their creator's company and start as the lifecycle table says: an employer's as an
  * unpaid draft, an admin's free and live at once (docs/lifecycle.md), which in Quebec needs the
  * French version (refused, field by field, in the reader's language). A server call without a user
  * (the demo seed) keeps the state it sets. An edit that moves a posting under review or live to
@@ -20,6 +22,8 @@ export const prepareJob: CollectionBeforeChangeHook = async ({ collection, data,
   let next = { ...data }
   if (operation === 'create') {
     if (req.user) next.createdBy = req.user.id
+    // An employer's posting belongs to their company (admins choose one, or none).
+    if (!next.facility || (req.user && !isAdminUser(req.user))) next.facility = await companyForPosting(req, next.createdBy, next.company)
     if (req.user && creationRule(req.user).action === 'postFree') refuseWithoutFrench(next, collection.slug, req)
     if (req.user || !next.status) next = { ...next, ...(await creationFields(req.payload, req.user, req)) }
   }

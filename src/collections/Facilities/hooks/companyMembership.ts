@@ -1,0 +1,32 @@
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook } from 'payload'
+
+import { isAdminUser } from '@/access/roles'
+import { setCompany } from '@/domain/companies/membership'
+import { uniqueSlug } from '@/domain/companies/slug'
+import { execute, sql } from '@/lib/payload/sql'
+
+const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : (value as number | null | undefined))
+
+/**
+ * A new company gets its address (`/employers/<slug>`, unique, kept when the name changes later)
+ * and, made by an employer, them as its owner. Admins may set both.
+ */
+export const prepareCompany: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  if (operation !== 'create') return data
+  const next = { ...data }
+  if (!isAdminUser(req.user) || !next.slug) next.slug = await uniqueSlug(req, String(next.name ?? ''))
+  if (req.user && !isAdminUser(req.user)) next.owner = req.user.id
+  return next
+}
+
+/** The owner belongs to the company they own (its first member), from its creation or an admin's choice. */
+export const joinOwner: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  const owner = idOf(doc.owner)
+  if (owner && (operation === 'create' || owner !== idOf(previousDoc?.owner))) await setCompany(req, Number(owner), Number(doc.id))
+  return doc
+}
+
+/** A company removed by an admin takes its pending invitations with it (its members and postings stay, unlinked). */
+export const removeInvitations: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await execute(req.payload, sql`DELETE FROM company_invitations WHERE company_id = ${Number(id)}`, req)
+}

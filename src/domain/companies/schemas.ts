@@ -1,0 +1,47 @@
+import { valuesOf } from '@/lib/options'
+import { z } from '@/lib/zod'
+
+import { facilityTypeOptions, provinceOptions } from '@/domain/jobs/options'
+
+import { COMPANY_LIMITS, companySizeOptions } from './options'
+import { isWebsite } from './website'
+
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((v) => v || null)
+
+/** The company page's details, as its owner edits them on /account/company (form and endpoint). */
+export const companySchema = z.object({
+  name: z.string({ error: 'companies.nameRequired' }).trim().min(1, 'companies.nameRequired').max(COMPANY_LIMITS.name, 'companies.nameTooLong'),
+  type: z.enum(valuesOf(facilityTypeOptions), { error: 'companies.typeRequired' }),
+  description: optionalText(COMPANY_LIMITS.description, 'companies.descriptionTooLong'),
+  website: z
+    .string()
+    .trim()
+    .max(COMPANY_LIMITS.website, 'companies.websiteInvalid')
+    .refine((v) => v === '' || isWebsite(v), 'companies.websiteInvalid')
+    .optional()
+    .transform((v) => v || null),
+  city: optionalText(COMPANY_LIMITS.city, 'companies.cityTooLong'),
+  province: z
+    .union([z.enum(valuesOf(provinceOptions)), z.literal('')], { error: 'companies.provinceInvalid' })
+    .optional()
+    .transform((v) => v || null),
+  size: z
+    .union([z.enum(valuesOf(companySizeOptions)), z.literal('')], { error: 'companies.sizeInvalid' })
+    .optional()
+    .transform((v) => v || null),
+})
+export type CompanyInput = z.output<typeof companySchema>
+
+export const inviteSchema = z.object({
+  email: z.string({ error: 'companies.inviteEmailInvalid' }).trim().toLowerCase().pipe(z.email('companies.inviteEmailInvalid').max(254, 'companies.inviteEmailInvalid')),
+})
+
+export const joinSchema = z.object({
+  token: z.string({ error: 'companies.inviteInvalid' }).regex(/^[0-9a-f]{64}$/, 'companies.inviteInvalid'),
+})

@@ -41,7 +41,7 @@ export const guardStatusMove: CollectionBeforeChangeHook<Application> = async ({
   const rule = ruleSetting(to)
   const jobId = Number(idOf(originalDoc.jobPosting))
   const member = await memberOf(req)
-  const posting = (await ownJobIds(req)).includes(jobId) ? { facility: member?.company } : null
+  const posting = (await ownJobIds(req)).includes(jobId) ? { facility: member?.company, createdBy: req.user.id } : null
   if (!rule || !mayTake(rule.action, member, originalDoc, posting)) throw new Forbidden(req.t)
   return data
 }

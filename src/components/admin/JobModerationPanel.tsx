@@ -27,12 +27,13 @@ export function JobModerationPanel() {
   const { user } = useAuth<User>()
   const status = useFormFields(([fields]) => fields.status?.value as string | undefined)
   const facility = useFormFields(([fields]) => fields.facility?.value)
+  const createdBy = useFormFields(([fields]) => fields.createdBy?.value)
   const router = useRouter()
   const [reason, setReason] = useState('')
   const [busy, setBusy] = useState(false)
 
   if (!id) return null
-  const offered = availableActions({ status, facility }, user).filter(isMove)
+  const offered = availableActions({ status, facility, createdBy }, user).filter(isMove)
 
   const act = async (action: Move) => {
     setBusy(true)

@@ -9,7 +9,7 @@ type ButtonAction = 'review' | 'interview' | 'hire' | 'reject'
 type Props = {
   application: { status?: string | null; applicant?: unknown }
   /** The posting applied to (its company's members review); null when the viewer is an admin. */
-  posting: { facility?: unknown } | null
+  posting: { facility?: unknown; createdBy?: unknown } | null
   user: { id?: unknown; roles?: unknown; company?: unknown } | null | undefined
   className: string
   /** The accessible name of a button from its label (e.g. to add the applicant's name). */

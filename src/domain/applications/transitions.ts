@@ -1,5 +1,5 @@
 import { isAdminUser } from '@/access/roles'
-import { isMember } from '@/domain/jobs/visibility'
+import { managesPosting } from '@/domain/jobs/visibility'
 
 import { APPLICATION_STATUSES, type ApplicationStatus } from './options'
 
@@ -39,14 +39,14 @@ export const APPLICATION_RULES: readonly ApplicationRule[] = [
 
 type UserLike = { id?: unknown; roles?: unknown; company?: unknown } | null | undefined
 type ApplicationLike = { status?: string | null; applicant?: unknown }
-type PostingLike = { facility?: unknown }
+type PostingLike = { facility?: unknown; createdBy?: unknown }
 
 const idOf = (value: unknown) => (value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value)
 
 function isAsker(asker: ApplicationAsker, user: UserLike, application: ApplicationLike, posting: PostingLike | null) {
   if (!user?.id) return false
   if (asker === 'admin') return isAdminUser(user)
-  if (asker === 'postingOwner') return Boolean(posting) && isMember(user, posting!)
+  if (asker === 'postingOwner') return Boolean(posting) && managesPosting(user, posting!)
   return String(idOf(application.applicant)) === String(user.id)
 }
 

@@ -119,10 +119,10 @@ async function checkPerformer(payload: Payload, rule: PostingRule, id: number, b
   }
   if (rule.movedBy !== 'request') throw refusal(locale, 'forbidden', 403)
   // A posting's company never changes after creation, so reading it before the claim below is safe.
-  const [row] = await execute(payload, sql`SELECT facility_id FROM job_postings WHERE id = ${id}`, req)
+  const [row] = await execute(payload, sql`SELECT facility_id, created_by_id FROM job_postings WHERE id = ${id}`, req)
   if (!row) throw refusal(locale, 'notFound', 404)
   const asker = { ...by, company: await userCompany(req, by.id) }
-  if (!mayAsk(rule.action, asker, { facility: row.facility_id })) throw refusal(locale, 'forbidden', 403)
+  if (!mayAsk(rule.action, asker, { facility: row.facility_id, createdBy: row.created_by_id })) throw refusal(locale, 'forbidden', 403)
 }
 
 /** A person asking for a move the French rule guards: refused (400) while the posting lacks its French version. */

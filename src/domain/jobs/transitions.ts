@@ -1,7 +1,7 @@
 import { hasRole, isAdminUser } from '@/access/roles'
 
 import type { JobStatus } from './options'
-import { isMember } from './visibility'
+import { managesPosting } from './visibility'
 
 /*
  * A posting's whole life in one table (docs/lifecycle.md renders it). The server enforces it in
@@ -53,12 +53,12 @@ export const POSTING_RULES = [
 export const postingRule = (action: PostingAction): PostingRule => POSTING_RULES.find((r) => r.action === action)!
 
 type UserLike = { id?: unknown; roles?: unknown; company?: unknown } | null | undefined
-type PostingLike = { status?: string | null; facility?: unknown }
+type PostingLike = { status?: string | null; facility?: unknown; createdBy?: unknown }
 
 function isAsker(asker: Asker, user: UserLike, posting: PostingLike): boolean {
   if (!user) return false
   if (asker === 'admin') return isAdminUser(user)
-  if (asker === 'owner') return isMember(user, posting)
+  if (asker === 'owner') return managesPosting(user, posting)
   return hasRole(user, 'employer')
 }
 

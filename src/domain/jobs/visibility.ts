@@ -1,6 +1,6 @@
 import { isAdminUser } from '@/access/roles'
 
-type JobLike = { paid?: boolean | null; confidential?: boolean | null; facility?: unknown }
+type JobLike = { paid?: boolean | null; confidential?: boolean | null; facility?: unknown; createdBy?: unknown }
 /** A person with the company they belong to (`users.company`; on the server, read fresh per request: domain/companies/membership). */
 type UserLike = { id?: unknown; company?: unknown } | null | undefined
 
@@ -8,19 +8,21 @@ const idOf = (value: unknown) => (value && typeof value === 'object' && 'id' in 
 const present = (value: unknown) => value !== null && value !== undefined && value !== ''
 
 /**
- * Whether `user` is a member of the posting's company (its `facility`): members manage the company's
- * postings and their applicants, whoever created them. A posting without a company (an admin's) has no members.
+ * Whether `user` manages the posting: a member of its company (its `facility`), whoever created it;
+ * for a posting with no company (an admin's own), the account that created it.
  */
-export const isMember = (user: UserLike, job: JobLike) => {
-  const company = idOf(user?.company)
-  return Boolean(user?.id) && present(company) && String(idOf(job.facility)) === String(company)
+export const managesPosting = (user: UserLike, job: JobLike) => {
+  if (!user?.id) return false
+  if (!present(idOf(job.facility))) return present(idOf(job.createdBy)) && String(idOf(job.createdBy)) === String(user.id)
+  const company = idOf(user.company)
+  return present(company) && String(idOf(job.facility)) === String(company)
 }
 
 /**
  * The fields the company and contact rules read. Every read of a posting keeps them, whatever the
  * caller selected (see the keepVisibilityFields hook), so the rules always decide from the stored row.
  */
-export const VISIBILITY_FIELDS = ['paid', 'confidential', 'facility'] as const
+export const VISIBILITY_FIELDS = ['paid', 'confidential', 'facility', 'createdBy'] as const
 
 /**
  * The company is public when the posting is paid and not confidential; otherwise only admins and
@@ -30,8 +32,8 @@ export const VISIBILITY_FIELDS = ['paid', 'confidential', 'facility'] as const
 export function canSeeCompany(user: UserLike, job: JobLike): boolean {
   // A rule field missing from the document (never from a stored row) counts as private.
   if (job.paid === true && job.confidential !== undefined && !job.confidential) return true
-  return isAdminUser(user) || isMember(user, job)
+  return isAdminUser(user) || managesPosting(user, job)
 }
 
 /** Who created a posting, its contact address and a rejection's reason: admins and the company's members. */
-export const canSeeInternals = (user: UserLike, job: JobLike) => isAdminUser(user) || isMember(user, job)
+export const canSeeInternals = (user: UserLike, job: JobLike) => isAdminUser(user) || managesPosting(user, job)

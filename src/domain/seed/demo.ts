@@ -30,7 +30,7 @@ export async function seedDemo(payload: Payload): Promise<void> {
   await seedDemoJobs(payload)
 }
 
-/** Enough active postings across provinces to explore Find Work, owned by the demo employer. */
+/** Enough active postings across provinces to explore Find Work, of the demo employer's company. */
 async function seedDemoJobs(payload: Payload): Promise<void> {
   const existing = await payload.count({ collection: 'job-postings', overrideAccess: true })
   if (existing.totalDocs > 0) return
@@ -42,6 +42,24 @@ async function seedDemoJobs(payload: Payload): Promise<void> {
   })
   const employer = docs[0]
   if (!employer) return
+  // The demo employer's company, with its public page; the postings below belong to it.
+  if (!employer.company) {
+    await payload.create({
+      collection: 'facilities',
+      overrideAccess: true,
+      depth: 0,
+      data: {
+        name: 'Lakeshore Health Group',
+        type: 'pharmacy',
+        city: 'Toronto',
+        province: 'ON',
+        size: '25-99',
+        website: 'https://lakeshore-health.example',
+        description: 'Community pharmacies and family practice clinics across Ontario.',
+        owner: employer.id,
+      },
+    })
+  }
   for (const posting of demoPostings(60, employer.email)) {
     await payload.create({ collection: 'job-postings', overrideAccess: true, depth: 0, data: { ...posting, createdBy: employer.id } })
   }

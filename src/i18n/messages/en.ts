@@ -505,11 +505,11 @@ const en = {
     notFoundTitle: 'Company not found',
     findWork: 'Browse all positions',
     moreAt: 'About {company} and its other openings',
-    workspaceLink: 'Company and team',
   },
   employer: {
     title: 'Employer Workspace',
     intro: 'Your postings, their state, and the people who applied.',
+    companyLink: 'Company and team',
     signInTitle: 'Authentication Required',
     signInBody: 'Please sign in with your employer account.',
     signIn: 'Sign In',

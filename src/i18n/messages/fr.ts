@@ -522,11 +522,11 @@ const fr = {
     notFoundTitle: 'Entreprise introuvable',
     findWork: 'Parcourir tous les postes',
     moreAt: 'À propos de {company} et de ses autres offres',
-    workspaceLink: 'Entreprise et équipe',
   },
   employer: {
     title: 'Espace employeur',
     intro: 'Vos offres, leur état et les personnes qui ont postulé.',
+    companyLink: 'Entreprise et équipe',
     signInTitle: 'Connexion requise',
     signInBody: 'Veuillez vous connecter avec votre compte employeur.',
     signIn: 'Se connecter',

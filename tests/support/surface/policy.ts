@@ -19,12 +19,18 @@ export type Doc = Record<string, unknown> & { id: number | string }
 
 /** Relations between records that the rules depend on, read from the database (never from a response). */
 export type Facts = {
-  /** job posting id → its owner's user id */
+  /** job posting id → the user id of its creator */
   jobOwner: Map<number, number | null>
+  /** job posting id → its company (facility) id */
+  jobCompany: Map<number, number | null>
+  /** user id → the company they belong to */
+  userCompany: Map<number, number | null>
   /** `${userId}:${jobId}` for applicants whose application moved past pending (company revealed) */
   revealed: Set<string>
-  /** employer user id → resume ids sent with applications to that employer's postings */
+  /** company id → resume ids sent with applications to that company's postings */
   sharedResumes: Map<number, Set<number>>
+  /** company id → its owner's user id */
+  companyOwner: Map<number, number | null>
 }
 
 /** Non-admin REST reads: at most this many documents per page, and at most this population depth. */
@@ -72,6 +78,14 @@ const is = (v: Viewer, owner: unknown) => v.id !== null && idOf(owner) === v.id
 const TS = ['createdAt', 'updatedAt'] as const
 const only = (cond: boolean, fields: readonly string[]) => (cond ? fields : null)
 const nobodyWrites = { create: () => null, update: () => null, delete: () => false } as const
+/** The company `v` belongs to, if any. */
+const companyOfViewer = (v: Viewer, f: Facts) => (v.id === null ? null : (f.userCompany.get(v.id) ?? null))
+/**
+ * Who manages a posting (the issue "people": a member of the posting's company; a posting with no
+ * company, an admin's own, its creator).
+ */
+const manages = (v: Viewer, job: { company: number | null; creator: number | null }, f: Facts) =>
+  v.id !== null && (job.company !== null ? companyOfViewer(v, f) === job.company : job.creator === v.id)
 
 // ─── job postings (DESIGN §3 company visibility, lifecycle; §4 read active jobs / create job) ───
 
@@ -82,27 +96,30 @@ const JOB_PUBLIC = [
   'description', 'requirements', 'titleFr', 'descriptionFr', 'requirementsFr', 'positionType', 'employmentType',
   'experienceLevel', 'tags', 'isUrgent', 'status', 'active', 'paid', 'postedDate', 'validThrough', ...TS,
 ]
-/** What a client (owner or admin) writes; lifecycle and payment fields are the server's. */
+/** What a client (owner or admin) writes; lifecycle and payment fields are the server's, and so is an employer's company. */
 const JOB_CLIENT = [
   'title', 'company', 'confidential', 'location', 'city', 'province', 'remote', 'salaryRange', 'payMin', 'payMax',
   'payUnit', 'contactEmail', 'description', 'requirements', 'titleFr', 'descriptionFr', 'requirementsFr', 'positionType',
-  'employmentType', 'experienceLevel', 'tags', 'isUrgent', 'facility',
+  'employmentType', 'experienceLevel', 'tags', 'isUrgent',
 ]
+const JOB_ADMIN_WRITES = [...JOB_CLIENT, 'facility']
 /**
  * The company is public when the posting is paid and not confidential; otherwise only admins, the
- * owner and applicants whose application moved past pending read it. The posting's facility names
- * the company just as well, so it follows the same rule; the owner's account id links a
- * confidential posting to the same owner's public ones, so only the owner (and admins) read it.
+ * members of the posting's company and applicants whose application moved past pending read it. The
+ * posting's facility names the company just as well, so it follows the same rule; the creator's
+ * account id links a confidential posting to the same company's public ones, so only its members
+ * (and admins) read it.
  */
+const jobOf = (d: Doc) => ({ company: idOf(d.facility), creator: idOf(d.createdBy) })
 const jobPostings: CollectionRules = {
-  ruleInputs: ['paid', 'confidential', 'createdBy', 'status'],
+  ruleInputs: ['paid', 'confidential', 'createdBy', 'facility', 'status'],
   derived: ['updatedAt', 'searchText', 'searchTextFr', 'active', 'history'],
   read: (v, d, f) => {
     if (isAdmin(v)) {
       return [...JOB_PUBLIC, 'company', 'facility', 'contactEmail', 'createdBy', 'rejectionReason',
         'stripeCheckoutSessionId', 'stripePaymentIntentId', 'checkoutAmountCents', 'checkoutCurrency', 'searchText', 'searchTextFr', 'history']
     }
-    const owner = is(v, d.createdBy)
+    const owner = manages(v, jobOf(d), f)
     if (!owner && !PUBLIC_STATUSES.includes(String(d.status))) return null
     const fields = [...JOB_PUBLIC]
     const revealed = v.id !== null && f.revealed.has(`${v.id}:${idOf(d.id)}`)
@@ -110,22 +127,41 @@ const jobPostings: CollectionRules = {
     if (owner) fields.push('contactEmail', 'createdBy', 'rejectionReason')
     return fields
   },
-  create: (v) => only(isAdmin(v) || has(v, 'employer'), JOB_CLIENT),
+  create: (v) => (isAdmin(v) ? JOB_ADMIN_WRITES : has(v, 'employer') ? JOB_CLIENT : null),
   // Admin-posted jobs are free and go live at once; employers' start as unpaid drafts. Always theirs.
   serverValues: (v) => (isAdmin(v) ? { status: 'active', paid: true, createdBy: v.id } : { status: 'draft', paid: false, createdBy: v.id }),
   // Owners edit while a draft; admins always; nobody writes status, payment or lifecycle fields.
-  update: (v, d) => only(isAdmin(v) || (has(v, 'employer') && is(v, d.createdBy) && d.status === 'draft'), JOB_CLIENT),
+  update: (v, d, f) => (isAdmin(v) ? JOB_ADMIN_WRITES : only(has(v, 'employer') && manages(v, jobOf(d), f) && d.status === 'draft', JOB_CLIENT)),
   delete: (v) => isAdmin(v),
 }
 
-/** A public directory of facilities; what must stay private is which confidential posting is whose. */
+/**
+ * Companies: a public directory (each has its public page); what must stay private is which
+ * confidential posting is whose, and who owns a company (its members and admins know). An employer
+ * creates their company once (both employers here already have one); its owner edits its page;
+ * only admins choose its address, logo and owner, and delete it.
+ */
+const COMPANY_PUBLIC = ['name', 'slug', 'type', 'logo', 'description', 'website', 'city', 'province', 'size', ...TS]
+const COMPANY_OWNER_WRITES = ['name', 'type', 'description', 'website', 'city', 'province', 'size']
+const COMPANY_ADMIN_WRITES = [...COMPANY_OWNER_WRITES, 'slug', 'logo', 'owner']
 const facilities: CollectionRules = {
   derived: ['updatedAt'],
-  read: () => ['name', 'type', 'city', 'province', 'owner', ...TS],
-  create: (v) => only(isAdmin(v) || has(v, 'employer'), ['name', 'type', 'city', 'province']),
-  serverValues: (v) => ({ owner: v.id }),
-  update: (v, d) => only(isAdmin(v) || is(v, d.owner), ['name', 'type', 'city', 'province']),
-  delete: (v, d) => isAdmin(v) || is(v, d.owner),
+  read: (v, d, f) => (isAdmin(v) || companyOfViewer(v, f) === idOf(d.id) ? [...COMPANY_PUBLIC, 'owner'] : COMPANY_PUBLIC),
+  create: (v) => only(isAdmin(v), COMPANY_ADMIN_WRITES),
+  update: (v, d) => (isAdmin(v) ? COMPANY_ADMIN_WRITES : only(is(v, d.owner), COMPANY_OWNER_WRITES)),
+  delete: (v) => isAdmin(v),
+}
+
+/** Invitations to join a company: its owner and admins read and withdraw them; only the invitation flow creates them. */
+const companyInvitations: CollectionRules = {
+  derived: ['updatedAt'],
+  read: (v, d, f) =>
+    only(isAdmin(v) || (companyOfViewer(v, f) === idOf(d.company) && f.companyOwner.get(idOf(d.company) ?? -1) === v.id), [
+      'company', 'email', 'invitedBy', 'expiresAt', ...TS,
+    ]),
+  create: () => null,
+  update: () => null,
+  delete: (v, d, f) => isAdmin(v) || (companyOfViewer(v, f) === idOf(d.company) && f.companyOwner.get(idOf(d.company) ?? -1) === v.id),
 }
 
 // §4 "save job / apply": professionals their own, admins all; employers and editors do not.
@@ -140,7 +176,10 @@ const savedJobs: CollectionRules = {
 
 // §4 "read applications": own, to own jobs, all; "change application status": to own jobs, all.
 const APPLICATION_FIELDS = ['jobPosting', 'applicant', 'coverLetter', 'resume', 'status', 'appliedAt', 'applicantName', 'applicantEmail', ...TS]
-const postingOwner = (v: Viewer, d: Doc, f: Facts) => v.id !== null && f.jobOwner.get(idOf(d.jobPosting) ?? -1) === v.id
+const postingOwner = (v: Viewer, d: Doc, f: Facts) => {
+  const job = idOf(d.jobPosting) ?? -1
+  return manages(v, { company: f.jobCompany.get(job) ?? null, creator: f.jobOwner.get(job) ?? null }, f)
+}
 const applications: CollectionRules = {
   derived: ['updatedAt', 'history'],
   read: (v, d, f) => {
@@ -164,7 +203,7 @@ const ownResume = (v: Viewer, d: Doc) =>
 const resumes: CollectionRules = {
   derived: ['updatedAt'],
   read: (v, d, f) =>
-    only(isAdmin(v) || ownResume(v, d) || (v.id !== null && Boolean(f.sharedResumes.get(v.id)?.has(Number(d.id)))), RESUME_FIELDS),
+    only(isAdmin(v) || ownResume(v, d) || Boolean(f.sharedResumes.get(companyOfViewer(v, f) ?? -1)?.has(Number(d.id))), RESUME_FIELDS),
   // Files arrive only through the upload endpoint (content checked); the generic POST is for admins at most.
   create: (v) => only(isAdmin(v), ['categoryName', 'positionType']),
   // Move (category, position type) and delete: the owner or guest, and admins. Employers only read.
@@ -196,7 +235,8 @@ const statusChanges: CollectionRules = {
 // Users: people read and edit their own account (never their roles); admins everyone.
 // pendingEmail: the address a person asked to change to, waiting for its link (theirs and admins').
 // preferredLanguage: the language of the person's emails, chosen at sign-up, theirs to change.
-const USER_READ = ['fullName', 'roles', 'email', '_verified', 'sessions', 'pendingEmail', 'preferredLanguage', ...TS]
+// company: the company an employer belongs to (theirs to read; the server and admins write it).
+const USER_READ = ['fullName', 'roles', 'email', '_verified', 'sessions', 'pendingEmail', 'preferredLanguage', 'company', ...TS]
 const SELF_SERVICE_ROLES = ['professional', 'employer']
 const users: CollectionRules = {
   derived: ['updatedAt', 'sessions', 'loginAttempts', 'lockUntil', '_verificationToken'],
@@ -214,7 +254,7 @@ const users: CollectionRules = {
   },
   // (The write matrix never sends a password on update, so hash and salt must never change.)
   update: (v, d) =>
-    isAdmin(v) ? ['fullName', 'roles', 'email', '_verified', 'preferredLanguage'] : is(v, d.id) ? ['fullName', 'email', 'preferredLanguage'] : null,
+    isAdmin(v) ? ['fullName', 'roles', 'email', '_verified', 'preferredLanguage', 'company'] : is(v, d.id) ? ['fullName', 'email', 'preferredLanguage'] : null,
   delete: (v) => isAdmin(v),
 }
 
@@ -284,6 +324,7 @@ const nobody: CollectionRules = { ...nobodyWrites, read: () => null }
 export const COLLECTION_RULES: Record<string, CollectionRules> = {
   'job-postings': jobPostings,
   facilities,
+  'company-invitations': companyInvitations,
   'saved-jobs': savedJobs,
   applications,
   resumes,

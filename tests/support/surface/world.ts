@@ -190,6 +190,19 @@ export class World {
 
     this.factories = {
       facilities: { employer: facility(P.employer, 'employer'), otherEmployer: facility(P.otherEmployer, 'otherEmployer') },
+      'company-invitations': Object.fromEntries(
+        (['employer', 'otherEmployer'] as const).map((who) => [
+          who,
+          async () =>
+            create('company-invitations', {
+              company: await this.ensure('facilities', who),
+              email: `${c('company-invitations', 'email', who)}@colleague.example`,
+              invitedBy: P[who].id,
+              tokenHash: c('company-invitations', 'tokenHash', who),
+              expiresAt: ahead(7),
+            }),
+        ]),
+      ),
       'job-postings': {
         public: job('public', { owner: P.employer, status: 'active', paid: true, confidential: false }),
         confPaid: job('confPaid', { owner: P.employer, status: 'active', paid: true, confidential: true, facility: 'employer' }),
@@ -422,20 +435,28 @@ export class World {
 
   facts(snap: Snapshot): Facts {
     const jobOwner = new Map<number, number | null>()
-    for (const d of snap.docs.get('job-postings')?.values() ?? []) jobOwner.set(Number(d.id), idOf(d.createdBy))
+    const jobCompany = new Map<number, number | null>()
+    for (const d of snap.docs.get('job-postings')?.values() ?? []) {
+      jobOwner.set(Number(d.id), idOf(d.createdBy))
+      jobCompany.set(Number(d.id), idOf(d.facility))
+    }
+    const userCompany = new Map<number, number | null>()
+    for (const u of snap.docs.get('users')?.values() ?? []) userCompany.set(Number(u.id), idOf(u.company))
+    const companyOwner = new Map<number, number | null>()
+    for (const c of snap.docs.get('facilities')?.values() ?? []) companyOwner.set(Number(c.id), idOf(c.owner))
     const revealed = new Set<string>()
     const sharedResumes = new Map<number, Set<number>>()
     for (const a of snap.docs.get('applications')?.values() ?? []) {
       const jobId = idOf(a.jobPosting)
       if (a.status !== 'pending') revealed.add(`${idOf(a.applicant)}:${jobId}`)
-      const owner = jobOwner.get(jobId ?? -1)
+      const company = jobCompany.get(jobId ?? -1)
       const resume = idOf(a.resume)
-      if (owner != null && resume != null) {
-        if (!sharedResumes.has(owner)) sharedResumes.set(owner, new Set())
-        sharedResumes.get(owner)!.add(resume)
+      if (company != null && resume != null) {
+        if (!sharedResumes.has(company)) sharedResumes.set(company, new Set())
+        sharedResumes.get(company)!.add(resume)
       }
     }
-    return { jobOwner, revealed, sharedResumes }
+    return { jobOwner, jobCompany, userCompany, companyOwner, revealed, sharedResumes }
   }
 
   /** Where every canary sits in the database (documents, versions, globals, resume files). */

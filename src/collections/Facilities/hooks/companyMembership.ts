@@ -1,11 +1,9 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
-import { setCompany } from '@/domain/companies/membership'
+import { setCompany, userCompany } from '@/domain/companies/membership'
 import { uniqueSlug } from '@/domain/companies/slug'
 import { execute, sql } from '@/lib/payload/sql'
-
-const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : (value as number | null | undefined))
 
 /**
  * A new company gets its address (`/employers/<slug>`, unique, kept when the name changes later)
@@ -19,10 +17,15 @@ export const prepareCompany: CollectionBeforeChangeHook = async ({ data, operati
   return next
 }
 
-/** The owner belongs to the company they own (its first member), from its creation or an admin's choice. */
-export const joinOwner: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
-  const owner = idOf(doc.owner)
-  if (owner && (operation === 'create' || owner !== idOf(previousDoc?.owner))) await setCompany(req, Number(owner), Number(doc.id))
+/**
+ * The owner belongs to the company they own (its first member), from its creation or an admin's
+ * choice. Read from the stored row: the document handed to this hook shows the owner only to
+ * members, which the creator is not yet.
+ */
+export const joinOwner: CollectionAfterChangeHook = async ({ doc, req }) => {
+  const [row] = await execute(req.payload, sql`SELECT owner_id FROM facilities WHERE id = ${Number(doc.id)}`, req)
+  const owner = row?.owner_id == null ? null : Number(row.owner_id)
+  if (owner !== null && (await userCompany(req, owner)) !== Number(doc.id)) await setCompany(req, owner, Number(doc.id))
   return doc
 }
 

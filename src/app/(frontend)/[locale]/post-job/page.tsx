@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PostJobForm } from '@/components/postJob/PostJobForm'
 import { getSiteChrome } from '@/domain/content/siteChrome'
 import { postInputFrom } from '@/domain/jobs/postSchema'
-import { isMember } from '@/domain/jobs/visibility'
+import { managesPosting } from '@/domain/jobs/visibility'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { languageOf, type Locale } from '@/i18n/locale'
 import { alternatesFor } from '@/i18n/metadata'
@@ -28,7 +28,7 @@ async function draftToEdit(id: string | undefined) {
   if (!user) return undefined
   const payload = await getPayloadClient()
   const job = await payload.findByID({ collection: 'job-postings', id, depth: 0, user, overrideAccess: false }).catch(() => null)
-  if (!job || job.status !== 'draft' || !isMember(user, job)) return undefined
+  if (!job || job.status !== 'draft' || !managesPosting(user, job)) return undefined
   return { id: job.id, values: postInputFrom(job as unknown as Record<string, unknown>) }
 }
 

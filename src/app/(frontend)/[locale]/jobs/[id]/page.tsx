@@ -6,6 +6,7 @@ import { cache } from 'react'
 import { BackToResults } from '@/components/jobs/BackToResults'
 import { JobDetail } from '@/components/jobs/JobDetail'
 import { RevealCompanies } from '@/components/jobs/RevealCompanies'
+import { companyLinkOf } from '@/domain/companies/publicPage'
 import { getSiteChrome } from '@/domain/content/siteChrome'
 import { shownText } from '@/domain/jobs/frenchText'
 import { jobPostingJsonLd, safeJson } from '@/domain/jobs/jsonLd'
@@ -14,6 +15,7 @@ import { postingId } from '@/domain/jobs/query'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { languageOf, localizedPath, type Locale } from '@/i18n/locale'
 import { alternatesFor } from '@/i18n/metadata'
+import { Link } from '@/i18n/navigation'
 import { serverUrl } from '@/lib/env'
 
 /**
@@ -57,6 +59,8 @@ export default async function JobPage({ params }: Props) {
   const job = await loadJob(id)
   if (!job) notFound()
   const { settings } = await getSiteChrome(languageOf(locale))
+  const company = job.company ? await companyLinkOf(job.facility) : null
+  const t = await getTranslations('companies')
   const jsonLd = jobPostingJsonLd(job, settings.siteName, `${serverUrl()}${localizedPath(`/jobs/${job.id}`, locale)}`, locale)
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
@@ -68,6 +72,13 @@ export default async function JobPage({ params }: Props) {
         </p>
         <JobDetail job={job} />
       </ClientMessages>
+      {company ? (
+        <p className="mt-8">
+          <Link href={`/employers/${company.slug}`} className="text-sky-800 underline">
+            {t('moreAt', { company: company.name })}
+          </Link>
+        </p>
+      ) : null}
     </div>
   )
 }

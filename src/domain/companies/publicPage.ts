@@ -1,0 +1,93 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+import { unstable_cache } from 'next/cache'
+
+import { JOB_LIST_TAG } from '@/domain/jobs/cacheTags'
+import { CARD_SELECT, type JobCardData } from '@/domain/jobs/search'
+import { getPayloadClient } from '@/lib/payload/client'
+import { execute, sql } from '@/lib/payload/sql'
+import type { Facility, Media } from '@/payload-types'
+
+import { companyTag } from './cacheTags'
+
+/** What a company's public page shows of it (never who owns it). */
+export type PublicCompany = Pick<Facility, 'id' | 'name' | 'slug' | 'type' | 'description' | 'website' | 'city' | 'province' | 'size'> & {
+  logo: Pick<Media, 'url' | 'alt' | 'width' | 'height'> | null
+}
+
+const MAX_OPENINGS = 100
+
+/**
+ * The company's postings anyone may link to it: active, paid and not confidential (a confidential
+ * or unpaid posting never names its company, so it never lists here). Ids from SQL (the company
+ * link cannot be queried through the API by anyone but its members), the cards read as an
+ * anonymous visitor so every field rule applies.
+ */
+export async function companyOpenings(payload: Payload, companyId: number): Promise<JobCardData[]> {
+  const rows = await execute(
+    payload,
+    sql`SELECT id FROM job_postings
+        WHERE facility_id = ${companyId} AND status = 'active' AND paid AND NOT coalesce(confidential, false)
+        ORDER BY posted_date DESC, id DESC LIMIT ${MAX_OPENINGS}`,
+  )
+  const ids = rows.map((r) => Number(r.id))
+  if (ids.length === 0) return []
+  const { docs } = await payload.find({
+    collection: 'job-postings',
+    where: { id: { in: ids } },
+    select: CARD_SELECT,
+    limit: MAX_OPENINGS,
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+  })
+  const order = new Map(ids.map((id, i) => [id, i]))
+  return docs.sort((a, b) => order.get(a.id)! - order.get(b.id)!)
+}
+
+/** A company by its address, as everyone sees it (null when there is none). */
+export async function findCompany(payload: Payload, slug: string): Promise<PublicCompany | null> {
+  const { docs } = await payload.find({
+    collection: 'facilities',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 1,
+    overrideAccess: false,
+    select: { name: true, slug: true, type: true, description: true, website: true, city: true, province: true, size: true, logo: true },
+  })
+  const doc = docs[0]
+  if (!doc) return null
+  const logo = doc.logo && typeof doc.logo === 'object' ? { url: doc.logo.url, alt: doc.logo.alt, width: doc.logo.width, height: doc.logo.height } : null
+  return { ...(doc as Facility), logo }
+}
+
+/**
+ * The company page's data, cached for everyone until the company or any public posting changes
+ * (its tag, the posting list tag) or an hour passes.
+ */
+export const publicCompanyPage = (slug: string) =>
+  unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const company = await findCompany(payload, slug)
+      return company ? { company, openings: await companyOpenings(payload, company.id) } : null
+    },
+    ['public-company', slug],
+    { tags: [JOB_LIST_TAG, companyTag(slug)], revalidate: 3600 },
+  )()
+
+/** The page of the company a public posting names (its `facility`, present only when the company is public). */
+export const companyLinkOf = (facility: unknown) => {
+  const id = Number(facility && typeof facility === 'object' ? (facility as { id: unknown }).id : facility)
+  if (!Number.isInteger(id) || id <= 0) return Promise.resolve(null)
+  return unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const doc = await payload.findByID({ collection: 'facilities', id, depth: 0, select: { name: true, slug: true }, overrideAccess: false }).catch(() => null)
+      return doc?.slug ? { name: doc.name, slug: doc.slug } : null
+    },
+    ['company-link', String(id)],
+    { tags: [JOB_LIST_TAG], revalidate: 3600 },
+  )()
+}

@@ -4,6 +4,7 @@ import { pathForSlug } from '@/domain/content/paths'
 import { defaultLocale, localizedPath, locales } from '@/i18n/locale'
 import { serverUrl } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload/client'
+import { execute, sql } from '@/lib/payload/sql'
 
 export const dynamic = 'force-dynamic'
 
@@ -21,7 +22,7 @@ function bothLanguages(path: string, lastModified?: string): MetadataRoute.Sitem
   return locales.map((locale) => ({ url: url(locale), lastModified, alternates: { languages } }))
 }
 
-/** Published content pages, Find Work and active job postings, in English and French. */
+/** Published content pages, Find Work, company pages and active job postings, in English and French. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
@@ -42,9 +43,17 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     select: { updatedAt: true },
     overrideAccess: false,
   })
+  // Company pages with an open position that names them (the same rule as the page's list).
+  const companies = await execute(
+    payload,
+    sql`SELECT DISTINCT f.slug FROM facilities f JOIN job_postings j ON j.facility_id = f.id
+        WHERE f.slug IS NOT NULL AND j.status = 'active' AND j.paid AND NOT coalesce(j.confidential, false)
+        ORDER BY f.slug LIMIT 1000`,
+  )
   return [
     ...docs.flatMap((doc) => bothLanguages(pathForSlug(doc.slug), doc.updatedAt)),
     ...bothLanguages('/find-work'),
+    ...companies.flatMap((row) => bothLanguages(`/employers/${String(row.slug)}`)),
     ...jobs.docs.flatMap((job) => bothLanguages(`/jobs/${job.id}`, job.updatedAt)),
   ]
 }

@@ -36,13 +36,16 @@ export function isDatabaseBusy(error: unknown): boolean {
   return false
 }
 
-/** An operator the column's type does not have (`like` on a date) or a value of another type. */
-const MISMATCH_CODES = new Set(['42883', '42804'])
+/**
+ * An operator the column's type does not have (`like` on a date) or a value of another type; a
+ * reference to a record that does not exist (a relationship id that names nothing).
+ */
+const MISMATCH_CODES = new Set(['42883', '42804', '23503'])
 
 /**
  * True when PostgreSQL refused a value or operator the request chose (class 22, "data exception": an
- * id that is not a number, a number out of range, a date that is not a date, a NUL byte; or a type
- * mismatch such as `like` on a date): the request was wrong, not the server.
+ * id that is not a number, a number out of range, a date that is not a date, a NUL byte; a type
+ * mismatch such as `like` on a date; an id of a record that does not exist): the request was wrong, not the server.
  */
 export const isBadValue = (error: unknown): boolean =>
   [...chain(error)].some((e) => typeof e.code === 'string' && (e.code.startsWith('22') || MISMATCH_CODES.has(e.code)))

@@ -4,6 +4,7 @@ import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 import sharp from 'sharp'
 
 import { guestKeyOf } from '@/domain/resumes/guest'
+import { execute, sql } from '@/lib/payload/sql'
 import type { User } from '@/payload-types'
 
 import { STRONG_PASSWORD } from '../payload'
@@ -370,10 +371,36 @@ export class World {
   /** Every variant present again (after a write that removed some); says whether any was recreated. */
   async ensureAll(): Promise<boolean> {
     const before = JSON.stringify([...this.records].map(([c, m]) => [c, [...m]]))
+    // First: records made later (an application moved by its posting's company) need the links.
+    const relinked = await this.relinkCompanies()
     for (const collection of Object.keys(this.factories)) {
       for (const variant of Object.keys(this.factories[collection])) await this.ensure(collection, variant)
     }
-    return JSON.stringify([...this.records].map(([c, m]) => [c, [...m]])) !== before
+    return relinked || JSON.stringify([...this.records].map(([c, m]) => [c, [...m]])) !== before
+  }
+
+  /**
+   * Each employer owns and belongs to their company again, and their postings belong to it, after a
+   * write that removed a company (its members and postings lose the link) or handed it to someone else.
+   */
+  private async relinkCompanies(): Promise<boolean> {
+    let changed = false
+    for (const who of ['employer', 'otherEmployer'] as const) {
+      const company = await this.ensure('facilities', who)
+      const person = this.people[who].id
+      const rows = await execute(
+        this.payload,
+        sql`SELECT (SELECT company_id FROM users WHERE id = ${person}) AS member, (SELECT owner_id FROM facilities WHERE id = ${company}) AS owner,
+              (SELECT count(*)::int FROM job_postings WHERE created_by_id = ${person} AND facility_id IS DISTINCT FROM ${company}) AS stray`,
+      )
+      const { member, owner, stray } = rows[0] as { member: number | null; owner: number | null; stray: number }
+      if (member === company && owner === person && stray === 0) continue
+      await execute(this.payload, sql`UPDATE users SET company_id = ${company} WHERE id = ${person}`)
+      await execute(this.payload, sql`UPDATE facilities SET owner_id = ${person} WHERE id = ${company}`)
+      await execute(this.payload, sql`UPDATE job_postings SET facility_id = ${company} WHERE created_by_id = ${person}`)
+      changed = true
+    }
+    return changed
   }
 
   /** The snapshot with one collection read again (when nothing else can have changed). */

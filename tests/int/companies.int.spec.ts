@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { companyOpenings } from '@/domain/companies/publicPage'
@@ -181,6 +182,35 @@ describe('a team: invitation, access at once, removal', () => {
     expect(joined.status).toBe(200)
     expect((await rest(payload, 'DELETE', `/facilities/mine/members/${other.id}`, { as: other })).status).toBe(200)
     expect(await companyOf(other)).toBeNull()
+  })
+})
+
+describe('the company logo', () => {
+  const png = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } }).png().toBuffer()
+  const upload = async (user: User, data: Buffer, name = 'logo.png', type = 'image/png') => {
+    const form = new FormData()
+    form.set('file', new File([new Uint8Array(data)], name, { type }))
+    return rest(payload, 'POST', '/facilities/mine/logo', { as: user, form })
+  }
+
+  it('the owner uploads one (an image, by its bytes), replaces it and removes it; nobody else can', async () => {
+    expect((await upload(owner, Buffer.from('%PDF-1.4 not an image'), 'logo.png')).status).toBe(400)
+    expect((await upload(applicant, await png())).status).toBe(403)
+    expect((await upload(owner, await png())).status).toBe(200)
+    const first = (await stored('facilities', company.id)).logo as number
+    expect(first).toBeTruthy()
+    expect((await upload(owner, await png())).status).toBe(200)
+    const second = (await stored('facilities', company.id)).logo as number
+    expect(second).not.toBe(first)
+    await expect(payload.findByID({ collection: 'media', id: first, overrideAccess: true })).rejects.toBeTruthy()
+    // Media stay the staff's through the generic API.
+    const form = new FormData()
+    form.set('file', new File([new Uint8Array(await png())], 'x.png', { type: 'image/png' }))
+    form.set('_payload', JSON.stringify({ alt: 'x' }))
+    expect((await rest(payload, 'POST', '/media', { as: owner, form })).status).toBe(403)
+    expect((await rest(payload, 'DELETE', `/media/${second}`, { as: owner })).status).toBe(403)
+    expect((await rest(payload, 'DELETE', '/facilities/mine/logo', { as: owner })).status).toBe(200)
+    expect((await stored('facilities', company.id)).logo).toBeNull()
   })
 })
 

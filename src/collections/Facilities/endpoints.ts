@@ -1,9 +1,11 @@
 import type { Endpoint } from 'payload'
 
+import { LOGO_MAX_BYTES, setCompanyLogo } from '@/domain/companies/logo'
 import { companySchema, inviteSchema, joinSchema } from '@/domain/companies/schemas'
 import { invite, joinCompany, myTeam, removeMember, revokeInvitation, saveMyCompany } from '@/domain/companies/team'
 import { requestTranslator } from '@/i18n/requestLanguage'
-import { endpoint, routeId } from '@/lib/http'
+import { readFormData } from '@/lib/formData'
+import { HttpError, endpoint, routeId } from '@/lib/http'
 
 const failure = { message: 'companies.failed' }
 
@@ -43,6 +45,27 @@ export const companyEndpoints: Endpoint[] = [
     handler: endpoint({ failure }, async (req) => {
       await removeMember(req, routeId(req, 'companies.memberNotFound'))
       return { message: requestTranslator(req)('companies.memberRemoved') }
+    }),
+  },
+  {
+    // Multipart `file`: the company's logo (its owner); DELETE removes it.
+    path: '/mine/logo',
+    method: 'post',
+    handler: endpoint({ failure }, async (req) => {
+      const form = await readFormData(req as unknown as Request, LOGO_MAX_BYTES + 64 * 1024)
+      if (form === 'too-large') throw new HttpError('companies.logoTooLarge', 413)
+      const file = form?.get('file')
+      if (!(file instanceof File)) throw new HttpError('companies.logoType', 400)
+      const logo = await setCompanyLogo(req, { data: Buffer.from(await file.arrayBuffer()), name: file.name })
+      return { logo, message: requestTranslator(req)('companies.logoSaved') }
+    }),
+  },
+  {
+    path: '/mine/logo',
+    method: 'delete',
+    handler: endpoint({ failure }, async (req) => {
+      await setCompanyLogo(req, null)
+      return { message: requestTranslator(req)('companies.logoRemoved') }
     }),
   },
   {

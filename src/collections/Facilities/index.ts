@@ -1,9 +1,10 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { selectOptions } from '@/lib/options'
 
 import { adminOnly, adminOnlyField, anyone, hiddenUnlessAdmin } from '@/access/roles'
-import { COMPANY_LIMITS, companySizeOptions } from '@/domain/companies/options'
+import { markedRequest } from '@/access/server'
+import { COMPANY_LIMITS, COMPANY_LOGO, companySizeOptions } from '@/domain/companies/options'
 import { isSlug } from '@/domain/companies/slug'
 import { isWebsite } from '@/domain/companies/website'
 import { facilityTypeOptions, provinceOptions } from '@/domain/jobs/options'
@@ -12,6 +13,9 @@ import { createCompany, ownerRead, updateCompany } from './access'
 import { companyEndpoints } from './endpoints'
 import { joinOwner, prepareCompany, removeInvitations } from './hooks/companyMembership'
 import { expireListsOnChange, expireListsOnDelete } from './hooks/expirePostingLists'
+
+/** Admins choose a logo from the site's media; owners upload theirs through the logo flow. */
+const adminOrLogoFlow: FieldAccess = (args) => adminOnlyField(args) || markedRequest(COMPANY_LOGO)(args)
 
 /**
  * An employer's company (the slug stays `facilities`): its public page `/employers/<slug>`, its
@@ -44,7 +48,7 @@ export const Facilities: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     { name: 'type', type: 'select', required: true, defaultValue: 'pharmacy', options: selectOptions(facilityTypeOptions) },
-    { name: 'logo', type: 'upload', relationTo: 'media', access: { create: adminOnlyField, update: adminOnlyField } },
+    { name: 'logo', type: 'upload', relationTo: 'media', access: { create: adminOnlyField, update: adminOrLogoFlow } },
     { name: 'description', type: 'textarea', maxLength: COMPANY_LIMITS.description },
     {
       name: 'website',

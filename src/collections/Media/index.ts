@@ -1,14 +1,19 @@
 import path from 'node:path'
 
-import type { CollectionConfig } from 'payload'
+import type { Access, CollectionConfig } from 'payload'
 
 import { anyone, staffOnly } from '@/access/roles'
+import { markedRequest } from '@/access/server'
+import { COMPANY_LOGO } from '@/domain/companies/options'
 
-/** Public images for pages (never resumes). Sizes are made by sharp on upload. */
+/** Staff; and the company-logo flow, which stores and replaces an owner's logo (domain/companies/logo.ts). */
+const staffOrLogo: Access = (args) => staffOnly(args) || markedRequest(COMPANY_LOGO)(args)
+
+/** Public images for pages and companies' logos (never resumes). Sizes are made by sharp on upload. */
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: anyone, create: staffOrLogo, update: staffOnly, delete: staffOrLogo },
   upload: {
     staticDir: path.resolve(process.cwd(), 'media'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif'],

@@ -13,6 +13,7 @@ import type { Team } from '@/domain/companies/team'
 import { api, type ApiResult } from '@/lib/api'
 
 import { CompanyDetailsForm } from './CompanyDetailsForm'
+import { LogoPanel } from './LogoPanel'
 import { TeamPanel } from './TeamPanel'
 
 type Mine = Team | { company: null }
@@ -61,6 +62,7 @@ export function CompanyWorkspace() {
               </div>
               <CompanyDetailsForm key={mine.company.updatedAt} company={mine.company} editable={(mine as Team).isOwner} onSaved={changed} />
             </section>
+            {(mine as Team).isOwner ? <LogoPanel company={mine.company.name} logoUrl={(mine as Team).logoUrl} onChanged={changed} /> : null}
             <TeamPanel team={mine as Team} userId={Number(userId)} onChanged={changed} />
           </div>
         )

@@ -18,6 +18,8 @@ import type { CompanyInput } from './schemas'
 export type Member = { id: number; fullName: string | null; email: string; owner: boolean }
 export type Team = {
   company: Facility
+  /** The company's logo as its page shows it, if any. */
+  logoUrl: string | null
   isOwner: boolean
   members: Member[]
   /** Pending invitations (the owner's view only). */
@@ -57,7 +59,9 @@ export async function myTeam(req: PayloadRequest): Promise<Team | null> {
         })
       ).docs.map(({ id, email, expiresAt }) => ({ id, email, expiresAt }))
     : []
-  return { company: doc, isOwner, members: members.sort((a, b) => Number(b.owner) - Number(a.owner)), invitations }
+  const logoId = typeof doc.logo === 'object' ? doc.logo?.id : doc.logo
+  const logo = logoId ? await req.payload.findByID({ collection: 'media', id: logoId, depth: 0, user, overrideAccess: false, req }).catch(() => null) : null
+  return { company: doc, logoUrl: logo?.url ?? null, isOwner, members: members.sort((a, b) => Number(b.owner) - Number(a.owner)), invitations }
 }
 
 /** Sets up the employer's company (their first posting would make one from its company name) or edits it (its owner). */

@@ -43,7 +43,7 @@ export type CollectionRules = {
   /** Fields `v` may choose on create through the generic REST POST, or null when `v` may not create. */
   create: (v: Viewer) => readonly string[] | null
   /** Values the server must decide on create whatever the client sent (checked on every created document). */
-  serverValues?: (v: Viewer) => Record<string, unknown>
+  serverValues?: (v: Viewer, f: Facts) => Record<string, unknown>
   /** Further checks on a document `v` created (e.g. roles never self-assigned). Returns violations. */
   createdCheck?: (v: Viewer, d: Doc) => string[]
   /** Fields `v` may change on this record, or null when `v` may not update it. */
@@ -129,7 +129,9 @@ const jobPostings: CollectionRules = {
   },
   create: (v) => (isAdmin(v) ? JOB_ADMIN_WRITES : has(v, 'employer') ? JOB_CLIENT : null),
   // Admin-posted jobs are free and go live at once; employers' start as unpaid drafts. Always theirs.
-  serverValues: (v) => (isAdmin(v) ? { status: 'active', paid: true, createdBy: v.id } : { status: 'draft', paid: false, createdBy: v.id }),
+  // An employer's posting belongs to their company, whatever the body names.
+  serverValues: (v, f) =>
+    isAdmin(v) ? { status: 'active', paid: true, createdBy: v.id } : { status: 'draft', paid: false, createdBy: v.id, facility: companyOfViewer(v, f) },
   // Owners edit while a draft; admins always; nobody writes status, payment or lifecycle fields.
   update: (v, d, f) => (isAdmin(v) ? JOB_ADMIN_WRITES : only(has(v, 'employer') && manages(v, jobOf(d), f) && d.status === 'draft', JOB_CLIENT)),
   delete: (v) => isAdmin(v),

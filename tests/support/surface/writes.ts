@@ -235,7 +235,7 @@ export async function collectionWrites(env: WriteEnv, persona: Persona, collecti
       const allowedFields = rules?.create(v) ?? null
       if (allowedFields === null) add('forbidden create', `created ${collection}#${id}: ${JSON.stringify(doc).slice(0, 300)}`)
       else {
-        const server = rules?.serverValues?.(v) ?? {}
+        const server = rules?.serverValues?.(v, facts) ?? {}
         for (const [k, expected] of Object.entries(server)) {
           const got = doc[k]
           const ok = typeof expected === 'object' && expected !== null ? idOf(got) === idOf(expected) : expected === null ? empty(got) : typeof expected === 'number' ? idOf(got) === expected : got === expected

@@ -19,3 +19,7 @@ export function enumLabel(locale: Locale, kind: EnumKind, value: string | null |
 export function enumOptions(locale: Locale, kind: EnumKind, values: readonly string[]) {
   return values.map((value) => ({ value, label: enumLabel(locale, kind, value) }))
 }
+
+/** Payload select options labelled in both admin-panel languages (`{ en, fr }`), from the catalogues' enumeration labels. */
+export const adminOptions = (kind: EnumKind, values: readonly string[]) =>
+  values.map((value) => ({ value, label: { en: enumLabel('en-CA', kind, value), fr: enumLabel('fr-CA', kind, value) } }))

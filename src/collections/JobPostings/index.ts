@@ -6,6 +6,7 @@ import { PRIVATE_COMPANY, PRIVATE_OWNER } from '@/access/privateOwner'
 import { adminOnly, adminOnlyField, hiddenUnlessAdmin, roleOrAdmin } from '@/access/roles'
 import { serverOnlyWrites } from '@/access/server'
 import { historyField } from '@/collections/StatusChanges/historyField'
+import { adminOptions } from '@/i18n/enums'
 import en from '@/i18n/messages/en'
 import fr from '@/i18n/messages/fr'
 import { JOB_STATUSES, employmentTypeOptions, experienceLevelOptions, payUnitOptions, positionTypeOptions, provinceOptions } from '@/domain/jobs/options'
@@ -92,7 +93,7 @@ export const JobPostings: CollectionConfig = {
       type: 'select',
       defaultValue: 'draft',
       index: true,
-      options: JOB_STATUSES.map((s) => ({ label: s.replace('_', ' '), value: s })),
+      options: adminOptions('jobStatus', JOB_STATUSES),
       access: serverOnlyWrites,
       admin: { position: 'sidebar', readOnly: true },
     },

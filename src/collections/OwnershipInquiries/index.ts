@@ -10,6 +10,7 @@ import {
   investmentRangeOptions,
   timelineOptions,
 } from '@/domain/inquiries/options'
+import { adminOptions } from '@/i18n/enums'
 
 import { guardSubmission } from './hooks/guardSubmission'
 import { inquiryLanguage } from './hooks/inquiryLanguage'
@@ -53,10 +54,7 @@ export const OwnershipInquiries: CollectionConfig = {
       type: 'select',
       defaultValue: 'new',
       index: true,
-      options: [
-        { label: 'New', value: 'new' },
-        { label: 'Handled', value: 'handled' },
-      ],
+      options: adminOptions('inquiryStatus', ['new', 'handled']),
       access: { create: adminOnlyField, update: adminOnlyField },
       admin: { position: 'sidebar' },
     },

@@ -6,6 +6,7 @@ import { RESUME_MIME_TYPES } from '@/domain/resumes/detect'
 import { resumePositionOptions } from '@/domain/resumes/options'
 import { MAX_CATEGORY_LENGTH } from '@/domain/resumes/rules'
 import { resumesDir } from '@/domain/resumes/storage'
+import { adminOptions } from '@/i18n/enums'
 
 import { createResumes, manageResumes, readResumes } from './access'
 import { resumeEndpoints } from './endpoints'
@@ -50,7 +51,7 @@ export const Resumes: CollectionConfig = {
     { name: 'positionType', type: 'select', required: true, options: resumePositionOptions },
     { name: 'originalFilename', type: 'text', required: true, maxLength: 200, access: serverOnlyWrites },
     { name: 'fileSize', type: 'number', required: true, min: 0, access: serverOnlyWrites },
-    { name: 'status', type: 'select', defaultValue: 'active', options: [{ label: 'Active', value: 'active' }], access: serverOnlyWrites },
+    { name: 'status', type: 'select', defaultValue: 'active', options: adminOptions('resumeStatus', ['active']), access: serverOnlyWrites },
     { name: 'uploadedAt', type: 'date', index: true, access: serverOnlyWrites, admin: { readOnly: true } },
     // Payload's own file fields (merged with its base upload fields): set by the upload, never by a
     // client afterwards, so the served Content-Type and the size always describe the stored file.

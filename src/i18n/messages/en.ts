@@ -844,6 +844,13 @@ const en = {
       'medium-term': 'Medium-term (6-12 months)',
       'long-term': 'Long-term (1+ years)',
     },
+    inquiryStatus: {
+      new: 'New',
+      handled: 'Handled',
+    },
+    resumeStatus: {
+      active: 'Active',
+    },
     jobStatus: {
       draft: 'Draft (waiting for payment)',
       pending_review: 'Pending review',

@@ -863,6 +863,13 @@ const fr = {
       'medium-term': 'Moyen terme (6 à 12 mois)',
       'long-term': 'Long terme (1 an et plus)',
     },
+    inquiryStatus: {
+      new: 'Nouvelle',
+      handled: 'Traitée',
+    },
+    resumeStatus: {
+      active: 'Actif',
+    },
     jobStatus: {
       draft: 'Brouillon (en attente de paiement)',
       pending_review: 'En attente d’examen',

@@ -69,6 +69,13 @@ describe('setting up a company', () => {
     const badSite = await rest(payload, 'PATCH', '/facilities/mine', { as: owner, json: { name: 'X', type: 'pharmacy', website: 'javascript:alert(1)' } })
     expect(badSite.status).toBe(400)
     expect((await stored('facilities', company.id)).name).toBe(company.name)
+    // The form sends empty optional fields as null: that is "none", not an error.
+    const cleared = await rest(payload, 'PATCH', '/facilities/mine', {
+      as: owner,
+      json: { name: company.name, type: 'pharmacy', description: null, website: null, city: 'Halifax', province: null, size: '25-99' },
+    })
+    expect(cleared.status).toBe(200)
+    expect(await stored('facilities', company.id)).toMatchObject({ website: null, province: null, size: '25-99' })
     // Through the generic API, an employer who has a company cannot make another.
     const second = await rest(payload, 'POST', '/facilities', { as: owner, json: { name: 'Second', type: 'clinic' } })
     expect(second.status).toBe(403)

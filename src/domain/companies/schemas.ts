@@ -6,12 +6,13 @@ import { facilityTypeOptions, provinceOptions } from '@/domain/jobs/options'
 import { COMPANY_LIMITS, companySizeOptions } from './options'
 import { isWebsite } from './website'
 
+// Optional fields: empty, missing or null (the form sends what this schema made of it) is "none".
 const optionalText = (max: number, tooLong: string) =>
   z
-    .string()
+    .string({ error: tooLong })
     .trim()
     .max(max, tooLong)
-    .optional()
+    .nullish()
     .transform((v) => v || null)
 
 /** The company page's details, as its owner edits them on /account/company (form and endpoint). */
@@ -20,20 +21,20 @@ export const companySchema = z.object({
   type: z.enum(valuesOf(facilityTypeOptions), { error: 'companies.typeRequired' }),
   description: optionalText(COMPANY_LIMITS.description, 'companies.descriptionTooLong'),
   website: z
-    .string()
+    .string({ error: 'companies.websiteInvalid' })
     .trim()
     .max(COMPANY_LIMITS.website, 'companies.websiteInvalid')
     .refine((v) => v === '' || isWebsite(v), 'companies.websiteInvalid')
-    .optional()
+    .nullish()
     .transform((v) => v || null),
   city: optionalText(COMPANY_LIMITS.city, 'companies.cityTooLong'),
   province: z
     .union([z.enum(valuesOf(provinceOptions)), z.literal('')], { error: 'companies.provinceInvalid' })
-    .optional()
+    .nullish()
     .transform((v) => v || null),
   size: z
     .union([z.enum(valuesOf(companySizeOptions)), z.literal('')], { error: 'companies.sizeInvalid' })
-    .optional()
+    .nullish()
     .transform((v) => v || null),
 })
 export type CompanyInput = z.output<typeof companySchema>

@@ -46,8 +46,8 @@ const asWords = (text: string) => new RegExp(`(?<![\\p{L}])${text.replace(/[.*+?
 
 type Route = { name: string; path: string; status: number; alternates: boolean }
 
-/** The English paths of the public routes (the job page's id is known once the posting exists). */
-function routes(jobId: number): Route[] {
+/** The English paths of the public routes (the job page's id and the company's address are known once they exist). */
+function routes(jobId: number, companySlug = ''): Route[] {
   return [
     ...seedPages.map((page) => ({ name: `content ${pathForSlug(page.slug)}`, path: pathForSlug(page.slug), status: 200, alternates: true })),
     { name: 'Find Work', path: '/find-work', status: 200, alternates: true },
@@ -55,16 +55,23 @@ function routes(jobId: number): Route[] {
     { name: 'Resume Manager', path: '/resume-manager', status: 200, alternates: true },
     { name: 'Post a Job', path: '/post-job', status: 200, alternates: true },
     { name: 'a job page', path: `/jobs/${jobId}`, status: 200, alternates: true },
+    { name: 'a company page', path: `/employers/${companySlug}`, status: 200, alternates: true },
     { name: 'the 404 page', path: '/page-introuvable-i18n', status: 404, alternates: false },
   ]
 }
 
 let context: BrowserContext
 let jobId = 0
+let companySlug = ''
 
 test.beforeAll(async ({ browser, playwright }) => {
   const admin = await adminRequest(playwright)
   jobId = await createActiveJob(admin, `Pharmacien communautaire ${Date.now()}`, { company: 'Pharmacie Boréale', location: 'Québec, QC' })
+  const company = await admin.post('/api/facilities', {
+    data: { name: `Pharmacie Boréale ${Date.now()}`, type: 'pharmacy', city: 'Québec', province: 'QC', description: 'Pharmacie de quartier au service de la Haute-Ville.' },
+  })
+  expect(company.status(), await company.text()).toBe(201)
+  companySlug = (await company.json()).doc.slug
   await admin.dispose()
   context = await browser.newContext({ baseURL: e2e.baseURL, locale: 'en-CA' })
 })
@@ -89,7 +96,7 @@ async function switchLanguage(page: Page, to: string) {
 // Route names are the English paths' own; the job page's id is only known in beforeAll.
 for (const index of routes(0).keys()) {
   test(`French route ${routes(0)[index].name}: lang, axe, hreflang, no English copy, switcher round trip`, async () => {
-    const route = routes(jobId)[index]
+    const route = routes(jobId, companySlug)[index]
     const french = localizedPath(route.path, 'fr-CA')
     const page = await context.newPage()
     try {

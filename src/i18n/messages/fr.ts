@@ -444,7 +444,7 @@ const fr = {
     nameTooLong: 'Le nom de l’entreprise doit compter au plus 120 caractères',
     typeRequired: 'Choisissez le type d’entreprise',
     descriptionTooLong: 'La description doit compter au plus 2 000 caractères',
-    websiteInvalid: 'Entrez une adresse Web commençant par https://',
+    websiteInvalid: 'Entrez l’adresse complète du site Web, avec son préfixe https',
     cityTooLong: 'La ville doit compter au plus 80 caractères',
     provinceInvalid: 'Choisissez une province ou un territoire dans la liste',
     sizeInvalid: 'Choisissez une taille dans la liste',

@@ -13,6 +13,8 @@ import * as migration_20261123_113051_resend_verification_task from './20261123_
 import * as migration_20261124_114232_localized_content from './20261124_114232_localized_content';
 import * as migration_20261124_122958_languages from './20261124_122958_languages';
 import * as migration_20261124_135600_search_text_accents from './20261124_135600_search_text_accents';
+import * as migration_20261124_154233_profiles_licences from './20261124_154233_profiles_licences';
+import * as migration_20261124_154300_profiles_drop_placeholder_licences from './20261124_154300_profiles_drop_placeholder_licences';
 
 export const migrations = [
   {
@@ -83,11 +85,21 @@ export const migrations = [
   {
     up: migration_20261124_122958_languages.up,
     down: migration_20261124_122958_languages.down,
-    name: '20261124_122958_languages'
+    name: '20261124_122958_languages',
   },
   {
     up: migration_20261124_135600_search_text_accents.up,
     down: migration_20261124_135600_search_text_accents.down,
-    name: '20261124_135600_search_text_accents'
+    name: '20261124_135600_search_text_accents',
+  },
+  {
+    up: migration_20261124_154233_profiles_licences.up,
+    down: migration_20261124_154233_profiles_licences.down,
+    name: '20261124_154233_profiles_licences'
+  },
+  {
+    up: migration_20261124_154300_profiles_drop_placeholder_licences.up,
+    down: migration_20261124_154300_profiles_drop_placeholder_licences.down,
+    name: '20261124_154300_profiles_drop_placeholder_licences'
   },
 ];

@@ -108,7 +108,7 @@ export async function queueDueRechecks(payload: Payload, now = new Date()): Prom
     overrideAccess: true,
     depth: 0,
     pagination: false,
-    select: { id: true },
+    select: { needsCheck: true },
   })
   for (const { id } of due.docs) {
     await payload.update({

@@ -10,8 +10,14 @@ const PROVINCES = valuesOf(provinceOptions)
 /** Registration numbers as the colleges print them: letters, digits, and - . / or spaces between. */
 const REGISTRATION_NUMBER = /^[A-Za-z0-9](?:[A-Za-z0-9 .\-/]*[A-Za-z0-9])?$/
 
-const list = <T extends [string, ...string[]]>(values: T, tooMany: number) =>
-  z.array(z.enum(values, { error: 'profile.badChoice' })).max(tooMany, 'profile.badChoice')
+/** A group of checkboxes: none ticked arrives as `false` (a form) or nothing at all. */
+const ticked = (v: unknown) => (v === false || v === undefined || v === null ? [] : typeof v === 'string' ? [v] : v)
+const list = <T extends [string, ...string[]]>(values: T, tooMany: number, atLeastOne: string) =>
+  z.preprocess(ticked, z.array(z.enum(values, { error: 'profile.badChoice' })).min(1, atLeastOne).max(tooMany, 'profile.badChoice'))
+
+/** Specializations: a list, or the form's text with one per line. */
+const lines = (v: unknown) =>
+  typeof v === 'string' ? v.split('\n').map((line) => line.trim()).filter(Boolean) : v === null || v === undefined ? [] : v
 
 /**
  * The professional profile: the form's and the server's one schema (the collection validates every
@@ -29,10 +35,12 @@ export const profileSchema = z
       .max(PROFILE_LIMITS.licenseNumber, 'profile.numberTooLong')
       .regex(REGISTRATION_NUMBER, 'profile.numberInvalid'),
     licenseType: z.string({ error: 'profile.classRequired' }).trim().min(1, 'profile.classRequired').max(PROFILE_LIMITS.licenseType, 'profile.classTooLong'),
-    specializations: z
-      .array(z.string().trim().min(1, 'profile.specializationEmpty').max(PROFILE_LIMITS.specialization, 'profile.specializationTooLong'))
-      .max(PROFILE_LIMITS.specializations, 'profile.tooManySpecializations')
-      .default([]),
+    specializations: z.preprocess(
+      lines,
+      z
+        .array(z.string().trim().min(1, 'profile.specializationEmpty').max(PROFILE_LIMITS.specialization, 'profile.specializationTooLong'))
+        .max(PROFILE_LIMITS.specializations, 'profile.tooManySpecializations'),
+    ),
     yearsExperience: z.preprocess(
       (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
       z
@@ -41,9 +49,9 @@ export const profileSchema = z
         .min(0, 'profile.yearsInvalid')
         .max(PROFILE_LIMITS.yearsExperience, 'profile.yearsInvalid'),
     ),
-    languages: list([...LANGUAGES] as [string, ...string[]], LANGUAGES.length).min(1, 'profile.languagesRequired'),
-    availability: list([...AVAILABILITY] as [string, ...string[]], AVAILABILITY.length).min(1, 'profile.availabilityRequired'),
-    workProvinces: list(PROVINCES, PROVINCES.length).min(1, 'profile.workProvincesRequired'),
+    languages: list([...LANGUAGES] as [string, ...string[]], LANGUAGES.length, 'profile.languagesRequired'),
+    availability: list([...AVAILABILITY] as [string, ...string[]], AVAILABILITY.length, 'profile.availabilityRequired'),
+    workProvinces: list(PROVINCES, PROVINCES.length, 'profile.workProvincesRequired'),
   })
   .superRefine((d, ctx) => {
     // The college is chosen among the licence province's colleges.

@@ -1,9 +1,9 @@
 import type { Endpoint } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
-import { dayToDate, licenceCheckSchema } from '@/domain/profiles/checkSchema'
+import { dayToDate, defaultNextCheck, licenceCheckSchema } from '@/domain/profiles/checkSchema'
 import { MAX_EVIDENCE_BYTES } from '@/domain/profiles/evidenceStorage'
-import { defaultNextCheck, recordLicenceCheck } from '@/domain/profiles/verification'
+import { recordLicenceCheck } from '@/domain/profiles/verification'
 import { readFormData, textField } from '@/lib/formData'
 import { HttpError, endpoint, routeId } from '@/lib/http'
 

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { useForm, type FieldError } from 'react-hook-form'
+import { useForm, useWatch, type FieldError } from 'react-hook-form'
 import { toast } from 'sonner'
 
 import { Alert } from '@/components/ui/Alert'
@@ -46,12 +46,12 @@ export function ProfileForm({ profile, onSaved }: { profile: ProfessionalProfile
   const text = useZodMessage()
   const enumLabel = useEnumLabel()
   const [serverError, setServerError] = useState<string | null>(null)
-  const { register, handleSubmit, watch, setValue, formState } = useForm<ProfileInput, unknown, ProfileData>({
+  const { register, handleSubmit, control, setValue, formState } = useForm<ProfileInput, unknown, ProfileData>({
     resolver: zodResolver(profileSchema),
     defaultValues: formValuesOf(profile),
   })
   const { errors, isSubmitting } = formState
-  const province = String(watch('licenseProvince') ?? '')
+  const province = String(useWatch({ control, name: 'licenseProvince' }) ?? '')
   const colleges = collegesIn(province)
   const errorOf = (name: keyof ProfileInput) => text((errors[name] as FieldError | undefined)?.message)
 

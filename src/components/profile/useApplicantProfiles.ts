@@ -23,7 +23,7 @@ export function useApplicantProfiles(userIds: (number | null | undefined)[]): Ma
       .split(',')
       .map((id, i) => `where[user][in][${i}]=${id}`)
       .join('&')
-    void api<{ docs: ProfessionalProfile[] }>(`/api/professional-profiles?${query}&depth=0&limit=100`, {}, '').then((res) => {
+    void api<{ docs: ProfessionalProfile[] }>(`/api/professional-profiles?${query}&depth=0&limit=${key.split(',').length}`, {}, '').then((res) => {
       if (!current) return
       const map = new Map<number, ProfessionalProfile>()
       if (res.ok) for (const profile of res.data.docs) map.set(Number(userOf(profile)), profile)

@@ -1,12 +1,15 @@
 import { z } from '@/lib/zod'
 
-import { LICENCE_RESULTS } from './options'
+import { DEFAULT_RECHECK_DAYS, LICENCE_RESULTS } from './options'
 
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/
 
 /** A calendar day (YYYY-MM-DD) as a date at noon UTC, so it reads as the same day in every Canadian time zone. */
 export const dayToDate = (day: string) => new Date(`${day}T12:00:00.000Z`)
 export const dateToDay = (date: Date) => date.toISOString().slice(0, 10)
+
+/** The default next check: a year after this one (the admin picks an earlier day before the registration's renewal). */
+export const defaultNextCheck = (checkedAt: Date) => new Date(checkedAt.getTime() + DEFAULT_RECHECK_DAYS * 86_400_000)
 
 const day = (message: string) =>
   z.string().trim().regex(DAY_RE, message).refine((v) => !Number.isNaN(dayToDate(v).getTime()) && dateToDay(dayToDate(v)) === v, message)

@@ -6,10 +6,8 @@ import type { ProfessionalProfile, User } from '@/payload-types'
 
 import { queueLicenceEmail } from './emails'
 import { EVIDENCE_MIME_TYPES, MAX_EVIDENCE_BYTES, evidenceType } from './evidenceStorage'
-import { DEFAULT_RECHECK_DAYS, type LicenceResult } from './options'
+import type { LicenceResult } from './options'
 import { RECORDING_LICENCE } from './rules'
-
-const DAY = 86_400_000
 
 /** A licence as it enters the verification queue: unverified, nothing checked, nothing kept. */
 export const queuedForCheck = (now = new Date()) => ({
@@ -22,9 +20,6 @@ export const queuedForCheck = (now = new Date()) => ({
   needsCheck: true,
   queuedAt: now.toISOString(),
 })
-
-/** The default next check: a year after this one. */
-export const defaultNextCheck = (checkedAt: Date) => new Date(checkedAt.getTime() + DEFAULT_RECHECK_DAYS * DAY)
 
 export type LicenceCheck = {
   result: LicenceResult

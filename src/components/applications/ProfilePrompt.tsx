@@ -18,7 +18,7 @@ export function useOwnLicence(userId: number | string | undefined): OwnLicence {
     if (userId === undefined) return
     let current = true
     void api<{ docs: { licenseNumber?: string | null; licenceStatus?: LicenceStatus | null }[] }>(
-      `/api/professional-profiles?where[user][equals]=${userId}&select[licenseNumber]=true&select[licenceStatus]=true&depth=0&limit=1`,
+      `/api/professional-profiles?where[user][equals]=${userId}&select[user]=true&select[licenseNumber]=true&select[licenceStatus]=true&depth=0&limit=1`,
       {},
       '',
     ).then((res) => {

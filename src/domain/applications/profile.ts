@@ -35,7 +35,8 @@ export async function requireVerifiedLicence(req: PayloadRequest, user: User): P
     where: { user: { equals: user.id } },
     limit: 1,
     depth: 0,
-    select: { licenceStatus: true },
+    // The owner's read of the status is decided from `user`, so it comes along.
+    select: { user: true, licenceStatus: true },
     user,
     overrideAccess: false,
     req,

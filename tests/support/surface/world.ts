@@ -229,8 +229,12 @@ export class World {
                 licenseNumber: c('professional-profiles', 'licenseNumber', who),
                 licenseType: c('professional-profiles', 'licenseType', who),
                 licenseProvince: 'ON',
+                licenseCollege: 'on-ocp',
                 specializations: [c('professional-profiles', 'specializations', who)],
                 yearsExperience: 7,
+                languages: ['en'],
+                availability: ['part-time'],
+                workProvinces: ['ON'],
               },
               { user: P[who] },
             ),
@@ -425,17 +429,23 @@ export class World {
     for (const d of snap.docs.get('job-postings')?.values() ?? []) jobOwner.set(Number(d.id), idOf(d.createdBy))
     const revealed = new Set<string>()
     const sharedResumes = new Map<number, Set<number>>()
+    const applicantsOf = new Map<number, Set<number>>()
     for (const a of snap.docs.get('applications')?.values() ?? []) {
       const jobId = idOf(a.jobPosting)
       if (a.status !== 'pending') revealed.add(`${idOf(a.applicant)}:${jobId}`)
       const owner = jobOwner.get(jobId ?? -1)
+      const applicant = idOf(a.applicant)
+      if (owner != null && applicant != null) {
+        if (!applicantsOf.has(owner)) applicantsOf.set(owner, new Set())
+        applicantsOf.get(owner)!.add(applicant)
+      }
       const resume = idOf(a.resume)
       if (owner != null && resume != null) {
         if (!sharedResumes.has(owner)) sharedResumes.set(owner, new Set())
         sharedResumes.get(owner)!.add(resume)
       }
     }
-    return { jobOwner, revealed, sharedResumes }
+    return { jobOwner, revealed, sharedResumes, applicantsOf }
   }
 
   /** Where every canary sits in the database (documents, versions, globals, resume files). */

@@ -179,6 +179,15 @@ describe('changing the licence', () => {
     expect(await payload.count({ collection: 'licence-evidence', where: { id: { equals: evidenceId } }, overrideAccess: true })).toEqual({ totalDocs: 0 })
   })
 
+  it('deleting the profile removes its evidence', async () => {
+    const { profile } = await professional('removed')
+    await recordCheck(payload, admin, profile.id, { result: 'verified', evidence: pdfFile() })
+    const evidence = await payload.findByID({ collection: 'licence-evidence', id: idOf((await storedProfile(payload, profile.id)).evidence)!, overrideAccess: true })
+    await payload.delete({ collection: 'professional-profiles', id: profile.id, ...as(admin) })
+    expect(await payload.count({ collection: 'licence-evidence', where: { id: { equals: evidence.id } }, overrideAccess: true })).toEqual({ totalDocs: 0 })
+    await expect(fs.stat(path.join(evidenceDir(), evidence.filename!))).rejects.toBeTruthy()
+  })
+
   it('other changes keep the verification', async () => {
     const { user, profile } = await professional('keeper')
     await recordCheck(payload, admin, profile.id, { result: 'verified' })

@@ -1,4 +1,4 @@
-import { ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook } from 'payload'
+import { ValidationError, type CollectionAfterDeleteHook, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook } from 'payload'
 
 import { markedRequest } from '@/access/server'
 import { RECORDING_LICENCE } from '@/domain/profiles/rules'
@@ -50,4 +50,12 @@ export const resetVerification: CollectionBeforeChangeHook = async ({ data, oper
     await req.payload.delete({ collection: 'licence-evidence', id: evidenceId as number, overrideAccess: true, req }).catch(() => null)
   }
   return { ...data, ...queuedForCheck() }
+}
+
+/** A profile's evidence file goes with it (an account closed, a profile removed by an admin). */
+export const removeEvidence: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  const evidence = (doc as { evidence?: unknown }).evidence
+  const id = evidence && typeof evidence === 'object' ? (evidence as { id: number }).id : evidence
+  // Cleanup by the server, whoever deleted the profile.
+  if (id) await req.payload.delete({ collection: 'licence-evidence', id: id as number, overrideAccess: true, req }).catch(() => null)
 }

@@ -9,7 +9,7 @@ import { selectOptions } from '@/lib/options'
 
 import { adminRead, createProfiles, ownerOrAdminRead, readProfiles, verificationWrites } from './access'
 import { licenceEndpoints } from './endpoints'
-import { resetVerification, validateProfile } from './hooks'
+import { removeEvidence, resetVerification, validateProfile } from './hooks'
 
 const label = (en: string, fr: string) => ({ en, fr })
 
@@ -29,7 +29,7 @@ export const ProfessionalProfiles: CollectionConfig = {
   },
   access: { read: readProfiles, create: createProfiles, update: ownerOrAdmin('user'), delete: adminOnly },
   endpoints: licenceEndpoints,
-  hooks: { beforeValidate: [validateProfile], beforeChange: [resetVerification] },
+  hooks: { beforeValidate: [validateProfile], beforeChange: [resetVerification], afterDelete: [removeEvidence] },
   fields: [
     // People write their own profile; only admins choose whose.
     ownerField({ name: 'user', setBy: 'request', required: true, unique: true }),

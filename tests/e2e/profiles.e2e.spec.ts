@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-import { en, english } from '../support/copy'
+import { en, english, french } from '../support/copy'
 import { pdf } from '../support/resumeFiles'
 import { checkoutEvent } from '../support/stripeStub'
 import { e2e } from './config'
@@ -104,4 +104,20 @@ test('a professional fills their profile, an admin verifies the licence from the
   await expect(applicant.getByText(/Relief or locum/)).toBeVisible()
   await employerCtx.close()
   await proCtx.close()
+})
+
+test('in French, the profile screen speaks French, college names included', async ({ page }) => {
+  const pf = french('profile')
+  await page.goto('/fr/account/profile')
+  await expect(page.getByRole('heading', { name: pf('signInTitle') })).toBeVisible()
+  const pro = await createVerifiedAccount(page.request, { label: 'profil-fr' })
+  await signIn(page.request, pro.email, pro.password)
+  await page.goto('/fr/account/profile')
+  await expect(page.getByRole('heading', { name: pf('title'), level: 1 })).toBeVisible()
+  await page.getByLabel(`${pf('fields.licenseProvince')} *`).selectOption({ label: 'Ontario' })
+  await page.getByLabel(`${pf('fields.licenseCollege')} *`).selectOption({ label: 'Ordre des pharmaciens de l’Ontario' })
+  await page.getByRole('button', { name: pf('save') }).click()
+  await expect(page.getByText(pf('numberRequired'))).toBeVisible()
+  const axe = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
 })

@@ -4,7 +4,8 @@ import { ownerField, ownerOrAdmin } from '@/access/owner'
 import { adminOnly, hiddenUnlessAdmin } from '@/access/roles'
 import { provinceOptions } from '@/domain/jobs/options'
 import { COLLEGES } from '@/domain/profiles/colleges'
-import { AVAILABILITY, LANGUAGES, LICENCE_STATUSES, PROFILE_LIMITS, valueOptions } from '@/domain/profiles/options'
+import { AVAILABILITY, LANGUAGES, LICENCE_STATUSES, PROFILE_LIMITS } from '@/domain/profiles/options'
+import { catalogues } from '@/i18n/catalogues'
 import { selectOptions } from '@/lib/options'
 
 import { adminRead, createProfiles, ownerOrAdminRead, readProfiles, verificationWrites } from './access'
@@ -12,6 +13,10 @@ import { licenceEndpoints } from './endpoints'
 import { removeEvidence, resetVerification, validateProfile } from './hooks'
 
 const label = (en: string, fr: string) => ({ en, fr })
+
+/** Admin-panel options labelled from the site's catalogues, in both languages. */
+const labelled = (values: readonly string[], pick: (messages: (typeof catalogues)['en-CA']) => Record<string, string>) =>
+  values.map((value) => ({ value, label: label(pick(catalogues['en-CA'])[value] ?? value, pick(catalogues['fr-CA'])[value] ?? value) }))
 
 /**
  * A professional's licence and experience, one per user, and where the licence's verification
@@ -51,8 +56,8 @@ export const ProfessionalProfiles: CollectionConfig = {
       maxLength: PROFILE_LIMITS.specialization,
     },
     { name: 'yearsExperience', label: label('Years of experience', 'Années d’expérience'), type: 'number', min: 0, max: PROFILE_LIMITS.yearsExperience, defaultValue: 0 },
-    { name: 'languages', label: label('Languages spoken', 'Langues parlées'), type: 'select', hasMany: true, options: valueOptions(LANGUAGES) },
-    { name: 'availability', label: label('Availability', 'Disponibilité'), type: 'select', hasMany: true, options: valueOptions(AVAILABILITY) },
+    { name: 'languages', label: label('Languages spoken', 'Langues parlées'), type: 'select', hasMany: true, options: labelled(LANGUAGES, (m) => m.profile.languages) },
+    { name: 'availability', label: label('Availability', 'Disponibilité'), type: 'select', hasMany: true, options: labelled(AVAILABILITY, (m) => m.profile.availability) },
     { name: 'workProvinces', label: label('Provinces they will work in', 'Provinces où travailler'), type: 'select', hasMany: true, options: selectOptions(provinceOptions) },
     {
       type: 'collapsible',
@@ -65,7 +70,7 @@ export const ProfessionalProfiles: CollectionConfig = {
           type: 'select',
           defaultValue: 'unverified',
           index: true,
-          options: valueOptions(LICENCE_STATUSES),
+          options: labelled(LICENCE_STATUSES, (m) => m.licences.statuses),
           access: { ...ownerOrAdminRead, ...verificationWrites },
           admin: { readOnly: true },
         },

@@ -29,6 +29,3 @@ export const PROFILE_LIMITS = {
 
 /** A re-check is due a year after a check unless the admin picks an earlier date (the registration's renewal). */
 export const DEFAULT_RECHECK_DAYS = 365
-
-/** Payload select options from a list of values (the admin panel shows the values themselves). */
-export const valueOptions = (values: readonly string[]) => values.map((value) => ({ label: value, value }))

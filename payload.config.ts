@@ -23,6 +23,7 @@ import { Media } from '@/collections/Media'
 import { OwnershipInquiries } from '@/collections/OwnershipInquiries'
 import { Pages } from '@/collections/Pages'
 import { Payments } from '@/collections/Payments'
+import { LicenceEvidence } from '@/collections/LicenceEvidence'
 import { ProfessionalProfiles } from '@/collections/ProfessionalProfiles'
 import { Resumes } from '@/collections/Resumes'
 import { SavedJobs } from '@/collections/SavedJobs'
@@ -36,6 +37,8 @@ import { notifyApplicationTask } from '@/domain/applications/notifyTask'
 import { notifyInquiryTask } from '@/domain/inquiries/notifyTask'
 import { resendVerificationTask } from '@/domain/auth/resendVerificationTask'
 import { expirePostingsTask } from '@/domain/jobs/expireTask'
+import { EVIDENCE_PREFIX } from '@/domain/profiles/evidenceStorage'
+import { recheckLicencesTask } from '@/domain/profiles/recheckTask'
 import { Footer } from '@/globals/Footer'
 import { Header } from '@/globals/Header'
 import { SiteSettings } from '@/globals/SiteSettings'
@@ -105,6 +108,7 @@ export default buildConfig({
     Applications,
     Resumes,
     ProfessionalProfiles,
+    LicenceEvidence,
     Payments,
     StatusChanges,
     Users,
@@ -122,7 +126,11 @@ export default buildConfig({
       alwaysInsertFields: true,
       bucket: s3?.bucket ?? '',
       config: s3?.config ?? {},
-      collections: { resumes: { prefix: S3_PREFIX, signedDownloads: { expiresIn: DOWNLOAD_TTL_SECONDS } } },
+      collections: {
+        resumes: { prefix: S3_PREFIX, signedDownloads: { expiresIn: DOWNLOAD_TTL_SECONDS } },
+        // Admins only; Payload's file route streams it after the read access check.
+        'licence-evidence': { prefix: EVIDENCE_PREFIX },
+      },
     }),
     seoPlugin({
       collections: ['pages'],
@@ -152,7 +160,7 @@ export default buildConfig({
   ...(e.REDIS_URL ? { kv: redisKVAdapter({ redisURL: e.REDIS_URL, keyPrefix: 'payload-kv:' }) } : {}),
   email: queuedEmailAdapter({ fromAddress: e.EMAIL_FROM, fromName: e.EMAIL_FROM_NAME }),
   jobs: {
-    tasks: [sendEmailTask, notifyApplicationTask, notifyInquiryTask, resendVerificationTask, expirePostingsTask, pruneRateLimitsTask],
+    tasks: [sendEmailTask, notifyApplicationTask, notifyInquiryTask, resendVerificationTask, expirePostingsTask, recheckLicencesTask, pruneRateLimitsTask],
     deleteJobOnComplete: true,
     access: { queue: reqIsAdmin, run: reqIsAdmin, cancel: reqIsAdmin },
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({

@@ -15,6 +15,8 @@ import * as migration_20261124_122958_languages from './20261124_122958_language
 import * as migration_20261124_135600_search_text_accents from './20261124_135600_search_text_accents';
 import * as migration_20261124_154151_companies from './20261124_154151_companies';
 import * as migration_20261124_160000_company_backfill from './20261124_160000_company_backfill';
+import * as migration_20261124_154233_profiles_licences from './20261124_154233_profiles_licences';
+import * as migration_20261124_154300_profiles_drop_placeholder_licences from './20261124_154300_profiles_drop_placeholder_licences';
 
 export const migrations = [
   {
@@ -95,7 +97,17 @@ export const migrations = [
   {
     up: migration_20261124_154151_companies.up,
     down: migration_20261124_154151_companies.down,
-    name: '20261124_154151_companies'
+    name: '20261124_154151_companies',
+  },
+  {
+    up: migration_20261124_154233_profiles_licences.up,
+    down: migration_20261124_154233_profiles_licences.down,
+    name: '20261124_154233_profiles_licences',
+  },
+  {
+    up: migration_20261124_154300_profiles_drop_placeholder_licences.up,
+    down: migration_20261124_154300_profiles_drop_placeholder_licences.down,
+    name: '20261124_154300_profiles_drop_placeholder_licences',
   },
   {
     up: migration_20261124_160000_company_backfill.up,

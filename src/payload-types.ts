@@ -76,6 +76,7 @@ export interface Config {
     applications: Application;
     resumes: Resume;
     'professional-profiles': ProfessionalProfile;
+    'licence-evidence': LicenceEvidence;
     payments: Payment;
     'status-changes': StatusChange;
     users: User;
@@ -104,6 +105,7 @@ export interface Config {
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     resumes: ResumesSelect<false> | ResumesSelect<true>;
     'professional-profiles': ProfessionalProfilesSelect<false> | ProfessionalProfilesSelect<true>;
+    'licence-evidence': LicenceEvidenceSelect<false> | LicenceEvidenceSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'status-changes': StatusChangesSelect<false> | StatusChangesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -142,6 +144,7 @@ export interface Config {
       notifyInquiry: TaskNotifyInquiry;
       resendVerification: TaskResendVerification;
       expirePostings: TaskExpirePostings;
+      recheckLicences: TaskRecheckLicences;
       pruneRateLimits: TaskPruneRateLimits;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -559,6 +562,7 @@ export interface JobPosting {
   experienceLevel?: ('entry-level' | 'mid-level' | 'senior-level' | 'management') | null;
   tags?: string[] | null;
   isUrgent?: boolean | null;
+  requiresVerifiedLicence?: boolean | null;
   facility?: (number | null) | Facility;
   status?: ('draft' | 'pending_review' | 'active' | 'rejected' | 'expired' | 'closed') | null;
   active?: boolean | null;
@@ -746,13 +750,116 @@ export interface SavedJob {
 export interface ProfessionalProfile {
   id: number;
   user: number | User;
+  licenseProvince?: ('AB' | 'BC' | 'MB' | 'NB' | 'NL' | 'NS' | 'NT' | 'NU' | 'ON' | 'PE' | 'QC' | 'SK' | 'YT') | null;
+  licenseCollege?:
+    | (
+        | 'ab-acp'
+        | 'bc-cpbc'
+        | 'mb-cphm'
+        | 'nb-nbcp'
+        | 'nl-nlpb'
+        | 'ns-nscp'
+        | 'on-ocp'
+        | 'pe-pcp'
+        | 'qc-opq'
+        | 'sk-scpp'
+        | 'nt-pharmacy'
+        | 'nu-pharmacy'
+        | 'yt-pharmacy'
+        | 'ab-cpsa'
+        | 'bc-cpsbc'
+        | 'mb-cpsm'
+        | 'nb-cpsnb'
+        | 'nl-cpsnl'
+        | 'ns-cpsns'
+        | 'on-cpso'
+        | 'pe-cpspei'
+        | 'qc-cmq'
+        | 'sk-cpss'
+        | 'nt-medicine'
+        | 'nu-medicine'
+        | 'yt-ycpsy'
+        | 'ab-crna'
+        | 'ab-clpna'
+        | 'bc-bccnm'
+        | 'mb-crnm'
+        | 'mb-clpnm'
+        | 'nb-nanb'
+        | 'nb-anblpn'
+        | 'nl-crnnl'
+        | 'nl-clpnnl'
+        | 'ns-nscn'
+        | 'on-cno'
+        | 'pe-cnpei'
+        | 'qc-oiiq'
+        | 'qc-oiiaq'
+        | 'sk-crns'
+        | 'sk-slpna'
+        | 'nt-rnantnu'
+        | 'nu-rnantnu'
+        | 'yt-ycn'
+      )
+    | null;
   licenseNumber?: string | null;
   licenseType?: string | null;
-  licenseProvince?: ('AB' | 'BC' | 'MB' | 'NB' | 'NL' | 'NS' | 'NT' | 'NU' | 'ON' | 'PE' | 'QC' | 'SK' | 'YT') | null;
   specializations?: string[] | null;
   yearsExperience?: number | null;
+  languages?:
+    | (
+        | 'en'
+        | 'fr'
+        | 'ar'
+        | 'zh-cmn'
+        | 'zh-yue'
+        | 'de'
+        | 'el'
+        | 'gu'
+        | 'hi'
+        | 'it'
+        | 'ko'
+        | 'fa'
+        | 'pl'
+        | 'pt'
+        | 'pa'
+        | 'ru'
+        | 'es'
+        | 'tl'
+        | 'ta'
+        | 'uk'
+        | 'ur'
+        | 'vi'
+      )[]
+    | null;
+  availability?: ('full-time' | 'part-time' | 'relief')[] | null;
+  workProvinces?: ('AB' | 'BC' | 'MB' | 'NB' | 'NL' | 'NS' | 'NT' | 'NU' | 'ON' | 'PE' | 'QC' | 'SK' | 'YT')[] | null;
+  licenceStatus?: ('unverified' | 'verified' | 'not_found' | 'conditions' | 'not_entitled') | null;
+  verifiedOn?: string | null;
+  checkedAt?: string | null;
+  checkedBy?: (number | null) | User;
+  nextCheckAt?: string | null;
+  evidence?: (number | null) | LicenceEvidence;
+  needsCheck?: boolean | null;
+  queuedAt?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "licence-evidence".
+ */
+export interface LicenceEvidence {
+  id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -876,6 +983,7 @@ export interface PayloadJob {
           | 'notifyInquiry'
           | 'resendVerification'
           | 'expirePostings'
+          | 'recheckLicences'
           | 'pruneRateLimits'
           | 'schedulePublish';
         taskID: string;
@@ -918,6 +1026,7 @@ export interface PayloadJob {
         | 'notifyInquiry'
         | 'resendVerification'
         | 'expirePostings'
+        | 'recheckLicences'
         | 'pruneRateLimits'
         | 'schedulePublish'
       )
@@ -1359,6 +1468,7 @@ export interface JobPostingsSelect<T extends boolean = true> {
   experienceLevel?: T;
   tags?: T;
   isUrgent?: T;
+  requiresVerifiedLicence?: T;
   facility?: T;
   status?: T;
   active?: T;
@@ -1466,13 +1576,42 @@ export interface ResumesSelect<T extends boolean = true> {
  */
 export interface ProfessionalProfilesSelect<T extends boolean = true> {
   user?: T;
+  licenseProvince?: T;
+  licenseCollege?: T;
   licenseNumber?: T;
   licenseType?: T;
-  licenseProvince?: T;
   specializations?: T;
   yearsExperience?: T;
+  languages?: T;
+  availability?: T;
+  workProvinces?: T;
+  licenceStatus?: T;
+  verifiedOn?: T;
+  checkedAt?: T;
+  checkedBy?: T;
+  nextCheckAt?: T;
+  evidence?: T;
+  needsCheck?: T;
+  queuedAt?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "licence-evidence_select".
+ */
+export interface LicenceEvidenceSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1895,6 +2034,16 @@ export interface TaskExpirePostings {
   input?: unknown;
   output: {
     expired?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRecheckLicences".
+ */
+export interface TaskRecheckLicences {
+  input?: unknown;
+  output: {
+    queued?: number | null;
   };
 }
 /**

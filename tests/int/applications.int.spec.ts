@@ -11,6 +11,7 @@ import { en, english } from '../support/copy'
 import { makePosting, uploadResume as uploadResumeAs } from '../support/factories'
 import { waitForMail } from '../support/mailCatcher'
 import { as, getPayload, mail, makeUser } from '../support/payload'
+import { makeProfile } from '../support/profiles'
 import { rest } from '../support/rest'
 import { pdf, docx, png } from '../support/resumeFiles'
 
@@ -113,7 +114,7 @@ afterEach(() => {
 })
 
 describe('apply: happy path', () => {
-  it('with an uploaded file: 201, pending, caller is the applicant, resume stored, profile + role, both emails', async () => {
+  it('with an uploaded file: 201, pending, caller is the applicant, resume stored, the role (no made-up profile), both emails', async () => {
     const job = await makeJob()
     const newcomer = await userWithoutRoles('newcomer', 'Amelia Newcomer')
     expect(newcomer.roles ?? []).toEqual([])
@@ -139,8 +140,8 @@ describe('apply: happy path', () => {
     expect(resume).toMatchObject({ owner: newcomer.id, originalFilename: 'Amelia CV.pdf', mimeType: 'application/pdf' })
     expect((await storedFiles()).has(resume.filename!)).toBe(true)
 
-    // Applicants are professionals: a profile and the role.
-    expect(await profilesOf(newcomer)).toHaveLength(1)
+    // Applicants are professionals: the role; their profile is theirs to write (no placeholder licence).
+    expect(await profilesOf(newcomer)).toHaveLength(0)
     const reloaded = await payload.findByID({ collection: 'users', id: newcomer.id, overrideAccess: true })
     expect(reloaded.roles).toEqual(['professional'])
 
@@ -157,7 +158,7 @@ describe('apply: happy path', () => {
     )
   })
 
-  it('with a saved resume: 201 with that resume; a second application keeps one profile and one role', async () => {
+  it('with a saved resume: 201 with that resume; a second application keeps one role', async () => {
     const newcomer = await userWithoutRoles('second-timer', 'Second Timer')
     const [first, second] = [await makeJob(), await makeJob()]
     await applied(newcomer, withFile(first, 'first.docx', docx()))
@@ -173,7 +174,7 @@ describe('apply: happy path', () => {
     // Applying with a saved resume stores no new file.
     expect(await resumesOf(newcomer)).toHaveLength(resumesBefore)
 
-    expect(await profilesOf(newcomer)).toHaveLength(1)
+    expect(await profilesOf(newcomer)).toHaveLength(0)
     const reloaded = await payload.findByID({ collection: 'users', id: newcomer.id, overrideAccess: true })
     expect(reloaded.roles).toEqual(['professional'])
     await waitForMail(
@@ -275,10 +276,10 @@ describe('apply: refusals', () => {
     expect(resumes.map((r) => r.id)).toEqual([idOf(rows[0].resume)])
     const added = [...(await storedFiles())].filter((f) => !files.has(f))
     expect(added).toEqual([resumes[0].filename])
-    expect(await profilesOf(racer)).toHaveLength(1)
+    expect(await profilesOf(racer)).toHaveLength(0)
   })
 
-  it('someone without a profile applying to two postings at once gets both applications, one profile and the role once', async () => {
+  it('someone without a role applying to two postings at once gets both applications and the role once', async () => {
     const [first, second] = [await makeJob(), await makeJob()]
     const newcomer = await userWithoutRoles('two-tabs', 'Two Tabs')
     expect((await rest(payload, 'GET', '/users/me', { as: newcomer })).status).toBe(200)
@@ -286,7 +287,7 @@ describe('apply: refusals', () => {
     expect(responses.map((r) => r.status)).toEqual([201, 201])
     expect(await rowsFor(first)).toHaveLength(1)
     expect(await rowsFor(second)).toHaveLength(1)
-    expect(await profilesOf(newcomer)).toHaveLength(1)
+    expect(await profilesOf(newcomer)).toHaveLength(0)
     const reloaded = await payload.findByID({ collection: 'users', id: newcomer.id, overrideAccess: true })
     expect(reloaded.roles).toEqual(['professional'])
   })
@@ -565,6 +566,7 @@ describe('deleting an account', () => {
   it("removes the person's profile, applications and resumes with their files", async () => {
     const job = await makeJob()
     const leaver = await makeUser(payload, ['professional'], 'leaver')
+    await makeProfile(payload, leaver)
     const doc = await applied(leaver, withFile(job))
     const [resume] = await resumesOf(leaver)
     expect(await profilesOf(leaver)).toHaveLength(1)

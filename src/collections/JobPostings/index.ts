@@ -76,6 +76,8 @@ export const JobPostings: CollectionConfig = {
     { name: 'experienceLevel', type: 'select', options: selectOptions(experienceLevelOptions), index: true },
     { name: 'tags', type: 'text', hasMany: true, maxRows: 12 },
     { name: 'isUrgent', type: 'checkbox', defaultValue: false, index: true },
+    // Applicants need a licence we verified (the apply endpoint refuses others).
+    { name: 'requiresVerifiedLicence', type: 'checkbox', defaultValue: false, label: { en: 'Requires a verified licence', fr: 'Permis vérifié exigé' } },
     {
       // The company the posting belongs to: its members manage it. Set by the server to the creating
       // employer's company (admins choose). It names the company, so it follows the company's visibility.

@@ -14,10 +14,10 @@ type Labels = { apply: string; signIn: string; signInTitle: string; signInBody: 
 
 /**
  * Apply for a posting: signed-out visitors are told to sign in; others get the dialog. The page
- * gives the button its labels; the dialog reads the `applications` messages (its page's
- * ClientMessages must include them).
+ * gives the button its labels; the dialog reads the `applications` and `profile` messages (its
+ * page's ClientMessages must include them).
  */
-export function ApplyButton({ job, labels }: { job: { id: number; title: string }; labels: Labels }) {
+export function ApplyButton({ job, labels }: { job: { id: number; title: string; requiresVerifiedLicence?: boolean | null }; labels: Labels }) {
   const { user, loading, refresh } = useAuth()
   const router = useRouter()
   // The screen's path without its language prefix: the sign-in page brings them back in theirs.

@@ -15,12 +15,15 @@ import { Link } from '@/i18n/navigation'
 import { api } from '@/lib/api'
 import { postWithProgress } from '@/lib/upload'
 
+import { LicenceRequired, ProfileMissing, useOwnLicence } from './ProfilePrompt'
+
 type Source = 'saved' | 'upload'
 
 /** Choose a saved resume or upload one, add an optional cover letter, and apply. */
-export function ApplyDialog({ job, onClose }: { job: { id: number; title: string }; onClose: () => void }) {
+export function ApplyDialog({ job, onClose }: { job: { id: number; title: string; requiresVerifiedLicence?: boolean | null }; onClose: () => void }) {
   const t = useTranslations('applications')
   const { user } = useAuth()
+  const licence = useOwnLicence(user?.id)
   const [resumes, setResumes] = useState<ResumeItem[] | null>(null)
   const [source, setSource] = useState<Source>('saved')
   const [resumeId, setResumeId] = useState('')
@@ -79,9 +82,18 @@ export function ApplyDialog({ job, onClose }: { job: { id: number; title: string
   }
 
   const submitting = progress !== null
+  // The profile goes with the application: asked for when missing; required verified when the posting says so.
+  if (job.requiresVerifiedLicence && licence !== 'verified') {
+    return (
+      <Dialog title={t('applyTitle', { title: job.title })} onClose={onClose}>
+        <LicenceRequired licence={licence} onClose={onClose} />
+      </Dialog>
+    )
+  }
   return (
     <Dialog title={t('applyTitle', { title: job.title })} onClose={onClose}>
       <form onSubmit={submit} noValidate className="space-y-4">
+        {licence === 'missing' ? <ProfileMissing /> : null}
         <fieldset className="space-y-2">
           <legend className="field-label">{t('resumeLabel')}</legend>
           <label className="flex items-center gap-2 text-sm">

@@ -6,6 +6,8 @@ import { toast } from 'sonner'
 import { StatusBadge } from '@/components/applications/StatusBadge'
 import { StatusButtons } from '@/components/applications/StatusButtons'
 import { useAuth } from '@/components/auth/AuthProvider'
+import { ProfileSummary } from '@/components/profile/ProfileSummary'
+import { useApplicantProfiles } from '@/components/profile/useApplicantProfiles'
 import { openResume } from '@/components/resumes/resumeActions'
 import type { ApplicationStatus } from '@/domain/applications/options'
 import { setApplicationStatus } from '@/components/actions/lifecycleActions'
@@ -18,6 +20,8 @@ export function ApplicantsList({ job, items, onChanged }: { job: JobPosting; ite
   const t = useTranslations('employer')
   const ta = useTranslations('applications')
   const { user } = useAuth()
+  // Each applicant's professional profile (the collection shares it with the employers they applied to).
+  const profiles = useApplicantProfiles(items.map((item) => idOf(item.applicant)))
   if (items.length === 0) return <p className="text-sm text-slate-700">{t('noApplicants')}</p>
 
   const setStatus = async (item: Application, status: ApplicationStatus) => {
@@ -47,6 +51,11 @@ export function ApplicantsList({ job, items, onChanged }: { job: JobPosting; ite
               </div>
               <StatusBadge status={item.status} />
             </div>
+            {profiles ? (
+              <div className="mt-2">
+                <ProfileSummary profile={profiles.get(Number(idOf(item.applicant)))} />
+              </div>
+            ) : null}
             {item.coverLetter ? (
               <details className="mt-2 text-sm">
                 <summary className="cursor-pointer text-slate-800">{t('coverLetter')}</summary>

@@ -49,8 +49,9 @@ export function JobDetail({ job, headingLevel = 1 }: { job: JobPosting; headingL
         <JobBadges job={job} />
       </div>
       {job.postedDate ? <p className="mt-3 text-sm text-slate-600">{t('posted', { date: new Date(job.postedDate) })}</p> : null}
+      {job.requiresVerifiedLicence ? <p className="mt-3 text-sm font-medium text-slate-800">{t('requiresVerifiedLicence')}</p> : null}
       <div className="mt-5 flex flex-wrap gap-3">
-        {job.status === 'active' ? <ApplyButton job={{ id: job.id, title: text.title.text }} labels={applyLabels} /> : null}
+        {job.status === 'active' ? <ApplyButton job={{ id: job.id, title: text.title.text, requiresVerifiedLicence: job.requiresVerifiedLicence }} labels={applyLabels} /> : null}
         <SaveJobButton jobId={job.id} />
       </div>
       {inEnglishOnly ? <p className="mt-6 text-sm text-slate-600">{t('englishOnly')}</p> : null}

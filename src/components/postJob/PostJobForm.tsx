@@ -168,10 +168,16 @@ export function PostJobForm({ editing }: { editing?: { id: number; values: PostJ
         {textarea('requirementsFr', 4, quebec, 'fr')}
       </fieldset>
       <fieldset className="flex flex-wrap gap-6 sm:col-span-2">
-        {(['remote', 'isUrgent', 'confidential'] as const).map((name) => (
+        {(['remote', 'isUrgent', 'confidential', 'requiresVerifiedLicence'] as const).map((name) => (
           <label key={name} className="flex items-center gap-2 text-sm text-slate-800">
             <input type="checkbox" {...register(name)} />
-            {name === 'remote' ? t('fields.remote') : name === 'isUrgent' ? t('fields.urgent') : t('fields.confidential')}
+            {name === 'remote'
+              ? t('fields.remote')
+              : name === 'isUrgent'
+                ? t('fields.urgent')
+                : name === 'confidential'
+                  ? t('fields.confidential')
+                  : t('fields.requiresVerifiedLicence')}
           </label>
         ))}
       </fieldset>

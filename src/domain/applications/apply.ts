@@ -10,7 +10,7 @@ import { execute, sql } from '@/lib/payload/sql'
 import type { Application, JobPosting, User } from '@/payload-types'
 
 import { MAX_COVER_LETTER } from './options'
-import { ensureProfessional } from './profile'
+import { ensureProfessional, requireVerifiedLicence } from './profile'
 
 /** Professionals (and accounts with no role yet) apply; admins may too. Employers and editors do not. */
 export const canApply = (user: unknown) =>
@@ -28,8 +28,9 @@ const isUniqueViolation = (error: unknown) =>
 
 /**
  * Applies the signed-in user to an active posting with a saved or newly uploaded resume: one
- * application per person and posting (a unique index backs the check); the professional profile,
- * the role and the queued emails in the same transaction.
+ * application per person and posting (a unique index backs the check); a posting that requires a
+ * verified licence refuses anyone whose licence we have not verified; the role and the queued emails
+ * in the same transaction.
  */
 export async function applyToJob(req: PayloadRequest, input: ApplyInput): Promise<Application> {
   const user = req.user as User | null
@@ -42,6 +43,7 @@ export async function applyToJob(req: PayloadRequest, input: ApplyInput): Promis
     .findByID({ collection: 'job-postings', id: input.jobPosting, depth: 0, user, overrideAccess: false, req })
     .catch(() => null)
   if (!job || job.status !== 'active') throw new HttpError('applications.notActive', job ? 409 : 404, 'applications.failed')
+  if (job.requiresVerifiedLicence) await requireVerifiedLicence(req, user)
 
   const existing = await req.payload.count({
     collection: 'applications',

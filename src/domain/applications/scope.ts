@@ -50,3 +50,19 @@ export const revealedJobIds = (req: PayloadRequest) =>
         )
       : [],
   )
+
+/** People who applied to the signed-in user's postings: the employer reads their professional profiles. */
+export const applicantUserIds = (req: PayloadRequest) =>
+  cached(req, 'scope:applicantUsers', async () => {
+    const jobs = await ownJobIds(req)
+    if (jobs.length === 0) return []
+    return ids(
+      await execute(
+        req.payload,
+        sql`SELECT DISTINCT applicant_id FROM applications
+            WHERE job_posting_id IN (${sql.join(jobs.map((id) => sql`${id}`), sql`, `)}) AND applicant_id IS NOT NULL`,
+        req,
+      ),
+      'applicant_id',
+    )
+  })

@@ -58,6 +58,7 @@ export const postJobSchema = z
     remote: z.boolean().optional(),
     isUrgent: z.boolean().optional(),
     confidential: z.boolean().optional(),
+    requiresVerifiedLicence: z.boolean().optional(),
   })
   .refine((d) => d.payMin == null || d.payMax == null || d.payMax >= d.payMin, { message: 'jobs.payOrder', path: ['payMax'] })
   .superRefine((d, ctx) => {
@@ -78,6 +79,6 @@ export function postInputFrom(job: Record<string, unknown>): PostJobInput {
     province: maybe('province'), payMin: maybe('payMin'), payMax: maybe('payMax'), payUnit: maybe('payUnit'),
     positionType: maybe('positionType') ?? ('' as never), employmentType: maybe('employmentType') ?? 'full-time',
     experienceLevel: maybe('experienceLevel'), remote: Boolean(job.remote), isUrgent: Boolean(job.isUrgent),
-    confidential: Boolean(job.confidential),
+    confidential: Boolean(job.confidential), requiresVerifiedLicence: Boolean(job.requiresVerifiedLicence),
   }
 }

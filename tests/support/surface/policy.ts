@@ -31,6 +31,8 @@ export type Facts = {
   sharedResumes: Map<number, Set<number>>
   /** company id → its owner's user id */
   companyOwner: Map<number, number | null>
+  /** company id → user ids of the people who applied to that company's postings */
+  applicantsOf: Map<number, Set<number>>
 }
 
 /** Non-admin REST reads: at most this many documents per page, and at most this population depth. */
@@ -94,13 +96,13 @@ const PUBLIC_STATUSES = ['active', 'expired', 'closed']
 const JOB_PUBLIC = [
   'title', 'confidential', 'location', 'city', 'province', 'remote', 'salaryRange', 'payMin', 'payMax', 'payUnit',
   'description', 'requirements', 'titleFr', 'descriptionFr', 'requirementsFr', 'positionType', 'employmentType',
-  'experienceLevel', 'tags', 'isUrgent', 'status', 'active', 'paid', 'postedDate', 'validThrough', ...TS,
+  'experienceLevel', 'tags', 'isUrgent', 'requiresVerifiedLicence', 'status', 'active', 'paid', 'postedDate', 'validThrough', ...TS,
 ]
 /** What a client (owner or admin) writes; lifecycle and payment fields are the server's, and so is an employer's company. */
 const JOB_CLIENT = [
   'title', 'company', 'confidential', 'location', 'city', 'province', 'remote', 'salaryRange', 'payMin', 'payMax',
   'payUnit', 'contactEmail', 'description', 'requirements', 'titleFr', 'descriptionFr', 'requirementsFr', 'positionType',
-  'employmentType', 'experienceLevel', 'tags', 'isUrgent',
+  'employmentType', 'experienceLevel', 'tags', 'isUrgent', 'requiresVerifiedLicence',
 ]
 const JOB_ADMIN_WRITES = [...JOB_CLIENT, 'facility']
 /**
@@ -213,14 +215,41 @@ const resumes: CollectionRules = {
   delete: (v, d) => isAdmin(v) || ownResume(v, d),
 }
 
-const PROFILE_FIELDS = ['licenseNumber', 'licenseType', 'licenseProvince', 'specializations', 'yearsExperience']
+// Issue 15: a professional's profile is read by the person, admins, and employers who received an
+// application from that person; nobody else. Employers see of the verification only "verified on";
+// the person also sees where their licence stands; how it was checked, by whom, the evidence and the
+// queue are admins' only. Verification results are written by the admin's recording endpoint only
+// (never through the generic API, admins included); a new licence starts unverified.
+const PROFILE_FIELDS = [
+  'licenseProvince', 'licenseCollege', 'licenseNumber', 'licenseType', 'specializations', 'yearsExperience', 'languages', 'availability',
+  'workProvinces',
+]
+const VERIFICATION_ADMIN = ['checkedAt', 'checkedBy', 'nextCheckAt', 'evidence', 'needsCheck', 'queuedAt']
+/** Who keeps a profile: professionals, accounts with no role yet, admins (not employers, editors or visitors). */
+const keepsProfile = (v: Viewer) => signedIn(v) && (isAdmin(v) || has(v, 'professional') || (!has(v, 'employer') && !has(v, 'editor')))
 const professionalProfiles: CollectionRules = {
-  derived: ['updatedAt'],
-  read: (v, d) => only(isAdmin(v) || is(v, d.user), ['user', ...PROFILE_FIELDS, ...TS]),
+  ruleInputs: ['user'],
+  derived: ['updatedAt', 'queuedAt'],
+  read: (v, d, f) => {
+    if (isAdmin(v)) return ['user', ...PROFILE_FIELDS, 'licenceStatus', 'verifiedOn', ...VERIFICATION_ADMIN, ...TS]
+    if (is(v, d.user)) return ['user', ...PROFILE_FIELDS, 'licenceStatus', 'verifiedOn', ...TS]
+    const applicant = idOf(d.user)
+    if (v.id !== null && applicant !== null && f.applicantsOf.get(companyOfViewer(v, f) ?? -1)?.has(applicant)) return ['user', ...PROFILE_FIELDS, 'verifiedOn', ...TS]
+    return null
+  },
   // One's own profile; only admins choose whose.
-  create: (v) => (isAdmin(v) ? ['user', ...PROFILE_FIELDS] : signedIn(v) ? PROFILE_FIELDS : null),
-  serverValues: (v) => (isAdmin(v) ? {} : { user: v.id }),
+  create: (v) => (isAdmin(v) ? ['user', ...PROFILE_FIELDS] : keepsProfile(v) ? PROFILE_FIELDS : null),
+  serverValues: (v) => ({ ...(isAdmin(v) ? {} : { user: v.id }), licenceStatus: 'unverified', verifiedOn: null, checkedBy: null, evidence: null, needsCheck: true }),
   update: (v, d) => (isAdmin(v) ? ['user', ...PROFILE_FIELDS] : is(v, d.user) ? PROFILE_FIELDS : null),
+  delete: (v) => isAdmin(v),
+}
+
+// Issue 15: private evidence of licence checks, admins only; files arrive only with a recorded check.
+const licenceEvidence: CollectionRules = {
+  derived: ['updatedAt'],
+  read: (v) => only(isAdmin(v), ['filename', 'mimeType', 'filesize', 'width', 'height', 'url', 'thumbnailURL', 'prefix', '_objectKey', ...TS]),
+  create: () => null,
+  update: () => null,
   delete: (v) => isAdmin(v),
 }
 
@@ -331,6 +360,7 @@ export const COLLECTION_RULES: Record<string, CollectionRules> = {
   applications,
   resumes,
   'professional-profiles': professionalProfiles,
+  'licence-evidence': licenceEvidence,
   payments,
   'status-changes': statusChanges,
   users,

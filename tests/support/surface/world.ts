@@ -243,8 +243,12 @@ export class World {
                 licenseNumber: c('professional-profiles', 'licenseNumber', who),
                 licenseType: c('professional-profiles', 'licenseType', who),
                 licenseProvince: 'ON',
+                licenseCollege: 'on-ocp',
                 specializations: [c('professional-profiles', 'specializations', who)],
                 yearsExperience: 7,
+                languages: ['en'],
+                availability: ['part-time'],
+                workProvinces: ['ON'],
               },
               { user: P[who] },
             ),
@@ -473,17 +477,23 @@ export class World {
     for (const c of snap.docs.get('facilities')?.values() ?? []) companyOwner.set(Number(c.id), idOf(c.owner))
     const revealed = new Set<string>()
     const sharedResumes = new Map<number, Set<number>>()
+    const applicantsOf = new Map<number, Set<number>>()
     for (const a of snap.docs.get('applications')?.values() ?? []) {
       const jobId = idOf(a.jobPosting)
       if (a.status !== 'pending') revealed.add(`${idOf(a.applicant)}:${jobId}`)
       const company = jobCompany.get(jobId ?? -1)
+      const applicant = idOf(a.applicant)
+      if (company != null && applicant != null) {
+        if (!applicantsOf.has(company)) applicantsOf.set(company, new Set())
+        applicantsOf.get(company)!.add(applicant)
+      }
       const resume = idOf(a.resume)
       if (company != null && resume != null) {
         if (!sharedResumes.has(company)) sharedResumes.set(company, new Set())
         sharedResumes.get(company)!.add(resume)
       }
     }
-    return { jobOwner, jobCompany, userCompany, companyOwner, revealed, sharedResumes }
+    return { jobOwner, jobCompany, userCompany, companyOwner, revealed, sharedResumes, applicantsOf }
   }
 
   /** Where every canary sits in the database (documents, versions, globals, resume files). */

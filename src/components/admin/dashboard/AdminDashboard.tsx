@@ -52,7 +52,7 @@ export async function AdminDashboard(props: DashboardViewServerProps) {
           ))}
         </dl>
         {/* The lists: their labels, statuses, position types, dates and sizes. */}
-        <AdminMessages locale={locale} namespaces={['admin', 'applications', 'employer', 'enums', 'resumes']}>
+        <AdminMessages locale={locale} namespaces={['admin', 'applications', 'employer', 'enums', 'resumes', 'profile', 'licences']}>
           <DashboardTabs />
         </AdminMessages>
       </div>

@@ -6,6 +6,8 @@ import { useCallback } from 'react'
 
 import { setApplicationStatus } from '@/components/actions/lifecycleActions'
 import { StatusButtons } from '@/components/applications/StatusButtons'
+import { ProfileSummary } from '@/components/profile/ProfileSummary'
+import { useApplicantProfiles } from '@/components/profile/useApplicantProfiles'
 import { openResume } from '@/components/resumes/resumeActions'
 import { useRemote } from '@/components/ui/useRemote'
 import { isApplicationStatus, type ApplicationStatus } from '@/domain/applications/options'
@@ -30,6 +32,7 @@ export function ApplicationsPanel() {
   const loadFailed = t('loadFailed')
   const load = useCallback(() => loadApplications(loadFailed), [loadFailed])
   const { state, reload } = useRemote(load)
+  const profiles = useApplicantProfiles(state.kind === 'ready' ? state.data.docs.map((item) => idOf(item.applicant)) : [])
 
   const setStatus = async (item: Application, status: ApplicationStatus) => {
     const res = await setApplicationStatus(item.id, status, t('statusErrorBody'))
@@ -69,6 +72,7 @@ export function ApplicationsPanel() {
                 {applicant?.fullName ?? '—'}
                 <div className="hsm-dash__muted">{applicant?.email}</div>
                 <div className="hsm-dash__muted">{format.dateTime(new Date(item.appliedAt ?? item.createdAt), 'medium')}</div>
+                {profiles ? <ProfileSummary profile={profiles.get(Number(idOf(item.applicant)))} mutedClassName="hsm-dash__muted" /> : null}
               </td>
               <td>
                 <span className={`hsm-badge hsm-badge--${status}`}>{isApplicationStatus(status) ? labels(status) : status}</span>

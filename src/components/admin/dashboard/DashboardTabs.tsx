@@ -5,17 +5,20 @@ import { useState } from 'react'
 
 import { ApplicationsPanel } from './ApplicationsPanel'
 import { JobsPanel } from './JobsPanel'
+import { LicenceQueuePanel } from './LicenceQueuePanel'
 import { ResumesPanel } from './ResumesPanel'
 
 const TABS = [
   ['jobs', 'tabJobs'],
   ['applications', 'tabApplications'],
   ['resumes', 'tabResumes'],
+  ['licences', 'tab'],
 ] as const
 type Tab = (typeof TABS)[number][0]
 
 export function DashboardTabs() {
   const t = useTranslations('admin')
+  const tl = useTranslations('licences')
   const [tab, setTab] = useState<Tab>('jobs')
   return (
     <section>
@@ -31,12 +34,12 @@ export function DashboardTabs() {
             className="hsm-dash__tab"
             onClick={() => setTab(id)}
           >
-            {t(label)}
+            {id === 'licences' ? tl('tab') : t(label as Exclude<typeof label, 'tab'>)}
           </button>
         ))}
       </div>
       <div role="tabpanel" id={`dash-panel-${tab}`} aria-labelledby={`dash-tab-${tab}`}>
-        {tab === 'jobs' ? <JobsPanel /> : tab === 'applications' ? <ApplicationsPanel /> : <ResumesPanel />}
+        {tab === 'jobs' ? <JobsPanel /> : tab === 'applications' ? <ApplicationsPanel /> : tab === 'resumes' ? <ResumesPanel /> : <LicenceQueuePanel />}
       </div>
     </section>
   )

@@ -23,7 +23,7 @@ export default async function EmployerPage({ params }: Props) {
       <h1 className="text-3xl font-bold text-slate-900">{t('title')}</h1>
       <p className="mt-2 mb-8 text-slate-700">{t('intro')}</p>
       {/* The workspace, its postings' applicants (statuses, dates) and the postings' states. */}
-      <ClientMessages namespaces={['employer', 'applications', 'enums']}>
+      <ClientMessages namespaces={['employer', 'applications', 'enums', 'profile']}>
         <EmployerWorkspace />
       </ClientMessages>
     </div>

@@ -65,7 +65,7 @@ export default async function JobPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(jsonLd) }} />
-      <ClientMessages namespaces={['jobs', 'applications']}>
+      <ClientMessages namespaces={['jobs', 'applications', 'profile']}>
         {job.company ? null : <RevealCompanies ids={[job.id]} />}
         <p className="mb-4">
           <BackToResults id={job.id} />

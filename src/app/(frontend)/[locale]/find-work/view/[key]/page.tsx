@@ -40,7 +40,7 @@ export default async function FindWorkView({ params }: Props) {
   const first = result.jobs[0]
   const shown = openedJob ?? (first ? await publicJob(first.id) : null)
   return (
-    <ClientMessages namespaces={['jobs', 'applications']}>
+    <ClientMessages namespaces={['jobs', 'applications', 'profile']}>
       <FindWork basePath={base} query={query} result={result} openedJob={openedJob} shown={shown} />
     </ClientMessages>
   )

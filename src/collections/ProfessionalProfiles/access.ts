@@ -1,0 +1,30 @@
+import type { Access, FieldAccess } from 'payload'
+
+import { ownerOrAdminField } from '@/access/owner'
+import { adminOnlyField, hasRole, isAdminUser } from '@/access/roles'
+import { markedRequest, serverOnlyField } from '@/access/server'
+import { applicantUserIds } from '@/domain/applications/scope'
+import { keepsProfile, RECORDING_LICENCE } from '@/domain/profiles/rules'
+
+/**
+ * A profile is read by its owner, admins, and employers who received an application from its owner
+ * (scope.ts decides whose postings are the employer's). Nobody else, through any door.
+ */
+export const readProfiles: Access = async ({ req }) => {
+  if (!req.user) return false
+  if (isAdminUser(req.user)) return true
+  const own = { user: { equals: req.user.id } }
+  if (!hasRole(req.user, 'employer')) return own
+  const applicants = await applicantUserIds(req)
+  return applicants.length ? { or: [own, { user: { in: applicants } }] } : own
+}
+
+export const createProfiles: Access = ({ req }) => keepsProfile(req.user)
+
+/** Verification results: written only by the admin's recording endpoint (and the server's own hooks and tasks). */
+export const verificationWrites = { create: serverOnlyField, update: markedRequest(RECORDING_LICENCE) as FieldAccess }
+
+/** Where the licence stands: its owner and admins (employers see only "verified on"). */
+export const ownerOrAdminRead = { read: ownerOrAdminField('user') }
+/** How it was checked, by whom, the evidence and the queue: admins only. */
+export const adminRead = { read: adminOnlyField }

@@ -22,6 +22,7 @@ import { Media } from '@/collections/Media'
 import { OwnershipInquiries } from '@/collections/OwnershipInquiries'
 import { Pages } from '@/collections/Pages'
 import { Payments } from '@/collections/Payments'
+import { PrivacyRequests } from '@/collections/PrivacyRequests'
 import { ProfessionalProfiles } from '@/collections/ProfessionalProfiles'
 import { Resumes } from '@/collections/Resumes'
 import { SavedJobs } from '@/collections/SavedJobs'
@@ -35,6 +36,7 @@ import { notifyApplicationTask } from '@/domain/applications/notifyTask'
 import { notifyInquiryTask } from '@/domain/inquiries/notifyTask'
 import { resendVerificationTask } from '@/domain/auth/resendVerificationTask'
 import { expirePostingsTask } from '@/domain/jobs/expireTask'
+import { applyRetentionTask } from '@/domain/privacy/retentionTask'
 import { Footer } from '@/globals/Footer'
 import { Header } from '@/globals/Header'
 import { SiteSettings } from '@/globals/SiteSettings'
@@ -107,6 +109,7 @@ export default buildConfig({
     StatusChanges,
     Users,
     OwnershipInquiries,
+    PrivacyRequests,
   ],
   globals: [Header, Footer, SiteSettings],
   sharp,
@@ -150,7 +153,7 @@ export default buildConfig({
   ...(e.REDIS_URL ? { kv: redisKVAdapter({ redisURL: e.REDIS_URL, keyPrefix: 'payload-kv:' }) } : {}),
   email: queuedEmailAdapter({ fromAddress: e.EMAIL_FROM, fromName: e.EMAIL_FROM_NAME }),
   jobs: {
-    tasks: [sendEmailTask, notifyApplicationTask, notifyInquiryTask, resendVerificationTask, expirePostingsTask, pruneRateLimitsTask],
+    tasks: [sendEmailTask, notifyApplicationTask, notifyInquiryTask, resendVerificationTask, expirePostingsTask, pruneRateLimitsTask, applyRetentionTask],
     deleteJobOnComplete: true,
     access: { queue: reqIsAdmin, run: reqIsAdmin, cancel: reqIsAdmin },
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({

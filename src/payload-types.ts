@@ -79,6 +79,7 @@ export interface Config {
     'status-changes': StatusChange;
     users: User;
     'ownership-inquiries': OwnershipInquiry;
+    'privacy-requests': PrivacyRequest;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -106,6 +107,7 @@ export interface Config {
     'status-changes': StatusChangesSelect<false> | StatusChangesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'ownership-inquiries': OwnershipInquiriesSelect<false> | OwnershipInquiriesSelect<true>;
+    'privacy-requests': PrivacyRequestsSelect<false> | PrivacyRequestsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -141,6 +143,7 @@ export interface Config {
       resendVerification: TaskResendVerification;
       expirePostings: TaskExpirePostings;
       pruneRateLimits: TaskPruneRateLimits;
+      applyRetention: TaskApplyRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -196,6 +199,7 @@ export interface Page {
     | ContactBlock
     | FaqBlock
     | InquiryFormBlock
+    | RetentionPeriodsBlock
   )[];
   meta?: {
     title?: string | null;
@@ -455,6 +459,19 @@ export interface InquiryFormBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RetentionPeriodsBlock".
+ */
+export interface RetentionPeriodsBlock {
+  /**
+   * Optional. The periods themselves come from Site Settings, in the page’s language.
+   */
+  heading?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'retentionPeriods';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
 export interface Media {
@@ -609,6 +626,10 @@ export interface User {
   roles?: ('admin' | 'editor' | 'employer' | 'professional')[] | null;
   accountType?: ('professional' | 'employer') | null;
   preferredLanguage: 'en' | 'fr';
+  emailPreferences?: {
+    applicationUpdates?: boolean | null;
+    newApplicants?: boolean | null;
+  };
   /**
    * Waiting for the owner to open the confirmation link.
    */
@@ -777,6 +798,19 @@ export interface OwnershipInquiry {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-requests".
+ */
+export interface PrivacyRequest {
+  id: number;
+  action: 'export' | 'deletion';
+  requestedBy: 'self' | 'admin' | 'retention';
+  account: number;
+  performedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -852,6 +886,7 @@ export interface PayloadJob {
           | 'resendVerification'
           | 'expirePostings'
           | 'pruneRateLimits'
+          | 'applyRetention'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -894,6 +929,7 @@ export interface PayloadJob {
         | 'resendVerification'
         | 'expirePostings'
         | 'pruneRateLimits'
+        | 'applyRetention'
         | 'schedulePublish'
       )
     | null;
@@ -1012,6 +1048,7 @@ export interface PagesSelect<T extends boolean = true> {
         contact?: T | ContactBlockSelect<T>;
         faq?: T | FaqBlockSelect<T>;
         inquiryForm?: T | InquiryFormBlockSelect<T>;
+        retentionPeriods?: T | RetentionPeriodsBlockSelect<T>;
       };
   meta?:
     | T
@@ -1247,6 +1284,15 @@ export interface InquiryFormBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RetentionPeriodsBlock_select".
+ */
+export interface RetentionPeriodsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -1470,6 +1516,12 @@ export interface UsersSelect<T extends boolean = true> {
   roles?: T;
   accountType?: T;
   preferredLanguage?: T;
+  emailPreferences?:
+    | T
+    | {
+        applicationUpdates?: T;
+        newApplicants?: T;
+      };
   pendingEmail?: T;
   emailChangeTokenHash?: T;
   emailChangeExpiresAt?: T;
@@ -1507,6 +1559,18 @@ export interface OwnershipInquiriesSelect<T extends boolean = true> {
   language?: T;
   status?: T;
   handledAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-requests_select".
+ */
+export interface PrivacyRequestsSelect<T extends boolean = true> {
+  action?: T;
+  requestedBy?: T;
+  account?: T;
+  performedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1676,6 +1740,14 @@ export interface SiteSetting {
    * Days an approved posting stays listed. Admins only.
    */
   listingDays: number;
+  /**
+   * Enforced daily by the retention task and stated on the privacy page. Admins only.
+   */
+  retention: {
+    guestResumeDays: number;
+    applicationYears: number;
+    unverifiedAccountDays: number;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1771,6 +1843,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   postingFeeCents?: T;
   currency?: T;
   listingDays?: T;
+  retention?:
+    | T
+    | {
+        guestResumeDays?: T;
+        applicationYears?: T;
+        unverifiedAccountDays?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1861,6 +1940,18 @@ export interface TaskPruneRateLimits {
   input?: unknown;
   output: {
     removed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskApplyRetention".
+ */
+export interface TaskApplyRetention {
+  input?: unknown;
+  output: {
+    guestResumesDeleted?: number | null;
+    applicationsAnonymised?: number | null;
+    accountsRemoved?: number | null;
   };
 }
 /**

@@ -1,9 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOrSelfField, hiddenUnlessAdmin, nobodyField, ROLES, SELF_SERVICE_ROLES } from '@/access/roles'
+import { adminOnlyField, adminOrSelfField, hiddenUnlessAdmin, nobodyField, ROLES, SELF_SERVICE_ROLES } from '@/access/roles'
 import { serverOnlyWrites } from '@/access/server'
+import { EMAIL_PREFERENCES } from '@/domain/account/emailPreferences'
 import { renderedWith } from '@/domain/email/queuedEmailAdapter'
 import { resetPasswordEmail, verificationEmail } from '@/domain/email/templates'
+import { translator } from '@/i18n/translator'
 import { env } from '@/lib/env'
 
 import { rolesFieldAccess, usersAccess } from './access'
@@ -90,6 +92,20 @@ export const Users: CollectionConfig = {
       access: { read: adminOrSelfField, update: adminOrSelfField },
       hooks: { beforeValidate: [signupLanguage] },
       admin: { position: 'sidebar' },
+    },
+    {
+      // Which optional emails the person wants (account and security emails always go). Each is
+      // honoured where its email is sent: src/domain/account/emailPreferences.ts.
+      name: 'emailPreferences',
+      type: 'group',
+      label: { en: 'Email preferences', fr: 'Préférences de courriel' },
+      access: { read: adminOrSelfField, create: adminOnlyField, update: adminOrSelfField },
+      fields: EMAIL_PREFERENCES.map((name) => ({
+        name,
+        type: 'checkbox' as const,
+        defaultValue: true,
+        label: { en: translator('en')(`account.preference.${name}`), fr: translator('fr')(`account.preference.${name}`) },
+      })),
     },
     // An address change waiting for its link (see domain/auth/emailChange). Only the server writes
     // these; the person (and admins) may see the address they asked for, never the token.

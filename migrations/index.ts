@@ -13,6 +13,8 @@ import * as migration_20261123_113051_resend_verification_task from './20261123_
 import * as migration_20261124_114232_localized_content from './20261124_114232_localized_content';
 import * as migration_20261124_122958_languages from './20261124_122958_languages';
 import * as migration_20261124_135600_search_text_accents from './20261124_135600_search_text_accents';
+import * as migration_20261124_154423_account_privacy from './20261124_154423_account_privacy';
+import * as migration_20261124_154500_privacy_page_retention_block from './20261124_154500_privacy_page_retention_block';
 
 export const migrations = [
   {
@@ -83,11 +85,21 @@ export const migrations = [
   {
     up: migration_20261124_122958_languages.up,
     down: migration_20261124_122958_languages.down,
-    name: '20261124_122958_languages'
+    name: '20261124_122958_languages',
   },
   {
     up: migration_20261124_135600_search_text_accents.up,
     down: migration_20261124_135600_search_text_accents.down,
-    name: '20261124_135600_search_text_accents'
+    name: '20261124_135600_search_text_accents',
+  },
+  {
+    up: migration_20261124_154423_account_privacy.up,
+    down: migration_20261124_154423_account_privacy.down,
+    name: '20261124_154423_account_privacy'
+  },
+  {
+    up: migration_20261124_154500_privacy_page_retention_block.up,
+    down: migration_20261124_154500_privacy_page_retention_block.down,
+    name: '20261124_154500_privacy_page_retention_block'
   },
 ];

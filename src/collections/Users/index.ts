@@ -28,6 +28,7 @@ export const Users: CollectionConfig = {
     group: 'Marketplace',
     hidden: hiddenUnlessAdmin,
     defaultColumns: ['email', 'fullName', 'roles', '_verified'],
+    components: { edit: { beforeDocumentControls: ['@/components/admin/PrivacyRequests#PrivacyRequests'] } },
   },
   auth: {
     // Off: a lockout per account lets anyone lock its owner out. Failed sign-ins are throttled per

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import { ACCOUNT_LIMITS, limitKey, type LimitName } from '@/domain/auth/limits'
 import { execute, sql } from '@/lib/payload/sql'
 import { redis } from '@/lib/redis'
@@ -6,6 +8,9 @@ import type { PersonalDataEntry } from '../types'
 
 /** The limits counted per address (their keys hold a digest of it, never the address itself). */
 const PER_ADDRESS = (Object.keys(ACCOUNT_LIMITS) as LimitName[]).filter((name) => /PerEmail|PerTarget/.test(name))
+
+/** The ownership-inquiry form's counter per address (see guardSubmission). */
+const inquiryLimitKey = (email: string) => `inquiry-email:${createHash('sha256').update(email).digest('hex').slice(0, 32)}`
 
 /**
  * The site's own bookkeeping that can name the person, never exported (it is not about them, only
@@ -35,7 +40,7 @@ export const internalsEntry: PersonalDataEntry = {
       req,
     )
     const email = subject.email.toLowerCase()
-    const keys = PER_ADDRESS.map((name) => limitKey(name, email))
+    const keys = [...PER_ADDRESS.map((name) => limitKey(name, email)), inquiryLimitKey(email)]
     // Per (address, network): the address's digest followed by any network's.
     const prefix = `${limitKey('signInPerEmailNetwork', email)}:`
     const store = redis()

@@ -46,7 +46,7 @@ async function makePerson(label: string, name: string, email: string, language: 
   const application = await applyWithFile(payload, person, job.id, { coverLetter: `Cover letter of ${name}`, name: `${name}.pdf`, headers: from(newNetwork()) })
   const req = await createLocalReq({ user: person }, payload)
   const resume = await storeResume(req as PayloadRequest, { file: { data: pdf(3000 + name.length), name: `${name} extra.pdf` }, categoryName: 'Extra', positionType: 'pharmacist' })
-  await payload.create({ collection: 'saved-jobs', data: { jobPosting: job.id }, ...as(person) })
+  await payload.create({ collection: 'saved-jobs', data: { jobPosting: job.id } as never, ...as(person) })
   // Applying made their profile; they fill it in.
   await payload.update({ collection: 'professional-profiles', where: { user: { equals: person.id } }, data: { licenseNumber: `LIC-${label}`, yearsExperience: 4 }, ...as(person) })
   await payload.create({

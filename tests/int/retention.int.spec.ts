@@ -113,7 +113,7 @@ describe('the retention rules', { timeout: 120_000 }, () => {
         collection: 'users',
         overrideAccess: true,
         disableVerificationEmail: true,
-        data: { email: uniqueEmail('unconfirmed'), password: 'Maple-Clinic-Rounds-93', fullName: 'Never Confirmed', roles: ['professional'], _verified: false },
+        data: { email: uniqueEmail('unconfirmed'), password: 'Maple-Clinic-Rounds-93', fullName: 'Never Confirmed', roles: ['professional'], preferredLanguage: 'en', _verified: false },
       })
     const [old, recent] = [await unconfirmed(), await unconfirmed()]
     const confirmedOld = await makeUser(payload, ['professional'], 'retention-confirmed')

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnlyField, adminOrSelfField, hiddenUnlessAdmin, nobodyField, ROLES, SELF_SERVICE_ROLES } from '@/access/roles'
+import { adminOrSelfField, hiddenUnlessAdmin, nobodyField, ROLES, SELF_SERVICE_ROLES } from '@/access/roles'
 import { serverOnlyWrites } from '@/access/server'
 import { EMAIL_PREFERENCES } from '@/domain/account/emailPreferences'
 import { renderedWith } from '@/domain/email/queuedEmailAdapter'
@@ -100,7 +100,8 @@ export const Users: CollectionConfig = {
       name: 'emailPreferences',
       type: 'group',
       label: { en: 'Email preferences', fr: 'Préférences de courriel' },
-      access: { read: adminOrSelfField, create: adminOnlyField, update: adminOrSelfField },
+      // Chosen by the person (at sign-up too, where everything else is theirs as well) or an admin.
+      access: { read: adminOrSelfField, update: adminOrSelfField },
       fields: EMAIL_PREFERENCES.map((name) => ({
         name,
         type: 'checkbox' as const,

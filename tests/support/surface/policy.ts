@@ -212,7 +212,7 @@ const users: CollectionRules = {
   create: (v) =>
     isAdmin(v)
       ? ['email', 'password', 'fullName', 'roles', '_verified', 'preferredLanguage', 'emailPreferences']
-      : ['email', 'password', 'fullName', 'accountType', 'preferredLanguage'],
+      : ['email', 'password', 'fullName', 'accountType', 'preferredLanguage', 'emailPreferences'],
   createdCheck: (v, d) => {
     if (isAdmin(v)) return []
     const out: string[] = []

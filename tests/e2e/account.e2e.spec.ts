@@ -11,6 +11,17 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const acc = english('account')
 const frAcc = french('account')
 const frPriv = french('privacy')
+const priv = english('privacy')
+
+test('the privacy page states the retention periods from site settings, in each language', async ({ page }) => {
+  await page.goto('/privacy')
+  const periods = page.getByTestId('retention-periods')
+  await expect(periods.getByText(priv('retentionGuestResumes', { days: 90 }))).toBeVisible()
+  await expect(periods.getByText(priv('retentionApplications', { years: 3 }))).toBeVisible()
+  await expect(periods.getByText(priv('retentionUnverified', { days: 30 }))).toBeVisible()
+  await page.goto('/fr/privacy')
+  await expect(page.getByTestId('retention-periods').getByText(frPriv('retentionGuestResumes', { days: 90 }))).toBeVisible()
+})
 
 test('a person renames themself and switches to French on /account, downloads their data, closes the account and can no longer sign in', async ({ page }) => {
   const me = await createVerifiedAccount(page.request, { label: 'account-owner' })

@@ -6,6 +6,7 @@ import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { applyRetention, applyRetentionTask } from '@/domain/privacy/retentionTask'
+import { up as addRetentionBlock } from '../../migrations/20261124_154500_privacy_page_retention_block'
 import { RETENTION_DEFAULTS } from '@/domain/privacy/retention'
 import { resumesDir } from '@/domain/resumes/storage'
 import { storeResume } from '@/domain/resumes/upload'
@@ -166,5 +167,27 @@ describe('the retention periods in site settings', () => {
     expect(ok.status).toBe(200)
     expect(await read()).toMatchObject({ applicationYears: 5 })
     await payload.updateGlobal({ slug: 'site-settings', data: { retention: { applicationYears: RETENTION_DEFAULTS.applicationYears } }, overrideAccess: true })
+  })
+})
+
+describe('the privacy page states the periods', () => {
+  const blocksOf = async (locale: 'en' | 'fr') => {
+    const [page] = (await payload.find({ collection: 'pages', where: { slug: { equals: 'privacy' } }, locale, fallbackLocale: false, overrideAccess: true, depth: 0 })).docs
+    return { id: page.id, types: (page.layout ?? []).map((b) => b.blockType) }
+  }
+
+  it('is seeded with the retention block in both languages; the data step adds it to a page seeded before, once', async () => {
+    for (const locale of ['en', 'fr'] as const) expect((await blocksOf(locale)).types).toEqual(['richText', 'retentionPeriods', 'callToAction'])
+    // A site seeded before the block existed.
+    for (const locale of ['en', 'fr'] as const) {
+      const { id } = await blocksOf(locale)
+      const page = await payload.findByID({ collection: 'pages', id, locale, fallbackLocale: false, overrideAccess: true, depth: 0 })
+      await payload.update({ collection: 'pages', id, locale, data: { layout: page.layout.filter((b) => b.blockType !== 'retentionPeriods'), _status: 'published' }, overrideAccess: true })
+      expect((await blocksOf(locale)).types).toEqual(['richText', 'callToAction'])
+    }
+    const req = await createLocalReq({}, payload)
+    await addRetentionBlock({ payload, req } as never)
+    await addRetentionBlock({ payload, req } as never)
+    for (const locale of ['en', 'fr'] as const) expect((await blocksOf(locale)).types).toEqual(['richText', 'retentionPeriods', 'callToAction'])
   })
 })

@@ -5,6 +5,7 @@ import { unzipSync, strFromU8 } from 'fflate'
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { wholeAddress } from '@/domain/privacy/entries/internals'
 import { resumesDir } from '@/domain/resumes/storage'
 import { storeResume } from '@/domain/resumes/upload'
 import { execute, sql } from '@/lib/payload/sql'
@@ -276,6 +277,24 @@ describe('close my account', { timeout: 120_000 }, () => {
     expect(row).toMatchObject({ action: 'deletion', requestedBy: 'admin', performedBy: admin.id })
     expect(new Date(row.createdAt).getTime()).toBeGreaterThanOrEqual(before - 1000)
     expect((await call('POST', `/users/${person.user.id}/erase`, { as: admin })).status).toBe(404)
+  })
+})
+
+describe('the queue purge', () => {
+  it('matches the address as a whole, in any case, never a longer address that contains it', async () => {
+    const pattern = wholeAddress('Ann.B+x@Ex.com')
+    const cases: [string, boolean][] = [
+      ['{"to": "ann.b+x@ex.com"}', true],
+      ['Hello ANN.B+X@EX.COM.', true],
+      ['<ann.b+x@ex.com>', true],
+      ['{"to": "joann.b+x@ex.com"}', false],
+      ['ann.b+x@ex.com.ca', false],
+      ['annxb+x@ex.com', false],
+    ]
+    for (const [text, expected] of cases) {
+      const [row] = await execute(payload, sql`SELECT ${text} ~* ${pattern} AS hit`)
+      expect([text, row.hit]).toEqual([text, expected])
+    }
   })
 })
 

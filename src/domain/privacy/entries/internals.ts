@@ -9,6 +9,15 @@ import type { PersonalDataEntry } from '../types'
 /** The limits counted per address (their keys hold a digest of it, never the address itself). */
 const PER_ADDRESS = (Object.keys(ACCOUNT_LIMITS) as LimitName[]).filter((name) => /PerEmail|PerTarget/.test(name))
 
+/**
+ * A PostgreSQL pattern for the address as a whole, in any text: not when it is only the end of a
+ * longer one (`joann@…` for `ann@…`) or the start of a longer domain (`…@clinic.ca.example`).
+ */
+export const wholeAddress = (email: string) => {
+  const escaped = email.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return `(^|[^a-z0-9._%+-])${escaped}($|[^a-z0-9.-]|\\.($|[^a-z0-9]))`
+}
+
 /** The ownership-inquiry form's counter per address (see guardSubmission). */
 const inquiryLimitKey = (email: string) => `inquiry-email:${createHash('sha256').update(email).digest('hex').slice(0, 32)}`
 
@@ -26,11 +35,11 @@ export const internalsEntry: PersonalDataEntry = {
   key: 'internals',
   where: 'payload-jobs, payload-locked-documents, rate limits',
   erase: async ({ req, subject }) => {
-    const address = `%${subject.email.toLowerCase()}%`
+    const address = wholeAddress(subject.email)
     await execute(
       req.payload,
-      sql`DELETE FROM payload_jobs j WHERE lower(j.input::text) LIKE ${address} OR lower(coalesce(j.error::text, '')) LIKE ${address}
-            OR EXISTS (SELECT 1 FROM payload_jobs_log l WHERE l._parent_id = j.id AND lower(concat_ws(' ', l.input::text, l.output::text, l.error::text)) LIKE ${address})`,
+      sql`DELETE FROM payload_jobs j WHERE j.input::text ~* ${address} OR coalesce(j.error::text, '') ~* ${address}
+            OR EXISTS (SELECT 1 FROM payload_jobs_log l WHERE l._parent_id = j.id AND concat_ws(' ', l.input::text, l.output::text, l.error::text) ~* ${address})`,
       req,
     )
     await execute(

@@ -1,9 +1,10 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useCallback } from 'react'
+import { useCallback, useState } from 'react'
 
 import { useAuth } from '@/components/auth/AuthProvider'
+import { Alert } from '@/components/ui/Alert'
 import { NoticePanel, RetryAlert } from '@/components/ui/StatePanels'
 import { useRemote } from '@/components/ui/useRemote'
 import { api } from '@/lib/api'
@@ -20,12 +21,22 @@ type Option = { value: string; label: string }
 /** /account: the person's own account as stored (read through the API as them), section by section. */
 export function AccountScreen({ languageOptions }: { languageOptions: Option[] }) {
   const t = useTranslations('account')
+  const tp = useTranslations('privacy')
   const { user, loading } = useAuth()
+  // Once closed, the session is gone too: the screen keeps saying what happened.
+  const [closed, setClosed] = useState<string | null>(null)
   const userId = user?.id
   const loadError = t('loadError')
   const load = useCallback(() => api<User>(`/api/users/${userId}?depth=0`, {}, loadError), [userId, loadError])
   const { state, reload, update } = useRemote(userId ? load : null)
 
+  if (closed) {
+    return (
+      <Alert tone="success" title={tp('closedTitle')}>
+        {closed}
+      </Alert>
+    )
+  }
   if (loading) return <p role="status">{t('loading')}</p>
   if (!user) return <NoticePanel heading title={t('signInTitle')} body={t('signInBody')} link={{ href: '/auth?next=/account', label: t('signIn') }} />
   if (state.kind === 'loading') {
@@ -50,7 +61,7 @@ export function AccountScreen({ languageOptions }: { languageOptions: Option[] }
       <EmailSection email={account.email} pendingEmail={account.pendingEmail} />
       <ChangePasswordForm />
       <DownloadData />
-      {roles.includes('admin') || roles.includes('editor') ? null : <CloseAccount />}
+      {roles.includes('admin') || roles.includes('editor') ? null : <CloseAccount onClosed={setClosed} />}
     </div>
   )
 }

@@ -17,15 +17,14 @@ import { Panel } from './Panel'
 
 /**
  * Close my account: the password and an explicit "cannot be undone" confirm it. Once the server has
- * deleted the account (and signed the browser out), the screen says so and the header follows.
+ * deleted the account (and signed the browser out), `onClosed` gets its message and the header follows.
  */
-export function CloseAccount() {
+export function CloseAccount({ onClosed }: { onClosed: (message: string) => void }) {
   const t = useTranslations('privacy')
   const tr = useZodMessage()
   const { refresh } = useAuth()
   const [understood, setUnderstood] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const [closed, setClosed] = useState<string | null>(null)
   const { register, handleSubmit, formState } = useForm<CloseAccountInput>({ resolver: zodResolver(closeAccountSchema) })
   const { errors, isSubmitting } = formState
 
@@ -37,17 +36,10 @@ export function CloseAccount() {
       toast.error(t('closeFailed'), { description: res.message })
       return
     }
-    setClosed(res.data.message)
+    onClosed(res.data.message)
     await refresh()
   })
 
-  if (closed) {
-    return (
-      <Alert tone="success" title={t('closedTitle')}>
-        {closed}
-      </Alert>
-    )
-  }
   return (
     <Panel id="account-close" title={t('closeTitle')}>
       <p className="text-slate-700">{t('closeIntro')}</p>

@@ -24,6 +24,7 @@ import { OwnershipInquiries } from '@/collections/OwnershipInquiries'
 import { Pages } from '@/collections/Pages'
 import { Payments } from '@/collections/Payments'
 import { LicenceEvidence } from '@/collections/LicenceEvidence'
+import { PrivacyRequests } from '@/collections/PrivacyRequests'
 import { ProfessionalProfiles } from '@/collections/ProfessionalProfiles'
 import { Resumes } from '@/collections/Resumes'
 import { SavedJobs } from '@/collections/SavedJobs'
@@ -39,6 +40,7 @@ import { resendVerificationTask } from '@/domain/auth/resendVerificationTask'
 import { expirePostingsTask } from '@/domain/jobs/expireTask'
 import { EVIDENCE_PREFIX } from '@/domain/profiles/evidenceStorage'
 import { recheckLicencesTask } from '@/domain/profiles/recheckTask'
+import { applyRetentionTask } from '@/domain/privacy/retentionTask'
 import { Footer } from '@/globals/Footer'
 import { Header } from '@/globals/Header'
 import { SiteSettings } from '@/globals/SiteSettings'
@@ -113,6 +115,7 @@ export default buildConfig({
     StatusChanges,
     Users,
     OwnershipInquiries,
+    PrivacyRequests,
   ],
   globals: [Header, Footer, SiteSettings],
   sharp,
@@ -160,7 +163,16 @@ export default buildConfig({
   ...(e.REDIS_URL ? { kv: redisKVAdapter({ redisURL: e.REDIS_URL, keyPrefix: 'payload-kv:' }) } : {}),
   email: queuedEmailAdapter({ fromAddress: e.EMAIL_FROM, fromName: e.EMAIL_FROM_NAME }),
   jobs: {
-    tasks: [sendEmailTask, notifyApplicationTask, notifyInquiryTask, resendVerificationTask, expirePostingsTask, recheckLicencesTask, pruneRateLimitsTask],
+    tasks: [
+      sendEmailTask,
+      notifyApplicationTask,
+      notifyInquiryTask,
+      resendVerificationTask,
+      expirePostingsTask,
+      recheckLicencesTask,
+      pruneRateLimitsTask,
+      applyRetentionTask,
+    ],
     deleteJobOnComplete: true,
     access: { queue: reqIsAdmin, run: reqIsAdmin, cancel: reqIsAdmin },
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({

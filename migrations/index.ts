@@ -13,10 +13,10 @@ import * as migration_20261123_113051_resend_verification_task from './20261123_
 import * as migration_20261124_114232_localized_content from './20261124_114232_localized_content';
 import * as migration_20261124_122958_languages from './20261124_122958_languages';
 import * as migration_20261124_135600_search_text_accents from './20261124_135600_search_text_accents';
-import * as migration_20261124_154151_companies from './20261124_154151_companies';
-import * as migration_20261124_160000_company_backfill from './20261124_160000_company_backfill';
-import * as migration_20261124_154233_profiles_licences from './20261124_154233_profiles_licences';
-import * as migration_20261124_154300_profiles_drop_placeholder_licences from './20261124_154300_profiles_drop_placeholder_licences';
+import * as migration_20261124_165540_people from './20261124_165540_people';
+import * as migration_20261124_165600_profiles_drop_placeholder_licences from './20261124_165600_profiles_drop_placeholder_licences';
+import * as migration_20261124_165700_privacy_page_retention_block from './20261124_165700_privacy_page_retention_block';
+import * as migration_20261124_165800_company_backfill from './20261124_165800_company_backfill';
 
 export const migrations = [
   {
@@ -95,23 +95,23 @@ export const migrations = [
     name: '20261124_135600_search_text_accents',
   },
   {
-    up: migration_20261124_154151_companies.up,
-    down: migration_20261124_154151_companies.down,
-    name: '20261124_154151_companies',
+    up: migration_20261124_165540_people.up,
+    down: migration_20261124_165540_people.down,
+    name: '20261124_165540_people',
   },
   {
-    up: migration_20261124_154233_profiles_licences.up,
-    down: migration_20261124_154233_profiles_licences.down,
-    name: '20261124_154233_profiles_licences',
+    up: migration_20261124_165600_profiles_drop_placeholder_licences.up,
+    down: migration_20261124_165600_profiles_drop_placeholder_licences.down,
+    name: '20261124_165600_profiles_drop_placeholder_licences',
   },
   {
-    up: migration_20261124_154300_profiles_drop_placeholder_licences.up,
-    down: migration_20261124_154300_profiles_drop_placeholder_licences.down,
-    name: '20261124_154300_profiles_drop_placeholder_licences',
+    up: migration_20261124_165700_privacy_page_retention_block.up,
+    down: migration_20261124_165700_privacy_page_retention_block.down,
+    name: '20261124_165700_privacy_page_retention_block',
   },
   {
-    up: migration_20261124_160000_company_backfill.up,
-    down: migration_20261124_160000_company_backfill.down,
-    name: '20261124_160000_company_backfill',
+    up: migration_20261124_165800_company_backfill.up,
+    down: migration_20261124_165800_company_backfill.down,
+    name: '20261124_165800_company_backfill',
   },
 ];

@@ -81,6 +81,7 @@ export interface Config {
     'status-changes': StatusChange;
     users: User;
     'ownership-inquiries': OwnershipInquiry;
+    'privacy-requests': PrivacyRequest;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -110,6 +111,7 @@ export interface Config {
     'status-changes': StatusChangesSelect<false> | StatusChangesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'ownership-inquiries': OwnershipInquiriesSelect<false> | OwnershipInquiriesSelect<true>;
+    'privacy-requests': PrivacyRequestsSelect<false> | PrivacyRequestsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -146,6 +148,7 @@ export interface Config {
       expirePostings: TaskExpirePostings;
       recheckLicences: TaskRecheckLicences;
       pruneRateLimits: TaskPruneRateLimits;
+      applyRetention: TaskApplyRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -201,6 +204,7 @@ export interface Page {
     | ContactBlock
     | FaqBlock
     | InquiryFormBlock
+    | RetentionPeriodsBlock
   )[];
   meta?: {
     title?: string | null;
@@ -460,6 +464,19 @@ export interface InquiryFormBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RetentionPeriodsBlock".
+ */
+export interface RetentionPeriodsBlock {
+  /**
+   * Optional. The periods themselves come from Site Settings, in the page’s language.
+   */
+  heading?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'retentionPeriods';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
 export interface Media {
@@ -624,6 +641,10 @@ export interface User {
   accountType?: ('professional' | 'employer') | null;
   preferredLanguage: 'en' | 'fr';
   company?: (number | null) | Facility;
+  emailPreferences?: {
+    applicationUpdates?: boolean | null;
+    newApplicants?: boolean | null;
+  };
   /**
    * Waiting for the owner to open the confirmation link.
    */
@@ -909,6 +930,19 @@ export interface OwnershipInquiry {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-requests".
+ */
+export interface PrivacyRequest {
+  id: number;
+  action: 'export' | 'deletion';
+  requestedBy: 'self' | 'admin' | 'retention';
+  account: number;
+  performedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -985,6 +1019,7 @@ export interface PayloadJob {
           | 'expirePostings'
           | 'recheckLicences'
           | 'pruneRateLimits'
+          | 'applyRetention'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1028,6 +1063,7 @@ export interface PayloadJob {
         | 'expirePostings'
         | 'recheckLicences'
         | 'pruneRateLimits'
+        | 'applyRetention'
         | 'schedulePublish'
       )
     | null;
@@ -1146,6 +1182,7 @@ export interface PagesSelect<T extends boolean = true> {
         contact?: T | ContactBlockSelect<T>;
         faq?: T | FaqBlockSelect<T>;
         inquiryForm?: T | InquiryFormBlockSelect<T>;
+        retentionPeriods?: T | RetentionPeriodsBlockSelect<T>;
       };
   meta?:
     | T
@@ -1376,6 +1413,15 @@ export interface FaqBlockSelect<T extends boolean = true> {
 export interface InquiryFormBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RetentionPeriodsBlock_select".
+ */
+export interface RetentionPeriodsBlockSelect<T extends boolean = true> {
+  heading?: T;
   id?: T;
   blockName?: T;
 }
@@ -1653,6 +1699,12 @@ export interface UsersSelect<T extends boolean = true> {
   accountType?: T;
   preferredLanguage?: T;
   company?: T;
+  emailPreferences?:
+    | T
+    | {
+        applicationUpdates?: T;
+        newApplicants?: T;
+      };
   pendingEmail?: T;
   emailChangeTokenHash?: T;
   emailChangeExpiresAt?: T;
@@ -1690,6 +1742,18 @@ export interface OwnershipInquiriesSelect<T extends boolean = true> {
   language?: T;
   status?: T;
   handledAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-requests_select".
+ */
+export interface PrivacyRequestsSelect<T extends boolean = true> {
+  action?: T;
+  requestedBy?: T;
+  account?: T;
+  performedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1859,6 +1923,14 @@ export interface SiteSetting {
    * Days an approved posting stays listed. Admins only.
    */
   listingDays: number;
+  /**
+   * Enforced daily by the retention task and stated on the privacy page. Admins only.
+   */
+  retention: {
+    guestResumeDays: number;
+    applicationYears: number;
+    unverifiedAccountDays: number;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1954,6 +2026,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   postingFeeCents?: T;
   currency?: T;
   listingDays?: T;
+  retention?:
+    | T
+    | {
+        guestResumeDays?: T;
+        applicationYears?: T;
+        unverifiedAccountDays?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2054,6 +2133,18 @@ export interface TaskPruneRateLimits {
   input?: unknown;
   output: {
     removed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskApplyRetention".
+ */
+export interface TaskApplyRetention {
+  input?: unknown;
+  output: {
+    guestResumesDeleted?: number | null;
+    applicationsAnonymised?: number | null;
+    accountsRemoved?: number | null;
   };
 }
 /**

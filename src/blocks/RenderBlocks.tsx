@@ -7,6 +7,7 @@ import { HeroBlock } from './Hero/Component'
 import { HowItWorksBlock } from './HowItWorks/Component'
 import { InquiryFormBlock } from './InquiryForm/Component'
 import { PricingCardsBlock } from './PricingCards/Component'
+import { RetentionPeriodsBlock } from './RetentionPeriods/Component'
 import { RichTextBlock } from './RichText/Component'
 import { SampleOpeningsBlock } from './SampleOpenings/Component'
 import { ServiceFeaturesBlock } from './ServiceFeatures/Component'
@@ -28,6 +29,7 @@ const components: { [K in AnyBlock['blockType']]: React.ComponentType<Extract<An
   contact: ContactBlock,
   faq: FaqBlock,
   inquiryForm: InquiryFormBlock,
+  retentionPeriods: RetentionPeriodsBlock,
 }
 
 export function RenderBlocks({ blocks }: { blocks: AnyBlock[] }) {

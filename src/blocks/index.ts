@@ -7,6 +7,7 @@ import { HeroBlock } from './Hero/config'
 import { HowItWorksBlock } from './HowItWorks/config'
 import { InquiryFormBlock } from './InquiryForm/config'
 import { PricingCardsBlock } from './PricingCards/config'
+import { RetentionPeriodsBlock } from './RetentionPeriods/config'
 import { RichTextBlock } from './RichText/config'
 import { SampleOpeningsBlock } from './SampleOpenings/config'
 import { ServiceFeaturesBlock } from './ServiceFeatures/config'
@@ -27,4 +28,5 @@ export const pageBlocks: Block[] = [
   ContactBlock,
   FaqBlock,
   InquiryFormBlock,
+  RetentionPeriodsBlock,
 ]

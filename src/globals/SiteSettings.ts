@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { adminOnlyField, staffOnly } from '@/access/roles'
+import { RETENTION_DEFAULTS, RETENTION_LIMITS } from '@/domain/privacy/retention'
 
 import { revalidateChrome } from './revalidateChrome'
 
@@ -54,6 +55,46 @@ export const SiteSettings: GlobalConfig = {
       max: 365,
       access: { update: adminOnlyField },
       admin: { description: 'Days an approved posting stays listed. Admins only.' },
+    },
+    {
+      // How long personal data is kept (src/domain/privacy/retention.ts). Admins only through the API;
+      // the privacy page states the periods (the RetentionPeriods block reads them as the server).
+      name: 'retention',
+      type: 'group',
+      label: { en: 'Retention of personal data', fr: 'Conservation des renseignements personnels' },
+      access: { read: adminOnlyField, update: adminOnlyField },
+      admin: {
+        description: {
+          en: 'Enforced daily by the retention task and stated on the privacy page. Admins only.',
+          fr: 'Appliquées chaque jour par la tâche de conservation et indiquées dans la politique de confidentialité. Administrateurs seulement.',
+        },
+      },
+      fields: [
+        {
+          name: 'guestResumeDays',
+          type: 'number',
+          required: true,
+          defaultValue: RETENTION_DEFAULTS.guestResumeDays,
+          ...RETENTION_LIMITS.guestResumeDays,
+          label: { en: 'Guest resumes: days untouched before deletion', fr: 'CV d’invités : jours sans activité avant suppression' },
+        },
+        {
+          name: 'applicationYears',
+          type: 'number',
+          required: true,
+          defaultValue: RETENTION_DEFAULTS.applicationYears,
+          ...RETENTION_LIMITS.applicationYears,
+          label: { en: 'Applications: years after the posting ended before anonymising', fr: 'Candidatures : années après la fin de l’offre avant l’anonymisation' },
+        },
+        {
+          name: 'unverifiedAccountDays',
+          type: 'number',
+          required: true,
+          defaultValue: RETENTION_DEFAULTS.unverifiedAccountDays,
+          ...RETENTION_LIMITS.unverifiedAccountDays,
+          label: { en: 'Unconfirmed accounts: days before removal', fr: 'Comptes non confirmés : jours avant suppression' },
+        },
+      ],
     },
   ],
   hooks: { afterChange: [revalidateChrome] },

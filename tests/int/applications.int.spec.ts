@@ -563,7 +563,7 @@ describe('status emails', () => {
 })
 
 describe('deleting an account', () => {
-  it("removes the person's profile, applications and resumes with their files", async () => {
+  it("removes the person's profile and resumes with their files, and anonymises their applications", async () => {
     const job = await makeJob()
     const leaver = await makeUser(payload, ['professional'], 'leaver')
     await makeProfile(payload, leaver)
@@ -574,13 +574,14 @@ describe('deleting an account', () => {
 
     await payload.delete({ collection: 'users', id: leaver.id, ...as(admin) })
 
-    await expect(stored(doc.id)).rejects.toBeTruthy()
     expect(await profilesOf(leaver)).toHaveLength(0)
     expect(await resumesOf(leaver)).toHaveLength(0)
     expect((await storedFiles()).has(resume.filename!)).toBe(false)
-    // The posting itself stays, and its employer sees one applicant fewer.
+    // The application stays as the employer's anonymous record (docs/privacy.md): nothing says who applied.
+    const kept = await stored(doc.id)
+    for (const field of ['applicant', 'applicantName', 'applicantEmail', 'coverLetter', 'resume'] as const) expect(kept[field] ?? null).toBeNull()
     const left = await rest(payload, 'GET', `/applications?where[jobPosting][equals]=${job.id}`, { as: employer })
-    expect((await left.json()).docs).toEqual([])
+    expect((await left.json()).docs.map((d: { id: number; applicantEmail?: string | null }) => [d.id, d.applicantEmail ?? null])).toEqual([[doc.id, null]])
   })
 })
 

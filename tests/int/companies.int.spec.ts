@@ -6,7 +6,7 @@ import { companyOpenings } from '@/domain/companies/publicPage'
 import type { Application, Facility, JobPosting, User } from '@/payload-types'
 
 import { deliveredTo } from '../support/emailQueue'
-import { applyWithFile, makePosting, makeUser, postPosting, unique } from '../support/factories'
+import { applyWithFile, makePosting, makeUser, postPosting, STRONG_PASSWORD, unique } from '../support/factories'
 import { getPayload } from '../support/payload'
 import { rest } from '../support/rest'
 
@@ -189,6 +189,23 @@ describe('a team: invitation, access at once, removal', () => {
     expect(joined.status).toBe(200)
     expect((await rest(payload, 'DELETE', `/facilities/mine/members/${other.id}`, { as: other })).status).toBe(200)
     expect(await companyOf(other)).toBeNull()
+  })
+})
+
+describe('a member closing their account', () => {
+  it('an owner who leaves the site hands the company to the longest-standing member; its postings stay, announced to the new owner', async () => {
+    const first = await makeUser(payload, ['employer'], 'co-founder')
+    const second = await makeUser(payload, ['employer'], 'co-partner')
+    expect((await rest(payload, 'PATCH', '/facilities/mine', { as: first, json: { name: unique('Founders Clinic'), type: 'clinic' } })).status).toBe(200)
+    const founded = (await companyOf(first))!
+    await rest(payload, 'POST', '/facilities/mine/invitations', { as: first, json: { email: second.email } })
+    expect((await rest(payload, 'POST', '/facilities/join', { as: second, json: { token: await invitationToken(second.email) } })).status).toBe(200)
+    const job = await makePosting(payload, first, { contactEmail: first.email })
+    const closed = await rest(payload, 'POST', '/users/close-account', { as: first, json: { password: STRONG_PASSWORD } })
+    expect(closed.status, await closed.clone().text()).toBe(200)
+    expect((await stored('facilities', founded)).owner).toBe(second.id)
+    expect(await stored('job-postings', job.id)).toMatchObject({ facility: founded, createdBy: null, contactEmail: second.email })
+    expect((await readPosting(second, job.id)).status).toBe(200)
   })
 })
 

@@ -1,5 +1,6 @@
 import { Forbidden, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 
+import { accountWants } from '@/domain/account/emailPreferences'
 import { queueStatusEmail } from '@/domain/applications/emails'
 import { accountLocale } from '@/domain/email/language'
 import { isApplicationStatus } from '@/domain/applications/options'
@@ -51,6 +52,8 @@ export const emailStatusChange: CollectionAfterChangeHook<Application> = async (
   if (operation !== 'update' || !previousDoc || previousDoc.status === doc.status) return doc
   // An application whose account was removed has nobody to tell; the status change still stands.
   if (!idOf(doc.applicant) || !doc.applicantEmail) return doc
+  // The applicant may have turned these off on /account.
+  if (!(await accountWants(req.payload, idOf(doc.applicant), 'applicationUpdates', req))) return doc
   // Only the posting's owner or an admin changes a status, and both may read the posting.
   const job = await req.payload.findByID({ collection: 'job-postings', id: idOf(doc.jobPosting), depth: 0, user: req.user, overrideAccess: false, req })
   const locale = await accountLocale(req.payload, idOf(doc.applicant), req)

@@ -6,6 +6,7 @@ import { confirmEmailChange, confirmEmailChangeSchema, requestEmailChange } from
 import { resendVerification } from '@/domain/auth/resendVerification'
 import { changeEmailSchema, resendVerificationSchema } from '@/domain/auth/schemas'
 import { signUp } from '@/domain/auth/signUp'
+import { accountEndpoints } from '@/domain/privacy/endpoints'
 import { requestTranslator } from '@/i18n/requestLanguage'
 import { endpoint } from '@/lib/http'
 
@@ -60,4 +61,5 @@ export const userEndpoints: Endpoint[] = [
       return { message: requestTranslator(req)('auth.emailChangedBody', { email }), email }
     }),
   },
+  ...accountEndpoints,
 ]

@@ -2,8 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnlyField, adminOrSelfField, hiddenUnlessAdmin, nobodyField, ROLES, SELF_SERVICE_ROLES } from '@/access/roles'
 import { serverOnlyWrites } from '@/access/server'
+import { EMAIL_PREFERENCES } from '@/domain/account/emailPreferences'
 import { renderedWith } from '@/domain/email/queuedEmailAdapter'
 import { resetPasswordEmail, verificationEmail } from '@/domain/email/templates'
+import { translator } from '@/i18n/translator'
 import { env } from '@/lib/env'
 
 import { rolesFieldAccess, usersAccess } from './access'
@@ -26,6 +28,7 @@ export const Users: CollectionConfig = {
     group: 'Marketplace',
     hidden: hiddenUnlessAdmin,
     defaultColumns: ['email', 'fullName', 'roles', '_verified'],
+    components: { edit: { beforeDocumentControls: ['@/components/admin/PrivacyRequests#PrivacyRequests'] } },
   },
   auth: {
     // The signed-in user as requests see it: ids only (the company is read fresh per request where it matters).
@@ -102,6 +105,21 @@ export const Users: CollectionConfig = {
       index: true,
       access: { read: adminOrSelfField, create: nobodyField, update: adminOnlyField },
       admin: { position: 'sidebar' },
+    },
+    {
+      // Which optional emails the person wants (account and security emails always go). Each is
+      // honoured where its email is sent: src/domain/account/emailPreferences.ts.
+      name: 'emailPreferences',
+      type: 'group',
+      label: { en: 'Email preferences', fr: 'Préférences de courriel' },
+      // Chosen by the person (at sign-up too, where everything else is theirs as well) or an admin.
+      access: { read: adminOrSelfField, update: adminOrSelfField },
+      fields: EMAIL_PREFERENCES.map((name) => ({
+        name,
+        type: 'checkbox' as const,
+        defaultValue: true,
+        label: { en: translator('en')(`account.preference.${name}`), fr: translator('fr')(`account.preference.${name}`) },
+      })),
     },
     // An address change waiting for its link (see domain/auth/emailChange). Only the server writes
     // these; the person (and admins) may see the address they asked for, never the token.

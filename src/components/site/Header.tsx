@@ -30,6 +30,7 @@ function accountLinks(user: SessionUser, t: Nav): NavLink[] {
   const links: NavLink[] = []
   if (user) links.push({ href: '/applications', label: t('applications') })
   if (user?.roles?.includes('employer')) links.push({ href: '/employer', label: t('employer') })
+  if (user) links.push({ href: '/account', label: t('account') })
   return links
 }
 

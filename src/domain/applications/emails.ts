@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { accountWants } from '@/domain/account/emailPreferences'
 import { accountLocale, siteLink } from '@/domain/email/language'
 import { queueEmail } from '@/domain/email/queueEmail'
 import { renderEmail } from '@/domain/email/templates'
@@ -26,7 +27,8 @@ export async function queueApplicationEmails(
   req?: Partial<PayloadRequest>,
 ): Promise<void> {
   const name = applicant.fullName || applicant.email
-  if (job.contactEmail) {
+  // The posting's owner may have turned these notices off on /account.
+  if (job.contactEmail && (await accountWants(payload, idOf(job.createdBy), 'newApplicants', req))) {
     const locale = await accountLocale(payload, idOf(job.createdBy), req)
     const t = translator(locale)
     const title = titleIn(job, locale)

@@ -20,7 +20,7 @@ const v = {
 } as const satisfies Record<string, CatalogueKey>
 
 const email = z.string({ error: v.emailRequired }).trim().min(1, v.emailRequired).pipe(z.email(v.emailInvalid))
-const newPassword = z
+export const newPassword = z
   .string()
   .min(1, v.passwordRequired)
   .min(PASSWORD_MIN, v.passwordTooShort)

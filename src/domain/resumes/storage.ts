@@ -119,3 +119,16 @@ export function readDownloadLink(id: string, expires: string | null, sig: string
 
 /** Reads a locally stored resume. */
 export const readLocalFile = (filename: string) => fs.readFile(path.join(/*turbopackIgnore: true*/ resumesDir(), path.basename(filename)))
+
+/** A stored resume's bytes, from the bucket or the private folder; null when the file is missing. */
+export async function readStoredFile(filename: string): Promise<Uint8Array | null> {
+  if (!filename || filename.includes('/') || filename.includes('\\')) return null
+  const settings = s3Settings()
+  try {
+    if (!settings) return await readLocalFile(filename)
+    const object = await s3(settings).send(new GetObjectCommand({ Bucket: settings.bucket, Key: objectKey(filename) }))
+    return object.Body ? await object.Body.transformToByteArray() : null
+  } catch {
+    return null
+  }
+}

@@ -258,6 +258,12 @@ const payments: CollectionRules = {
   ...nobodyWrites,
   read: (v) => only(isAdmin(v), ['stripeEventId', 'type', 'checkoutSessionId', 'paymentIntentId', 'jobPosting', 'amount', 'currency', 'status', 'reason', ...TS]),
 }
+// The privacy trail (issue 15: exports and deletions, who asked, which admin): admins read it; only
+// the server writes it, and nobody edits or deletes it.
+const privacyRequests: CollectionRules = {
+  ...nobodyWrites,
+  read: (v) => only(isAdmin(v), ['action', 'requestedBy', 'account', 'performedBy', ...TS]),
+}
 const statusChanges: CollectionRules = {
   ...nobodyWrites,
   read: (v) => only(isAdmin(v), ['jobPosting', 'application', 'from', 'to', 'changedBy', ...TS]),
@@ -267,14 +273,17 @@ const statusChanges: CollectionRules = {
 // pendingEmail: the address a person asked to change to, waiting for its link (theirs and admins').
 // preferredLanguage: the language of the person's emails, chosen at sign-up, theirs to change.
 // company: the company an employer belongs to (theirs to read; the server and admins write it).
-const USER_READ = ['fullName', 'roles', 'email', '_verified', 'sessions', 'pendingEmail', 'preferredLanguage', 'company', ...TS]
+// emailPreferences: which optional emails the person wants (issue 15: /account), theirs and admins' to read and change.
+const USER_READ = ['fullName', 'roles', 'email', '_verified', 'sessions', 'pendingEmail', 'preferredLanguage', 'company', 'emailPreferences', ...TS]
 const SELF_SERVICE_ROLES = ['professional', 'employer']
 const users: CollectionRules = {
   derived: ['updatedAt', 'sessions', 'loginAttempts', 'lockUntil', '_verificationToken'],
   read: (v, d) => only(isAdmin(v) || is(v, d.id), USER_READ),
   // Anyone signs up; roles and verification are not theirs to choose.
   create: (v) =>
-    isAdmin(v) ? ['email', 'password', 'fullName', 'roles', '_verified', 'preferredLanguage'] : ['email', 'password', 'fullName', 'accountType', 'preferredLanguage'],
+    isAdmin(v)
+      ? ['email', 'password', 'fullName', 'roles', '_verified', 'preferredLanguage', 'emailPreferences']
+      : ['email', 'password', 'fullName', 'accountType', 'preferredLanguage', 'emailPreferences'],
   createdCheck: (v, d) => {
     if (isAdmin(v)) return []
     const out: string[] = []
@@ -285,7 +294,11 @@ const users: CollectionRules = {
   },
   // (The write matrix never sends a password on update, so hash and salt must never change.)
   update: (v, d) =>
-    isAdmin(v) ? ['fullName', 'roles', 'email', '_verified', 'preferredLanguage', 'company'] : is(v, d.id) ? ['fullName', 'email', 'preferredLanguage'] : null,
+    isAdmin(v)
+      ? ['fullName', 'roles', 'email', '_verified', 'preferredLanguage', 'company', 'emailPreferences']
+      : is(v, d.id)
+        ? ['fullName', 'email', 'preferredLanguage', 'emailPreferences']
+        : null,
   delete: (v) => isAdmin(v),
 }
 
@@ -365,6 +378,7 @@ export const COLLECTION_RULES: Record<string, CollectionRules> = {
   'status-changes': statusChanges,
   users,
   'ownership-inquiries': ownershipInquiries,
+  'privacy-requests': privacyRequests,
   pages,
   media,
   'payload-locked-documents': lockedDocuments,
@@ -378,10 +392,12 @@ const EDITOR_SETTINGS = ['siteName', 'contactEmail', 'contactPhone', 'city', 'st
 export const GLOBAL_RULES: Record<string, GlobalRules> = {
   header: { read: () => ['primaryLinks', 'serviceLinks', 'moreLinks', ...TS], update: (v) => only(isStaff(v), ['primaryLinks', 'serviceLinks', 'moreLinks']) },
   footer: { read: () => ['columns', 'tagline', ...TS], update: (v) => only(isStaff(v), ['columns', 'tagline']) },
-  // The posting fee, listing days and the staff inquiry inbox are admin-only settings.
+  // The posting fee, listing days and the staff inquiry inbox are admin-only settings. The retention
+  // periods (issue 15) are admin-only to read and to write through the API (the privacy page states them).
   'site-settings': {
-    read: () => [...EDITOR_SETTINGS, 'inquiryInbox', 'postingFeeCents', 'listingDays', ...TS],
-    update: (v) => (isAdmin(v) ? [...EDITOR_SETTINGS, 'inquiryInbox', 'postingFeeCents', 'listingDays'] : isStaff(v) ? EDITOR_SETTINGS : null),
+    read: (v) => [...EDITOR_SETTINGS, 'inquiryInbox', 'postingFeeCents', 'listingDays', ...(isAdmin(v) ? ['retention'] : []), ...TS],
+    update: (v) =>
+      isAdmin(v) ? [...EDITOR_SETTINGS, 'inquiryInbox', 'postingFeeCents', 'listingDays', 'retention'] : isStaff(v) ? EDITOR_SETTINGS : null,
   },
   // The job runner's bookkeeping: admins at most.
   'payload-jobs-stats': { read: (v) => only(isAdmin(v), ['stats', ...TS]), update: (v) => only(isAdmin(v), ['stats']) },

@@ -1,8 +1,11 @@
 import { ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook } from 'payload'
 
 import { isAdminUser, SELF_SERVICE_ROLES } from '@/access/roles'
+import { markedRequest } from '@/access/server'
 import { passwordProblem } from '@/domain/auth/passwordPolicy'
 import { requestTranslator } from '@/i18n/requestLanguage'
+
+const passwordChecked = markedRequest('passwordChecked')
 
 /**
  * Runs before create, update and reset-password: enforces the password policy, keeps people who
@@ -26,7 +29,8 @@ export const guardSelfService: CollectionBeforeOperationHook = ({ args, operatio
   const trusted = (args as { overrideAccess?: boolean }).overrideAccess || isAdminUser(req.user)
   // A stolen session must not be enough to take the account over: a new password needs the emailed
   // reset link (proof of the mailbox), never a plain update.
-  if (operation === 'update' && !trusted && 'password' in data) {
+  // (Changing it on /account checks the current password first and marks its request: changePassword.ts.)
+  if (operation === 'update' && !trusted && !passwordChecked({ req }) && 'password' in data) {
     throw new ValidationError({ collection: 'users', errors: [{ message: requestTranslator(req)('auth.passwordChangeByLink'), path: 'password' }] })
   }
   // Verification comes only from the emailed link (or an admin), on sign-up and on every later change.

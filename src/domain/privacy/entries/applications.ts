@@ -1,0 +1,54 @@
+import { execute, sql } from '@/lib/payload/sql'
+import type { Application, JobPosting, StatusChange } from '@/payload-types'
+
+import type { PersonalDataEntry, PrivacyContext } from '../types'
+import { allDocs, idOf } from './shared'
+
+/** What identifies the applicant in an application; everything else (posting, status, dates) is the employer's record. */
+const PERSONAL_COLUMNS = sql`applicant_id = NULL, applicant_name = NULL, applicant_email = NULL, cover_letter = NULL, resume_id = NULL`
+
+/**
+ * Anonymises applications in place: the row, its status and its audit trail stay (the employer's
+ * record that someone applied and what was decided), nothing says who it was. Used when an account
+ * closes and by the retention rule for postings that ended long ago.
+ */
+export async function anonymiseApplications(ctx: Pick<PrivacyContext, 'req'>, where: ReturnType<typeof sql>): Promise<number> {
+  const rows = await execute(
+    ctx.req.payload,
+    sql`UPDATE applications SET ${PERSONAL_COLUMNS}, updated_at = now() WHERE ${where} RETURNING id`,
+    ctx.req,
+  )
+  return rows.length
+}
+
+/** The person's applications, each with the posting's title and its status history (not who moved it). */
+export const applicationsEntry: PersonalDataEntry = {
+  key: 'applications',
+  where: 'applications, status-changes',
+  export: async (ctx) => {
+    const applications = await allDocs<Application>(ctx, 'applications', { applicant: { equals: ctx.subject.id } }, 'appliedAt')
+    const ids = applications.map((a) => a.id)
+    const history = ids.length ? await allDocs<StatusChange>(ctx, 'status-changes', { application: { in: ids } }) : []
+    const jobIds = [...new Set(applications.map((a) => idOf(a.jobPosting)).filter((id): id is number => id !== null))]
+    const jobs = jobIds.length ? await allDocs<JobPosting>(ctx, 'job-postings', { id: { in: jobIds } }) : []
+    const titles = new Map(jobs.map((j) => [j.id, j.title]))
+    return {
+      data: applications.map((a) => ({
+        id: a.id,
+        jobPosting: { id: idOf(a.jobPosting), title: titles.get(idOf(a.jobPosting) ?? -1) ?? null },
+        applicantName: a.applicantName ?? null,
+        applicantEmail: a.applicantEmail ?? null,
+        coverLetter: a.coverLetter ?? null,
+        resume: idOf(a.resume),
+        status: a.status,
+        appliedAt: a.appliedAt ?? null,
+        statusHistory: history
+          .filter((h) => idOf(h.application) === a.id)
+          .map((h) => ({ from: h.from ?? null, to: h.to, at: h.createdAt })),
+      })),
+    }
+  },
+  erase: async (ctx) => {
+    await anonymiseApplications(ctx, sql`applicant_id = ${ctx.subject.id}`)
+  },
+}

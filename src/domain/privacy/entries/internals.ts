@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto'
+
+import { ACCOUNT_LIMITS, limitKey, type LimitName } from '@/domain/auth/limits'
+import { execute, sql } from '@/lib/payload/sql'
+import { redis } from '@/lib/redis'
+
+import type { PersonalDataEntry } from '../types'
+
+/** The limits counted per address (their keys hold a digest of it, never the address itself). */
+const PER_ADDRESS = (Object.keys(ACCOUNT_LIMITS) as LimitName[]).filter((name) => /PerEmail|PerTarget/.test(name))
+
+/**
+ * A PostgreSQL pattern for the address as a whole, in any text: not when it is only the end of a
+ * longer one (`joann@…` for `ann@…`) or the start of a longer domain (`…@clinic.ca.example`).
+ */
+export const wholeAddress = (email: string) => {
+  const escaped = email.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return `(^|[^a-z0-9._%+-])${escaped}($|[^a-z0-9.-]|\\.($|[^a-z0-9]))`
+}
+
+/** The ownership-inquiry form's counter per address (see guardSubmission). */
+const inquiryLimitKey = (email: string) => `inquiry-email:${createHash('sha256').update(email).digest('hex').slice(0, 32)}`
+
+/**
+ * The site's own bookkeeping that can name the person, never exported (it is not about them, only
+ * mentions them):
+ * - queued or failed jobs whose input, log or error holds their address (emails to them not yet
+ *   sent, an email change), so nothing queued reaches them after they leave;
+ * - document locks they hold in the admin panel (Payload removes their preferences and sessions
+ *   with the account itself);
+ * - rate-limit counters kept per their address (keys hold a digest of it, and expire within an
+ *   hour anyway): forgotten at once.
+ */
+export const internalsEntry: PersonalDataEntry = {
+  key: 'internals',
+  where: 'payload-jobs, payload-locked-documents, rate limits',
+  erase: async ({ req, subject }) => {
+    const address = wholeAddress(subject.email)
+    await execute(
+      req.payload,
+      sql`DELETE FROM payload_jobs j WHERE j.input::text ~* ${address} OR coalesce(j.error::text, '') ~* ${address}
+            OR EXISTS (SELECT 1 FROM payload_jobs_log l WHERE l._parent_id = j.id AND concat_ws(' ', l.input::text, l.output::text, l.error::text) ~* ${address})`,
+      req,
+    )
+    await execute(
+      req.payload,
+      sql`DELETE FROM payload_locked_documents d USING payload_locked_documents_rels r
+          WHERE r.parent_id = d.id AND r.path = 'user' AND r.users_id = ${subject.id}`,
+      req,
+    )
+    const email = subject.email.toLowerCase()
+    const keys = [...PER_ADDRESS.map((name) => limitKey(name, email)), inquiryLimitKey(email)]
+    // Per (address, network): the address's digest followed by any network's.
+    const prefix = `${limitKey('signInPerEmailNetwork', email)}:`
+    const store = redis()
+    if (store) {
+      const matched: string[] = []
+      let cursor = '0'
+      do {
+        const [next, found] = await store.scan(cursor, 'MATCH', `rate:${prefix}*`, 'COUNT', 500)
+        matched.push(...found)
+        cursor = next
+      } while (cursor !== '0')
+      await store.del(...keys.map((k) => `rate:${k}`), ...matched)
+      return
+    }
+    const keyList = sql.join(keys.map((k) => sql`${k}`), sql`, `)
+    await execute(req.payload, sql`DELETE FROM rate_limits WHERE key IN (${keyList}) OR starts_with(key, ${prefix})`, req)
+  },
+}

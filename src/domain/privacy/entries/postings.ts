@@ -1,0 +1,46 @@
+import { execute, sql } from '@/lib/payload/sql'
+import type { JobPosting } from '@/payload-types'
+
+import type { PersonalDataEntry, PrivacyContext } from '../types'
+import { allDocs } from './shared'
+
+/**
+ * Where a posting's applications are announced once the person whose address it gave has gone: its
+ * company's owner (once the person has left the company, someone else), else the site's contact
+ * address (site settings), so new applicants are still seen by someone who can pass them on.
+ */
+async function siteContact({ req }: Pick<PrivacyContext, 'req'>): Promise<string> {
+  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, select: { contactEmail: true }, req })
+  return settings.contactEmail
+}
+
+/**
+ * Postings belong to the company, so they survive a member's departure: the ones the person created
+ * stay with their owner link cleared, and any posting whose contact address is the person's gets the
+ * replacement above. Exported: what they posted, as they may read it.
+ */
+export const postingsEntry: PersonalDataEntry = {
+  key: 'jobPostingsCreated',
+  where: 'job-postings (createdBy, contactEmail)',
+  export: async (ctx) => {
+    const postings = await allDocs<JobPosting>(ctx, 'job-postings', { createdBy: { equals: ctx.subject.id } })
+    return {
+      data: postings.map((p) => ({ id: p.id, title: p.title, status: p.status, contactEmail: p.contactEmail, createdAt: p.createdAt })),
+    }
+  },
+  erase: async (ctx) => {
+    const { req, subject } = ctx
+    await execute(req.payload, sql`UPDATE job_postings SET created_by_id = NULL WHERE created_by_id = ${subject.id}`, req)
+    const fallback = await siteContact(ctx)
+    await execute(
+      req.payload,
+      sql`UPDATE job_postings j
+          SET contact_email = coalesce(
+                (SELECT u.email FROM facilities f JOIN users u ON u.id = f.owner_id WHERE f.id = j.facility_id AND u.id <> ${subject.id}),
+                ${fallback}),
+              updated_at = now()
+          WHERE lower(j.contact_email) = lower(${subject.email})`,
+      req,
+    )
+  },
+}

@@ -1,0 +1,15 @@
+import type { PayloadRequest } from 'payload'
+
+import { HttpError } from '@/lib/http'
+import type { User } from '@/payload-types'
+
+import type { Subject } from './types'
+
+/** The account a privacy request is about, read as the server (the caller was allowed first); 404 when there is none. */
+export async function subjectOf(req: PayloadRequest, id: number): Promise<Subject & { preferredLanguage: User['preferredLanguage'] }> {
+  const user = await req.payload
+    .findByID({ collection: 'users', id, depth: 0, overrideAccess: true, select: { email: true, fullName: true, preferredLanguage: true }, req })
+    .catch(() => null)
+  if (!user) throw new HttpError('privacy.accountNotFound', 404)
+  return { id: user.id, email: user.email, fullName: user.fullName ?? null, preferredLanguage: user.preferredLanguage }
+}

@@ -1,21 +1,24 @@
-import { QueryError, type CollectionBeforeOperationHook, type FlattenedField, type Payload } from 'payload'
+import { QueryError, type CollectionBeforeOperationHook, type FlattenedField, type Payload, type PayloadRequest } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
-import { companyOf } from '@/domain/companies/membership'
 import { conditionsOf, resolvePath, sortPaths } from '@/lib/payload/queryPaths'
+
+/** The value a person's own records hold in a private owner field (their id, their company's id), or null. */
+type OwnValue = (req: PayloadRequest) => unknown
 
 /**
  * A field holding a record's owner where who owns what is private (a job posting's `createdBy` and
  * its company `facility`: they link a confidential posting to the same owner's public ones). Mark it
- * with `custom: PRIVATE_OWNER` (the owner is an account) or `PRIVATE_COMPANY` (a company); its read
- * access shows it to the owner and admins only (decided per document), and when asked without a
- * document (may it be queried?) lets signed-in people through to the guard below.
+ * with `custom: PRIVATE_OWNER` (the owner is an account) or `privateOwner(ownValue)` (another kind
+ * of owner: the person's company); its read access shows it to the owner and admins only (decided
+ * per document), and when asked without a document (may it be queried?) lets signed-in people
+ * through to the guard below.
  */
-export const PRIVATE_OWNER = { privateOwner: 'user' } as const
-export const PRIVATE_COMPANY = { privateOwner: 'company' } as const
+export const privateOwner = (ownValue: OwnValue) => ({ privateOwner: ownValue })
+export const PRIVATE_OWNER = privateOwner((req) => req.user?.id)
 
-const ownerKind = (field: FlattenedField) => (field.custom as { privateOwner?: unknown } | undefined)?.privateOwner as 'user' | 'company' | undefined
-const isPrivateOwner = (field: FlattenedField) => ownerKind(field) !== undefined
+const ownValueOf = (field: FlattenedField) => (field.custom as { privateOwner?: OwnValue } | undefined)?.privateOwner
+const isPrivateOwner = (field: FlattenedField) => typeof ownValueOf(field) === 'function'
 
 /** Operations whose where/sort name fields of version documents (`version.<field>`). */
 const VERSION_OPERATIONS = new Set(['findVersions', 'countVersions'])
@@ -37,22 +40,20 @@ type QueryArgs = {
 export const guardPrivateOwnerQueries: CollectionBeforeOperationHook = async ({ args, collection, operation, req }) => {
   const a = args as QueryArgs
   if (a.overrideAccess || isAdminUser(req.user)) return args
-  const mine = { user: req.user ? String(req.user.id) : null, company: null as string | null }
-  if (collection.flattenedFields.some((f) => ownerKind(f) === 'company')) {
-    const company = await companyOf(req)
-    mine.company = company === null ? null : String(company)
+  const mine = async (field: FlattenedField) => {
+    const value = req.user ? await ownValueOf(field)!(req) : null
+    return value === null || value === undefined ? null : String(value)
   }
   const prefix = VERSION_OPERATIONS.has(operation) ? /^version\./ : null
   const refuse = (path: string) => {
     throw new QueryError([{ path }])
   }
-  const check = (fields: FlattenedField[], where: unknown, sort: unknown) => {
+  const check = async (fields: FlattenedField[], where: unknown, sort: unknown) => {
     for (const { path, operator, value } of conditionsOf(where)) {
       const { steps } = resolvePath(req.payload, fields, prefix ? path.replace(prefix, '') : path)
       const at = steps.findIndex((s) => isPrivateOwner(s.field))
       if (at === -1) continue
-      const kind = ownerKind(steps[at].field)!
-      const own = (typeof value === 'string' || typeof value === 'number') && mine[kind] !== null && String(value) === mine[kind]
+      const own = (typeof value === 'string' || typeof value === 'number') && String(value) === (await mine(steps[at].field))
       const ownRecords = at === steps.length - 1 && !steps[at].hop && operator === 'equals' && own
       if (!ownRecords) refuse(path)
     }
@@ -60,15 +61,15 @@ export const guardPrivateOwnerQueries: CollectionBeforeOperationHook = async ({ 
       if (resolvePath(req.payload, fields, prefix ? path.replace(prefix, '') : path).steps.some((s) => isPrivateOwner(s.field))) refuse(path)
     }
   }
-  check(collection.flattenedFields, a.where, a.sort)
-  if (typeof a.field === 'string') check(collection.flattenedFields, undefined, a.field)
+  await check(collection.flattenedFields, a.where, a.sort)
+  if (typeof a.field === 'string') await check(collection.flattenedFields, undefined, a.field)
   if (a.joins && typeof a.joins === 'object') {
     for (const [name, join] of Object.entries(a.joins as Record<string, unknown>)) {
       const field = collection.flattenedFields.find((f) => f.name === name)
       if (field?.type !== 'join' || Array.isArray(field.collection) || !join || typeof join !== 'object') continue
       const target = req.payload.collections[field.collection as keyof Payload['collections']]?.config
       const { where, sort } = join as { where?: unknown; sort?: unknown }
-      if (target) check(target.flattenedFields, where, sort)
+      if (target) await check(target.flattenedFields, where, sort)
     }
   }
   return args

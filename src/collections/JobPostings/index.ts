@@ -2,10 +2,11 @@ import type { CollectionConfig } from 'payload'
 
 import { selectOptions } from '@/lib/options'
 
-import { PRIVATE_COMPANY, PRIVATE_OWNER } from '@/access/privateOwner'
+import { PRIVATE_OWNER, privateOwner } from '@/access/privateOwner'
 import { adminOnly, adminOnlyField, hiddenUnlessAdmin, roleOrAdmin } from '@/access/roles'
 import { serverOnlyWrites } from '@/access/server'
 import { historyField } from '@/collections/StatusChanges/historyField'
+import { companyOf } from '@/domain/companies/membership'
 import { adminOptions } from '@/i18n/enums'
 import en from '@/i18n/messages/en'
 import fr from '@/i18n/messages/fr'
@@ -86,7 +87,8 @@ export const JobPostings: CollectionConfig = {
       relationTo: 'facilities',
       index: true,
       access: { read: facilityRead, create: adminOnlyField, update: adminOnlyField },
-      custom: PRIVATE_COMPANY,
+      // Members may list their own company's postings by it.
+      custom: privateOwner(companyOf),
       admin: { position: 'sidebar' },
     },
     {

@@ -11,6 +11,7 @@ import { storeResume } from '@/domain/resumes/upload'
 import { execute, sql } from '@/lib/payload/sql'
 import type { Application, JobPosting, Resume, User } from '@/payload-types'
 
+import { makeProfile } from '../support/profiles'
 import { english, french } from '../support/copy'
 import { deliveredTo } from '../support/emailQueue'
 import { applyWithFile, as, makePosting, makeUser, STRONG_PASSWORD, unique } from '../support/factories'
@@ -48,8 +49,8 @@ async function makePerson(label: string, name: string, email: string, language: 
   const req = await createLocalReq({ user: person }, payload)
   const resume = await storeResume(req as PayloadRequest, { file: { data: pdf(3000 + name.length), name: `${name} extra.pdf` }, categoryName: 'Extra', positionType: 'pharmacist' })
   await payload.create({ collection: 'saved-jobs', data: { jobPosting: job.id } as never, ...as(person) })
-  // Applying made their profile; they fill it in.
-  await payload.update({ collection: 'professional-profiles', where: { user: { equals: person.id } }, data: { licenseNumber: `LIC-${label}`, yearsExperience: 4 }, ...as(person) })
+  // Their professional profile, as they fill it in.
+  await makeProfile(payload, person, { licenseNumber: `LIC-${label}`, yearsExperience: 4 })
   await payload.create({
     collection: 'ownership-inquiries',
     overrideAccess: true,
@@ -234,18 +235,18 @@ describe('close my account', { timeout: 120_000 }, () => {
     const leaver = await makeUser(payload, ['employer'], `boss-${s}`, { fullName: `Morgan Ellery ${s}` })
     await payload.update({ collection: 'users', id: leaver.id, data: { email }, overrideAccess: true })
     const own = await makePosting(payload, leaver, { contactEmail: email })
-    // A colleague's posting that gives the leaver's address for applications.
+    // Another company's posting that gives the leaver's address for applications.
     const colleagues = await makePosting(payload, employer, { contactEmail: email.toUpperCase() })
 
     const res = await call('POST', '/users/close-account', { as: { ...leaver, email } as User, json: { password: STRONG_PASSWORD } })
     expect(res.status).toBe(200)
     await deliveredTo(payload, email)
 
+    // New applications reach the posting's company owner; with nobody left in the company, the site.
     const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
-    for (const id of [own.id, colleagues.id]) {
-      const posting = await payload.findByID({ collection: 'job-postings', id, overrideAccess: true, depth: 0 })
-      expect(posting).toMatchObject({ status: 'active', contactEmail: settings.contactEmail })
-    }
+    const contactOf = async (id: number) => payload.findByID({ collection: 'job-postings', id, overrideAccess: true, depth: 0 })
+    expect(await contactOf(own.id)).toMatchObject({ status: 'active', contactEmail: settings.contactEmail })
+    expect(await contactOf(colleagues.id)).toMatchObject({ status: 'active', contactEmail: employer.email })
     const survivor = await payload.findByID({ collection: 'job-postings', id: own.id, overrideAccess: true, depth: 0 })
     expect(survivor.createdBy ?? null).toBeNull()
     expect((await payload.findByID({ collection: 'job-postings', id: colleagues.id, overrideAccess: true, depth: 0 })).createdBy).toBe(employer.id)

@@ -112,6 +112,8 @@ describe('found by the matrix and the fuzz', () => {
       ['anonymous', { method: 'GET', path: '/job-postings?where[paid][like]=true' }],
       ['anonymous', { method: 'GET', path: '/job-postings?where[experienceLevel][equals]=no-such-level' }],
       ['anonymous', { method: 'GET', path: '/job-postings?where[title][like]=%00' }],
+      // A like with a number (JSON where), through a relationship.
+      ['employer', { method: 'GET', path: `/applications?where=${encodeURIComponent(JSON.stringify({ 'jobPosting.isUrgent': { like: 2 } }))}` }],
     ]
     const crashed: string[] = []
     for (const [who, request] of bad) {

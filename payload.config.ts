@@ -14,17 +14,21 @@ import sharp from 'sharp'
 
 import { restSurfacePlugin, secureInternals } from '@/access/restSurface'
 import { isAdminUser, reqIsAdmin } from '@/access/roles'
+import { AlertConsents } from '@/collections/AlertConsents'
 import { Applications } from '@/collections/Applications'
 import { CompanyInvitations } from '@/collections/CompanyInvitations'
 import { Facilities } from '@/collections/Facilities'
+import { JobAlerts } from '@/collections/JobAlerts'
 import { JobPostings } from '@/collections/JobPostings'
 import { jobSearchIndexes } from '@/collections/JobPostings/searchIndexes'
 import { Media } from '@/collections/Media'
 import { OwnershipInquiries } from '@/collections/OwnershipInquiries'
 import { Pages } from '@/collections/Pages'
+import { IndexingNotices } from '@/collections/IndexingNotices'
 import { Payments } from '@/collections/Payments'
 import { LicenceEvidence } from '@/collections/LicenceEvidence'
 import { PrivacyRequests } from '@/collections/PrivacyRequests'
+import { AlertDeliveries } from '@/collections/AlertDeliveries'
 import { ProfessionalProfiles } from '@/collections/ProfessionalProfiles'
 import { Resumes } from '@/collections/Resumes'
 import { SavedJobs } from '@/collections/SavedJobs'
@@ -37,9 +41,14 @@ import { sendEmailTask } from '@/domain/email/sendEmailTask'
 import { notifyApplicationTask } from '@/domain/applications/notifyTask'
 import { notifyInquiryTask } from '@/domain/inquiries/notifyTask'
 import { resendVerificationTask } from '@/domain/auth/resendVerificationTask'
+import { googleIndexingTask } from '@/domain/google/indexingTask'
+import { GOOGLE_QUEUE } from '@/domain/google/options'
 import { expirePostingsTask } from '@/domain/jobs/expireTask'
+import { alertDigestTask } from '@/domain/alerts/digestTask'
+import { applicantDigestTask, expiryRemindersTask } from '@/domain/jobs/notices'
 import { EVIDENCE_PREFIX } from '@/domain/profiles/evidenceStorage'
 import { recheckLicencesTask } from '@/domain/profiles/recheckTask'
+import { decisionRemindersTask } from '@/domain/applications/decisionReminderTask'
 import { applyRetentionTask } from '@/domain/privacy/retentionTask'
 import { Footer } from '@/globals/Footer'
 import { Header } from '@/globals/Header'
@@ -112,10 +121,14 @@ export default buildConfig({
     ProfessionalProfiles,
     LicenceEvidence,
     Payments,
+    IndexingNotices,
     StatusChanges,
     Users,
     OwnershipInquiries,
     PrivacyRequests,
+    JobAlerts,
+    AlertConsents,
+    AlertDeliveries,
   ],
   globals: [Header, Footer, SiteSettings],
   sharp,
@@ -172,6 +185,11 @@ export default buildConfig({
       recheckLicencesTask,
       pruneRateLimitsTask,
       applyRetentionTask,
+      googleIndexingTask,
+      alertDigestTask,
+      expiryRemindersTask,
+      applicantDigestTask,
+      decisionRemindersTask,
     ],
     deleteJobOnComplete: true,
     access: { queue: reqIsAdmin, run: reqIsAdmin, cancel: reqIsAdmin },
@@ -185,6 +203,7 @@ export default buildConfig({
     autoRun: [
       { cron: '*/2 * * * * *', queue: EMAIL_QUEUE, limit: 20, silent: { info: true } },
       { cron: '0 * * * * *', queue: 'default', limit: 20, silent: { info: true } },
+      { cron: '*/5 * * * * *', queue: GOOGLE_QUEUE, limit: 20, silent: { info: true } },
     ],
   },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

@@ -24,6 +24,9 @@ export default defineConfig({
     setupFiles: ['tests/int/setup.ts'],
     // Files share one database and Payload instance per worker; run them one after another.
     fileParallelism: false,
+    // next-intl's middleware (the proxy's first step) imports `next/server` without an extension,
+    // which only a bundler resolves: let Vite load it, as Next does.
+    server: { deps: { inline: ['next-intl'] } },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: {

@@ -17,6 +17,8 @@ import * as migration_20261124_165540_people from './20261124_165540_people';
 import * as migration_20261124_165600_profiles_drop_placeholder_licences from './20261124_165600_profiles_drop_placeholder_licences';
 import * as migration_20261124_165700_privacy_page_retention_block from './20261124_165700_privacy_page_retention_block';
 import * as migration_20261124_165800_company_backfill from './20261124_165800_company_backfill';
+import * as migration_20261124_194857_alerts_notices_law_google_archive from './20261124_194857_alerts_notices_law_google_archive';
+import * as migration_20261124_195000_archive_ended_postings from './20261124_195000_archive_ended_postings';
 
 export const migrations = [
   {
@@ -113,5 +115,15 @@ export const migrations = [
     up: migration_20261124_165800_company_backfill.up,
     down: migration_20261124_165800_company_backfill.down,
     name: '20261124_165800_company_backfill',
+  },
+  {
+    up: migration_20261124_194857_alerts_notices_law_google_archive.up,
+    down: migration_20261124_194857_alerts_notices_law_google_archive.down,
+    name: '20261124_194857_alerts_notices_law_google_archive',
+  },
+  {
+    up: migration_20261124_195000_archive_ended_postings.up,
+    down: migration_20261124_195000_archive_ended_postings.down,
+    name: '20261124_195000_archive_ended_postings',
   },
 ];

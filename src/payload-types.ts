@@ -78,10 +78,14 @@ export interface Config {
     'professional-profiles': ProfessionalProfile;
     'licence-evidence': LicenceEvidence;
     payments: Payment;
+    'indexing-notices': IndexingNotice;
     'status-changes': StatusChange;
     users: User;
     'ownership-inquiries': OwnershipInquiry;
     'privacy-requests': PrivacyRequest;
+    'job-alerts': JobAlert;
+    'alert-consents': AlertConsent;
+    'alert-deliveries': AlertDelivery;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -108,10 +112,14 @@ export interface Config {
     'professional-profiles': ProfessionalProfilesSelect<false> | ProfessionalProfilesSelect<true>;
     'licence-evidence': LicenceEvidenceSelect<false> | LicenceEvidenceSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    'indexing-notices': IndexingNoticesSelect<false> | IndexingNoticesSelect<true>;
     'status-changes': StatusChangesSelect<false> | StatusChangesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'ownership-inquiries': OwnershipInquiriesSelect<false> | OwnershipInquiriesSelect<true>;
     'privacy-requests': PrivacyRequestsSelect<false> | PrivacyRequestsSelect<true>;
+    'job-alerts': JobAlertsSelect<false> | JobAlertsSelect<true>;
+    'alert-consents': AlertConsentsSelect<false> | AlertConsentsSelect<true>;
+    'alert-deliveries': AlertDeliveriesSelect<false> | AlertDeliveriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -149,6 +157,11 @@ export interface Config {
       recheckLicences: TaskRecheckLicences;
       pruneRateLimits: TaskPruneRateLimits;
       applyRetention: TaskApplyRetention;
+      googleIndexing: TaskGoogleIndexing;
+      alertDigest: TaskAlertDigest;
+      expiryReminders: TaskExpiryReminders;
+      applicantDigest: TaskApplicantDigest;
+      decisionReminders: TaskDecisionReminders;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -551,6 +564,26 @@ export interface JobPosting {
   payMin?: number | null;
   payMax?: number | null;
   payUnit?: ('hour' | 'year') | null;
+  /**
+   * Hours a year the hourly pay is for (Ontario converts hourly ranges at it).
+   */
+  hoursPerYear?: number | null;
+  /**
+   * Ontario: is the posting for an existing vacancy?
+   */
+  existingVacancy?: ('yes' | 'no') | null;
+  /**
+   * Ontario: is AI used to screen, assess or select applicants?
+   */
+  aiScreening?: ('yes' | 'no') | null;
+  /**
+   * Quebec: the job requires a language other than French.
+   */
+  otherLanguageRequired?: boolean | null;
+  /**
+   * Quebec: why the job requires that language (shown on the posting).
+   */
+  languageRequirementReason?: string | null;
   contactEmail: string;
   description: string;
   requirements: string;
@@ -586,6 +619,7 @@ export interface JobPosting {
   paid?: boolean | null;
   postedDate?: string | null;
   validThrough?: string | null;
+  archivedAt?: string | null;
   createdBy?: (number | null) | User;
   rejectionReason?: string | null;
   stripeCheckoutSessionId?: string | null;
@@ -595,6 +629,7 @@ export interface JobPosting {
   checkoutAmountCents?: number | null;
   checkoutCurrency?: string | null;
   stripePaymentIntentId?: string | null;
+  expiryReminderFor?: string | null;
   searchText?: string | null;
   searchTextFr?: string | null;
   history?: {
@@ -644,6 +679,7 @@ export interface User {
   emailPreferences?: {
     applicationUpdates?: boolean | null;
     newApplicants?: boolean | null;
+    weeklyApplicantDigest?: boolean | null;
   };
   /**
    * Waiting for the owner to open the confirmation link.
@@ -696,6 +732,11 @@ export interface Application {
   resume?: (number | null) | Resume;
   status: 'pending' | 'reviewed' | 'interviewed' | 'hired' | 'rejected';
   appliedAt?: string | null;
+  /**
+   * The last interview. A decision is due 45 days later.
+   */
+  interviewedAt?: string | null;
+  decisionReminderSentFor?: string | null;
   history?: {
     docs?: (number | StatusChange)[];
     hasNextPage?: boolean;
@@ -908,6 +949,27 @@ export interface Payment {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "indexing-notices".
+ */
+export interface IndexingNotice {
+  id: number;
+  url: string;
+  type: 'URL_UPDATED' | 'URL_DELETED';
+  outcome: 'pending' | 'sent' | 'failed' | 'deferred';
+  posting?: number | null;
+  /**
+   * Google's HTTP answer.
+   */
+  statusCode?: number | null;
+  /**
+   * Why it failed or waited.
+   */
+  detail?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ownership-inquiries".
  */
 export interface OwnershipInquiry {
@@ -940,6 +1002,72 @@ export interface PrivacyRequest {
   performedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-alerts".
+ */
+export interface JobAlert {
+  id: number;
+  owner?: (number | null) | User;
+  email: string;
+  language: 'en' | 'fr';
+  q?: string | null;
+  chips?: ('remote' | 'full-time' | 'part-time' | 'contract' | 'urgent' | 'entry-level' | 'senior-level')[] | null;
+  province?: ('AB' | 'BC' | 'MB' | 'NB' | 'NL' | 'NS' | 'NT' | 'NU' | 'ON' | 'PE' | 'QC' | 'SK' | 'YT') | null;
+  positionType?:
+    | (
+        | 'pharmacist-part-time'
+        | 'pharmacist-full-time'
+        | 'physician'
+        | 'pharmacy-technician'
+        | 'pharmacy-assistant'
+        | 'medical-administrator'
+        | 'specialist'
+        | 'clinical-assistant'
+      )
+    | null;
+  frequency: 'hourly' | 'daily' | 'weekly';
+  status: 'pending' | 'active' | 'paused' | 'unsubscribed';
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  lastRunAt?: string | null;
+  lastSentAt?: string | null;
+  consent?: (number | null) | AlertConsent;
+  searchKey?: string | null;
+  confirmTokenHash?: string | null;
+  confirmExpiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-consents".
+ */
+export interface AlertConsent {
+  id: number;
+  email: string;
+  user?: (number | null) | User;
+  alert?: (number | null) | JobAlert;
+  wording: string;
+  language: 'en' | 'fr';
+  method: 'account-form' | 'email-confirmation';
+  givenAt: string;
+  confirmedAt?: string | null;
+  withdrawnAt?: string | null;
+  source?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-deliveries".
+ */
+export interface AlertDelivery {
+  id: number;
+  alert?: (number | null) | JobAlert;
+  posting?: (number | null) | JobPosting;
+  sentAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1020,6 +1148,11 @@ export interface PayloadJob {
           | 'recheckLicences'
           | 'pruneRateLimits'
           | 'applyRetention'
+          | 'googleIndexing'
+          | 'alertDigest'
+          | 'expiryReminders'
+          | 'applicantDigest'
+          | 'decisionReminders'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1064,6 +1197,11 @@ export interface PayloadJob {
         | 'recheckLicences'
         | 'pruneRateLimits'
         | 'applyRetention'
+        | 'googleIndexing'
+        | 'alertDigest'
+        | 'expiryReminders'
+        | 'applicantDigest'
+        | 'decisionReminders'
         | 'schedulePublish'
       )
     | null;
@@ -1503,6 +1641,11 @@ export interface JobPostingsSelect<T extends boolean = true> {
   payMin?: T;
   payMax?: T;
   payUnit?: T;
+  hoursPerYear?: T;
+  existingVacancy?: T;
+  aiScreening?: T;
+  otherLanguageRequired?: T;
+  languageRequirementReason?: T;
   contactEmail?: T;
   description?: T;
   requirements?: T;
@@ -1521,12 +1664,14 @@ export interface JobPostingsSelect<T extends boolean = true> {
   paid?: T;
   postedDate?: T;
   validThrough?: T;
+  archivedAt?: T;
   createdBy?: T;
   rejectionReason?: T;
   stripeCheckoutSessionId?: T;
   checkoutAmountCents?: T;
   checkoutCurrency?: T;
   stripePaymentIntentId?: T;
+  expiryReminderFor?: T;
   searchText?: T;
   searchTextFr?: T;
   history?: T;
@@ -1585,6 +1730,8 @@ export interface ApplicationsSelect<T extends boolean = true> {
   resume?: T;
   status?: T;
   appliedAt?: T;
+  interviewedAt?: T;
+  decisionReminderSentFor?: T;
   history?: T;
   applicantName?: T;
   applicantEmail?: T;
@@ -1678,6 +1825,20 @@ export interface PaymentsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "indexing-notices_select".
+ */
+export interface IndexingNoticesSelect<T extends boolean = true> {
+  url?: T;
+  type?: T;
+  outcome?: T;
+  posting?: T;
+  statusCode?: T;
+  detail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "status-changes_select".
  */
 export interface StatusChangesSelect<T extends boolean = true> {
@@ -1704,6 +1865,7 @@ export interface UsersSelect<T extends boolean = true> {
     | {
         applicationUpdates?: T;
         newApplicants?: T;
+        weeklyApplicantDigest?: T;
       };
   pendingEmail?: T;
   emailChangeTokenHash?: T;
@@ -1756,6 +1918,58 @@ export interface PrivacyRequestsSelect<T extends boolean = true> {
   performedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-alerts_select".
+ */
+export interface JobAlertsSelect<T extends boolean = true> {
+  owner?: T;
+  email?: T;
+  language?: T;
+  q?: T;
+  chips?: T;
+  province?: T;
+  positionType?: T;
+  frequency?: T;
+  status?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  lastRunAt?: T;
+  lastSentAt?: T;
+  consent?: T;
+  searchKey?: T;
+  confirmTokenHash?: T;
+  confirmExpiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-consents_select".
+ */
+export interface AlertConsentsSelect<T extends boolean = true> {
+  email?: T;
+  user?: T;
+  alert?: T;
+  wording?: T;
+  language?: T;
+  method?: T;
+  givenAt?: T;
+  confirmedAt?: T;
+  withdrawnAt?: T;
+  source?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-deliveries_select".
+ */
+export interface AlertDeliveriesSelect<T extends boolean = true> {
+  alert?: T;
+  posting?: T;
+  sentAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1900,6 +2114,10 @@ export interface SiteSetting {
   siteName: string;
   contactEmail: string;
   contactPhone: string;
+  /**
+   * Postal address named in job alert emails (required by Canada’s anti-spam law).
+   */
+  mailingAddress: string;
   city: string;
   /**
    * Staff inbox that receives ownership inquiries (admins only).
@@ -2013,6 +2231,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   siteName?: T;
   contactEmail?: T;
   contactPhone?: T;
+  mailingAddress?: T;
   city?: T;
   inquiryInbox?: T;
   stats?:
@@ -2144,7 +2363,74 @@ export interface TaskApplyRetention {
   output: {
     guestResumesDeleted?: number | null;
     applicationsAnonymised?: number | null;
+    postingsDeleted?: number | null;
     accountsRemoved?: number | null;
+    unconfirmedAlertsDeleted?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskGoogleIndexing".
+ */
+export interface TaskGoogleIndexing {
+  input: {
+    posting: number;
+    locales?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output: {
+    sent?: number | null;
+    deferred?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAlertDigest".
+ */
+export interface TaskAlertDigest {
+  input?: unknown;
+  output: {
+    alerts?: number | null;
+    emails?: number | null;
+    postings?: number | null;
+    failed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpiryReminders".
+ */
+export interface TaskExpiryReminders {
+  input?: unknown;
+  output: {
+    reminded?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskApplicantDigest".
+ */
+export interface TaskApplicantDigest {
+  input?: unknown;
+  output: {
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDecisionReminders".
+ */
+export interface TaskDecisionReminders {
+  input?: unknown;
+  output: {
+    sent?: number | null;
   };
 }
 /**

@@ -22,7 +22,7 @@ function bothLanguages(path: string, lastModified?: string): MetadataRoute.Sitem
   return locales.map((locale) => ({ url: url(locale), lastModified, alternates: { languages } }))
 }
 
-/** Published content pages, Find Work, company pages and active job postings, in English and French. */
+/** Published content pages, Find Work, company pages and active, paid job postings, in English and French. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
@@ -35,7 +35,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   })
   const jobs = await payload.find({
     collection: 'job-postings',
-    where: { status: { equals: 'active' } },
+    // Only postings Google may show: active and paid (ended ones answer 410 and leave it).
+    where: { and: [{ status: { equals: 'active' } }, { paid: { equals: true } }] },
     sort: '-updatedAt',
     limit: MAX_JOBS,
     pagination: false,

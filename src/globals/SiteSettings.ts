@@ -5,6 +5,9 @@ import { RETENTION_DEFAULTS, RETENTION_LIMITS } from '@/domain/privacy/retention
 
 import { revalidateChrome } from './revalidateChrome'
 
+/** The seeded postal address (the demo company's street in the site's city); editors change it. */
+const DEFAULT_MAILING_ADDRESS = '100 King Street West, Suite 1600, Toronto, ON M5X 1A9'
+
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Site' },
@@ -16,6 +19,16 @@ export const SiteSettings: GlobalConfig = {
     { name: 'siteName', type: 'text', required: true, maxLength: 80, localized: true },
     { name: 'contactEmail', type: 'email', required: true },
     { name: 'contactPhone', type: 'text', required: true, maxLength: 40 },
+    {
+      // The sender's postal address, named in every marketing email (job alerts; CASL).
+      name: 'mailingAddress',
+      type: 'textarea',
+      required: true,
+      maxLength: 300,
+      // A column default, so settings stored before this field existed name the demo company's street.
+      defaultValue: DEFAULT_MAILING_ADDRESS,
+      admin: { description: 'Postal address named in job alert emails (required by Canada’s anti-spam law).' },
+    },
     { name: 'city', type: 'text', required: true, maxLength: 80, localized: true },
     {
       // Where people's inquiries (personal data editors may not read) are mailed: admins only.

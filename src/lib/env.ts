@@ -19,6 +19,17 @@ const flag = (fallback: boolean) =>
 const requiredIn = (strict: boolean, devDefault: string) =>
   strict ? z.string().min(1) : z.string().min(1).default(devDefault)
 
+/**
+ * Google's Indexing API (optional): a service account's JSON key (the JSON itself or a file's path);
+ * without it the site notifies nobody. The endpoint is configurable so tests can use a stand-in.
+ */
+const googleIndexing = {
+  GOOGLE_INDEXING_CREDENTIALS: optional,
+  GOOGLE_INDEXING_ENDPOINT: optional.transform((v) => v ?? 'https://indexing.googleapis.com').pipe(z.url()),
+  // Notifications sent per UTC day; the rest wait for the next day (Google's default quota is 200).
+  GOOGLE_INDEXING_DAILY_BUDGET: z.coerce.number().int().min(0).default(200),
+}
+
 const schemaFor = (strict: boolean) => {
   const required = (devDefault: string) => requiredIn(strict, devDefault)
   return z.object({
@@ -52,6 +63,7 @@ const schemaFor = (strict: boolean) => {
   S3_FORCE_PATH_STYLE: flag(false),
   // Shared state for more than one instance: Next's cache, Payload's KV and rate limits.
   REDIS_URL: optional.pipe(z.url().optional()),
+  ...googleIndexing,
   })
 }
 
@@ -79,3 +91,9 @@ export function env(): Env {
 }
 
 export const serverUrl = () => env().SERVER_URL.replace(/\/$/, '')
+
+/**
+ * The Indexing API settings, read afresh on each call (checked at start with the rest), so the
+ * queue task follows the environment it runs in.
+ */
+export const googleIndexingEnv = (source: Record<string, string | undefined> = process.env) => z.object(googleIndexing).parse(source)

@@ -30,10 +30,13 @@ export class HttpError extends Error {
 export const fail = (message: string, status: number, title?: string) =>
   Response.json(title ? { title, error: message } : { error: message }, { status })
 
+/** Ids are PostgreSQL integers: a larger number names nothing (and the database would refuse it). */
+const MAX_ID = 2_147_483_647
+
 /** The numeric id in the route (`/:id/...`); anything else is a 404 with the given message. */
 export function routeId(req: PayloadRequest, notFound: CatalogueText): number {
   const id = String(req.routeParams?.id ?? '')
-  if (!/^\d{1,15}$/.test(id)) throw new HttpError(notFound, 404)
+  if (!/^\d{1,10}$/.test(id) || Number(id) > MAX_ID) throw new HttpError(notFound, 404)
   return Number(id)
 }
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: the content benchmark, the job search benchmark, then the speed of the cached
+ * `npm run bench`: the content benchmark, the job search benchmark, the job alert digest, then the speed of the cached
  * public views, each in its own process (each starts and cleans up its own servers and database).
  * Each runs even when an earlier one could not take a measurement; Ctrl-C stops after the running
  * one has cleaned up.
@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
-const BENCHES = ['content.mjs', 'search.mjs', 'speed.mjs']
+const BENCHES = ['content.mjs', 'search.mjs', 'alerts.mjs', 'speed.mjs']
 
 let interrupted = false
 let running

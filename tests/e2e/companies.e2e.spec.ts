@@ -43,7 +43,7 @@ test('an owner sets up the company and invites a colleague, who joins from the e
   const title = `Relief Pharmacist ${Date.now()}`
   const created = await page.request.post('/api/job-postings', {
     headers: { Origin: e2e.baseURL },
-    data: { title, company: name, location: 'Halifax, NS', contactEmail: `hr-${Date.now()}@harbour.example`, description: 'Dispensary.', requirements: 'NSCP licence.', positionType: 'pharmacist-full-time', employmentType: 'full-time' },
+    data: { title, company: name, location: 'Halifax, NS', contactEmail: `hr-${Date.now()}@harbour.example`, description: 'Dispensary.', requirements: 'NSCP licence.', positionType: 'pharmacist-full-time', employmentType: 'full-time', payMin: 60, payMax: 75, payUnit: 'hour' },
   })
   expect(created.status(), await created.text()).toBe(201)
 
@@ -94,7 +94,7 @@ test('a confidential posting never lists on its company’s page, and its page d
   const { doc } = await company.json()
   const post = async (title: string, confidential: boolean) => {
     const res = await admin.post('/api/job-postings', {
-      data: { title, company: name, confidential, facility: doc.id, location: 'Regina, SK', contactEmail: 'hr@lakeview.example', description: 'Clinic.', requirements: 'Licence.', positionType: 'physician', employmentType: 'full-time' },
+      data: { title, company: name, confidential, facility: doc.id, location: 'Regina, SK', contactEmail: 'hr@lakeview.example', description: 'Clinic.', requirements: 'Licence.', positionType: 'physician', employmentType: 'full-time', payMin: 60, payMax: 75, payUnit: 'hour' },
     })
     expect(res.status(), await res.text()).toBe(201)
     return (await res.json()).doc.id as number

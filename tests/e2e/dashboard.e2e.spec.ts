@@ -43,25 +43,26 @@ test('an editor sees the content dashboard, not the marketplace one', async ({ p
   await editor.dispose()
 })
 
-test('admin tabs: seed samples, approve, delete with confirmation, applications and resumes listed', async ({ page, playwright }) => {
+test('admin tabs: seed samples, approve, archive with confirmation, applications and resumes listed', async ({ page, playwright }) => {
   await useAdminSession(page)
   await page.goto('/admin')
   await page.getByRole('button', { name: a('seedSamples') }).click()
   await expect(page.getByText(`${a('samplesAdded')}: ${a('samplesAddedBody')}`)).toBeVisible()
 
   const admin = await adminRequest(playwright)
-  const title = `Dashboard Delete ${Date.now()}`
+  const title = `Dashboard Archive ${Date.now()}`
   await createActiveJob(admin, title)
   await admin.dispose()
   await page.getByRole('button', { name: a('refresh') }).click()
   const row = page.getByRole('row').filter({ hasText: title })
   page.once('dialog', (confirm) => {
-    expect(confirm.message()).toBe(a('confirmDeleteJob', { title }))
+    expect(confirm.message()).toBe(a('confirmArchiveJob', { title }))
     void confirm.accept()
   })
-  await row.getByRole('button', { name: a('delete') }).click()
-  await expect(page.getByText(`${a('jobDeleted')}: ${a('jobDeletedBody', { title })}`)).toBeVisible()
-  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0)
+  await row.getByRole('button', { name: a('archive') }).click()
+  await expect(page.getByText(`${a('jobArchived')}: ${a('jobArchivedBody', { title })}`)).toBeVisible()
+  // Kept in the admin's records: still listed, archived, with nothing left to archive.
+  await expect(row.getByRole('button', { name: a('archive') })).toHaveCount(0)
 
   await page.getByRole('tab', { name: a('tabApplications') }).click()
   await expect(page.getByRole('button', { name: a('refresh') })).toBeVisible()
@@ -81,7 +82,7 @@ test('employer posts and pays → admin approves → professional applies → em
     headers: { Origin: e2e.baseURL },
     data: {
       title, company: 'Lakeside Pharmacy', confidential: true, location: 'Barrie, ON', contactEmail: `hr-${Date.now()}@lakeside.example`,
-      description: 'Community pharmacy.', requirements: 'OCP licence.', positionType: 'pharmacist-full-time', employmentType: 'full-time',
+      description: 'Community pharmacy.', requirements: 'OCP licence.', positionType: 'pharmacist-full-time', employmentType: 'full-time', payMin: 60, payMax: 75, payUnit: 'hour',
     },
   })
   expect(created.status(), await created.text()).toBe(201)

@@ -98,7 +98,7 @@ export async function createActiveJob(
     data: {
       title, company: 'Riverside Clinic', location: 'Ottawa, ON', contactEmail: 'jobs@riverside.example',
       description: 'Clinic role.', requirements: 'Licence.', positionType: 'physician', employmentType: 'full-time',
-      payMin: 150, payMax: 190, payUnit: 'hour', ...extra,
+      payMin: 150, payMax: 190, payUnit: 'hour', existingVacancy: 'yes', aiScreening: 'no', ...extra,
     },
   })
   expect(res.status(), await res.text()).toBe(201)

@@ -16,7 +16,7 @@ test('in French, the employer workspace names its heading, a draft’s state and
     headers: { Origin: e2e.baseURL },
     data: {
       title, company: 'Pharmacie du Lac', location: 'Québec, QC', contactEmail: `rh-${Date.now()}@lac.example`,
-      description: 'Pharmacie communautaire.', requirements: 'Permis OPQ.', positionType: 'pharmacist-full-time', employmentType: 'full-time',
+      description: 'Pharmacie communautaire.', requirements: 'Permis OPQ.', positionType: 'pharmacist-full-time', employmentType: 'full-time', payMin: 60, payMax: 75, payUnit: 'hour',
     },
   })
   expect(created.status(), await created.text()).toBe(201)

@@ -34,6 +34,9 @@ test('Quebec: no payment without the French version; with it the posting is foun
   await form.getByLabel(fr('jobs.fields.contactEmail')).fill(`embauche-${stamp}@plateau.example`)
   await field(form, fr('jobs.fields.description')).fill('Busy community pharmacy on the Plateau.')
   await field(form, fr('jobs.fields.requirements')).fill('Member of the OPQ.')
+  await form.getByLabel(fr('jobs.fields.payMin')).fill('60')
+  await form.getByLabel(fr('jobs.fields.payMax')).fill('75')
+  await form.getByLabel(fr('jobs.fields.payUnit')).selectOption('hour')
 
   // Choosing Quebec shows the rule at once and makes the French version required.
   await expect(page.getByText(fr('jobs.quebecRule'))).toHaveCount(0)
@@ -57,7 +60,7 @@ test('Quebec: no payment without the French version; with it the posting is foun
     data: {
       title: `${title} (draft)`, company: 'Pharmacie du Plateau', location: 'Montréal, QC', province: 'QC',
       contactEmail: `brouillon-${stamp}@plateau.example`, description: 'd', requirements: 'r',
-      positionType: 'pharmacist-full-time', employmentType: 'full-time',
+      positionType: 'pharmacist-full-time', employmentType: 'full-time', payMin: 60, payMax: 75, payUnit: 'hour',
     },
   })
   expect(draft.status(), await draft.text()).toBe(201)
@@ -119,7 +122,7 @@ test('a posting without a French version shows its English text on French pages,
   const res = await admin.post('/api/job-postings', {
     data: {
       title, company: 'Riverside Clinic', location: 'Ottawa, ON', province: 'ON', contactEmail: 'jobs@riverside.example',
-      description: 'Emergency department shifts.', requirements: 'CPSO licence.', positionType: 'physician', employmentType: 'full-time',
+      description: 'Emergency department shifts.', requirements: 'CPSO licence.', positionType: 'physician', employmentType: 'full-time', payMin: 60, payMax: 75, payUnit: 'hour', existingVacancy: 'no', aiScreening: 'yes',
     },
   })
   expect(res.status(), await res.text()).toBe(201)

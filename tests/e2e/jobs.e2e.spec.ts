@@ -26,6 +26,9 @@ test('post a job: anonymous form → sign in → restored → Checkout → webho
   await form.getByLabel(f('contactEmail')).fill('hiring@bayshore.example')
   await form.getByLabel(f('description')).first().fill('Lead pharmacist for a busy clinic pharmacy.')
   await form.getByLabel(f('requirements')).first().fill('Licensed in Ontario.')
+  await form.getByLabel(f('payMin')).fill('60')
+  await form.getByLabel(f('payMax')).fill('75')
+  await form.getByLabel(f('payUnit')).selectOption('hour')
   await form.getByRole('button', { name: m('submit') }).click()
 
   await expect(page.getByText(m('authRequiredBody'))).toBeVisible()
@@ -76,7 +79,7 @@ test('owners cannot write status or paid over REST', async ({ playwright }) => {
   await admin.patch(`/api/users/${users.docs[0].id}`, { data: { _verified: true } })
   await signIn(ctx, email, STRONG_PASSWORD)
   const created = await ctx.post('/api/job-postings', {
-    data: { title: 'Mine', company: 'Co', location: 'Here', contactEmail: email, description: 'd', requirements: 'r', positionType: 'physician', employmentType: 'full-time', status: 'active', paid: true },
+    data: { title: 'Mine', company: 'Co', location: 'Here', contactEmail: email, description: 'd', requirements: 'r', positionType: 'physician', employmentType: 'full-time', payMin: 60, payMax: 75, payUnit: 'hour', status: 'active', paid: true },
   })
   expect(created.status(), await created.text()).toBe(201)
   const id = (await created.json()).doc.id

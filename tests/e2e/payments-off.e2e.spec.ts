@@ -54,7 +54,7 @@ test('without Stripe configured, paying answers "Online payment is not configure
   const employer = await playwrightRequest.newContext({ baseURL: base, extraHTTPHeaders: { Origin: base } })
   expect((await employer.post('/api/users/login', { data: { email, password: STRONG_PASSWORD } })).status()).toBe(200)
   const created = await employer.post('/api/job-postings', {
-    data: { title: 'Unpaid', company: 'Co', location: 'Here', contactEmail: email, description: 'd', requirements: 'r', positionType: 'physician', employmentType: 'full-time' },
+    data: { title: 'Unpaid', company: 'Co', location: 'Here', contactEmail: email, description: 'd', requirements: 'r', positionType: 'physician', employmentType: 'full-time', payMin: 60, payMax: 75, payUnit: 'hour' },
   })
   expect(created.status()).toBe(201)
   const id = (await created.json()).doc.id

@@ -85,7 +85,7 @@ async function pendingPosting(employer: Session, fields: Record<string, unknown>
     json: {
       company: 'Lakeshore Health', location: 'Kingston, ON', contactEmail: 'hiring@lakeshore.example',
       description: 'Dispensary and clinic days.', requirements: 'OCP licence.',
-      positionType: 'pharmacist-full-time', employmentType: 'full-time', ...fields,
+      positionType: 'pharmacist-full-time', employmentType: 'full-time', payMin: 60, payMax: 75, payUnit: 'hour', ...fields,
     },
   })
   expect(made.status, made.text).toBe(201)

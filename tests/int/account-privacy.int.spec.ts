@@ -279,6 +279,19 @@ describe('close my account', { timeout: 120_000 }, () => {
     expect(new Date(row.createdAt).getTime()).toBeGreaterThanOrEqual(before - 1000)
     expect((await call('POST', `/users/${person.user.id}/erase`, { as: admin })).status).toBe(404)
   })
+
+  it("the admin panel's delete erases the same way and tells the person too", async () => {
+    const s = stamp()
+    const person = await makePerson(`panel-${s}`, `Sasha Brook ${s}`, `sasha.${s}@example.com`)
+    // The admin panel deletes through Payload's REST route.
+    expect((await call('DELETE', `/users/${person.user.id}`, { as: admin })).status).toBe(200)
+    const inbox = await deliveredTo(payload, person.user.email)
+    expect(inbox.map((m) => m.subject)).toContain(p('closedSubject'))
+    expect(await tablesMentioning(person.user.email)).toEqual([])
+    const [row] = (await payload.find({ collection: 'privacy-requests', where: { account: { equals: person.user.id } }, overrideAccess: true, depth: 0 })).docs
+    expect(row).toMatchObject({ action: 'deletion', requestedBy: 'admin', performedBy: admin.id })
+    expect((await call('DELETE', `/users/${person.user.id}`, { as: admin })).status).toBe(404)
+  })
 })
 
 describe('the queue purge', () => {
@@ -339,8 +352,11 @@ describe('account details, password and email preferences', { timeout: 60_000 },
     const application = await applyWithFile(payload, { ...person, fullName: `Renamed ${s}` } as User, job.id, { headers: from(newNetwork()) })
     await deliveredTo(payload, person.email)
     const before = (await deliveredTo(payload, person.email)).length
-    expect((await call('PATCH', `/applications/${application.id}`, { as: employer, json: { status: 'hired' } })).status).toBe(200)
+    expect((await call('PATCH', `/applications/${application.id}`, { as: employer, json: { status: 'reviewed' } })).status).toBe(200)
     expect((await deliveredTo(payload, person.email)).length).toBe(before)
+    // A decision (hired, rejected) is the law's 45-day answer: it goes whatever the preference.
+    expect((await call('PATCH', `/applications/${application.id}`, { as: employer, json: { status: 'hired' } })).status).toBe(200)
+    expect((await deliveredTo(payload, person.email)).length).toBe(before + 1)
   })
 
   it('changes the password with the current one only; the new one signs in, the old one no longer', async () => {

@@ -557,8 +557,14 @@ describe('status emails', () => {
     const interviewed = await waitForMail(() => mail().messages, toApplicant('Interviewed'))
     expect(interviewed.text).toContain('Interviewed')
 
+    // A decision is the 45-day answer: its own notice (decisions.int.spec.ts).
+    await payload.update({ collection: 'applications', id: doc.id, data: { status: 'reviewed' }, ...as(admin) })
+    await waitForMail(() => mail().messages, toApplicant('Reviewed'))
     await payload.update({ collection: 'applications', id: doc.id, data: { status: 'hired' }, ...as(admin) })
-    await waitForMail(() => mail().messages, toApplicant('Hired'))
+    await waitForMail(
+      () => mail().messages,
+      (msg) => msg.to.includes(applicant.email.toLowerCase()) && msg.subject === english('decisions')('applicantSubject', { title: job.title }),
+    )
   })
 })
 

@@ -1,7 +1,7 @@
 import '../support/nextRuntime'
 
 import type { Payload } from 'payload'
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { Pages } from '@/collections/Pages'
 import { defaultChrome } from '@/domain/content/defaultChrome'
@@ -11,6 +11,7 @@ import { seedPages } from '@/domain/content/seed'
 import { getSiteChrome } from '@/domain/content/siteChrome'
 import type { Page } from '@/payload-types'
 
+import { memoryCacheForEachTest } from '../support/memoryCache'
 import { as, getPayload, makePeople, VIEWERS, viewerUser, type People, type Viewer } from '../support/payload'
 import { rest } from '../support/rest'
 
@@ -239,27 +240,11 @@ describe('the French seed is typeset as French is', () => {
 })
 
 describe('caches per language', () => {
-  /** Next's data cache as the server hands it over: entries with their tags, expired by tag. */
-  let entries: Map<string, { value: unknown; tags: string[] }>
-  let expired: string[]
-  beforeEach(() => {
-    entries = new Map()
-    expired = []
-    ;(globalThis as { __incrementalCache?: unknown }).__incrementalCache = {
-      generateSimpleCacheKey: async (key: string) => key,
-      get: async (key: string) => (entries.has(key) ? { value: entries.get(key)!.value, isStale: false } : null),
-      set: async (key: string, value: unknown, ctx: { tags?: string[] }) => void entries.set(key, { value, tags: ctx.tags ?? [] }),
-      revalidateTag: async (tags: string[]) => {
-        expired.push(...tags)
-        for (const [key, entry] of entries) if (entry.tags.some((t) => tags.includes(t))) entries.delete(key)
-      },
-    }
-  })
+  const cache = memoryCacheForEachTest()
   afterEach(() => {
-    delete (globalThis as { __incrementalCache?: unknown }).__incrementalCache
     delete process.env.NEXT_RUNTIME
   })
-  const tagsOf = () => [...entries.values()].map((e) => e.tags)
+  const tagsOf = () => [...cache.entries.values()].map((e) => e.tags)
 
   it('the header, footer and settings: one entry per language, all expired by any change', async () => {
     const fr = await getSiteChrome('fr')
@@ -268,11 +253,11 @@ describe('caches per language', () => {
     expect(en.header.primaryLinks.map((l) => l.label)).toEqual(defaultChrome('en').header.primaryLinks.map((l) => l.label))
     expect(fr.footer.tagline).toBe(defaultChrome('fr').footer.tagline)
     expect(tagsOf()).toEqual(expect.arrayContaining([['site-chrome', 'site-chrome:fr'], ['site-chrome', 'site-chrome:en']]))
-    expect(entries.size).toBe(2)
+    expect(cache.entries.size).toBe(2)
 
     await payload.updateGlobal({ slug: 'footer', locale: 'fr', data: { tagline: defaultChrome('fr').footer.tagline }, ...as(people.editor) })
-    expect(expired).toContain('site-chrome')
-    expect(entries.size).toBe(0)
+    expect(cache.expired).toContain('site-chrome')
+    expect(cache.entries.size).toBe(0)
   })
 
   it('a page: one entry per language under the page’s tag, which publishing in either language expires', async () => {
@@ -283,10 +268,10 @@ describe('caches per language', () => {
     expect((await findPage(payload, page.slug, 'en'))?.title).toBe(page.title)
     expect(tagsOf().filter((tags) => tags.includes(pageTag(page.slug)))).toHaveLength(2)
 
-    expired = []
+    cache.expired = []
     await payload.update({ collection: 'pages', id: page.id, locale: 'fr', data: { title: 'Nouveau titre' }, ...as(people.editor) })
     // Each language's copy is stored under its route, /[locale]/<path>.
-    expect(expired).toEqual(expect.arrayContaining([pageTag(page.slug), `_N_T_/en-CA/${page.slug}`, `_N_T_/fr-CA/${page.slug}`]))
+    expect(cache.expired).toEqual(expect.arrayContaining([pageTag(page.slug), `_N_T_/en-CA/${page.slug}`, `_N_T_/fr-CA/${page.slug}`]))
     expect(tagsOf().filter((tags) => tags.includes(pageTag(page.slug)))).toHaveLength(0)
     expect((await findPage(payload, page.slug, 'fr'))?.title).toBe('Nouveau titre')
     // Drafts and staff reads are never cached.

@@ -381,32 +381,35 @@ describe("dashboard actions refuse everyone but admins (the server's checks, not
     expect(await trailOf({ jobPosting: { in: [jobs.draft.id, jobs.rejected.id, jobs.active.id, pending.id] } })).toHaveLength(4)
   })
 
-  it('the admin deletes a posting (Job Management → Delete): gone, and only an admin could', async () => {
+  // Records for three years (docs/lifecycle.md): the admin's Delete is Archive; nobody deletes a posting.
+  it('the admin archives a posting (Job Management → Archive): closed and kept; a delete is refused even to the admin', async () => {
     const job = await jobIn('active', owner)
-    const res = await rest(payload, 'DELETE', `/job-postings/${job.id}`, { as: people.admin })
+    expect((await rest(payload, 'DELETE', `/job-postings/${job.id}`, { as: people.admin })).status).toBe(403)
+    const res = await rest(payload, 'POST', `/job-postings/${job.id}/archive`, { as: people.admin, json: {} })
     expect(res.status).toBe(200)
-    await expect(reload(job.id)).rejects.toBeTruthy()
+    expect(await reload(job.id)).toMatchObject({ status: 'closed', archivedAt: expect.any(String) })
   })
 
-  it('the admin deletes a posting somebody applied to: its applications go with it', async () => {
+  it('the admin archives a posting somebody applied to: its applications are kept with it', async () => {
     const job = await jobIn('active', owner)
-    const app = await applyTo(stranger, job, 'to-delete.pdf')
-    const res = await rest(payload, 'DELETE', `/job-postings/${job.id}`, { as: people.admin })
+    const app = await applyTo(stranger, job, 'to-archive.pdf')
+    const res = await rest(payload, 'POST', `/job-postings/${job.id}/archive`, { as: people.admin, json: {} })
     const json = await body(res)
     expect(res.status, JSON.stringify(json)).toBe(200)
-    await expect(reload(job.id)).rejects.toBeTruthy()
-    // No application is left pointing at nothing.
+    expect((await reload(job.id)).archivedAt).toBeTruthy()
     const left = await payload.find({ collection: 'applications', where: { id: { equals: app.id } }, overrideAccess: true, depth: 0 })
-    expect(left.docs).toEqual([])
+    expect(left.docs.map((doc) => doc.id)).toEqual([app.id])
   })
 
-  it('the admin deletes a posting somebody saved', async () => {
+  it('the admin archives a posting somebody saved: it leaves their saved list', async () => {
     const job = await jobIn('active', owner)
-    await payload.create({ collection: 'saved-jobs', data: { jobPosting: job.id } as never, ...as(stranger) })
-    const res = await rest(payload, 'DELETE', `/job-postings/${job.id}`, { as: people.admin })
+    const saved = await payload.create({ collection: 'saved-jobs', data: { jobPosting: job.id } as never, ...as(stranger) })
+    const res = await rest(payload, 'POST', `/job-postings/${job.id}/archive`, { as: people.admin, json: {} })
     const json = await body(res)
     expect(res.status, JSON.stringify(json)).toBe(200)
-    await expect(reload(job.id)).rejects.toBeTruthy()
+    // The save stays, but the posting no longer reads for its saver (the list leaves it out).
+    const mine = await payload.findByID({ collection: 'saved-jobs', id: saved.id, depth: 1, ...as(stranger) })
+    expect(typeof mine.jobPosting === 'object' ? mine.jobPosting?.id : 'not readable').toBe('not readable')
   })
 })
 
@@ -544,7 +547,10 @@ describe('renewing an expired posting', () => {
     admin = await makeUser(payload, ['admin'], 'renew-admin')
   })
 
-  /** Draft → checkout → paid → approved → expired, through the real steps. */
+  /**
+   * Draft → checkout → paid → approved → expired, through the real steps. Expiring archives a
+   * posting; it stays in its workspace, renewable, for 30 days after (docs/lifecycle.md).
+   */
   async function expiredPosting(title: string) {
     const job = await postJob(owner, title)
     await ok(await action(owner, job.id, 'checkout'))
@@ -591,9 +597,20 @@ describe('renewing an expired posting', () => {
     expect(await reload(job.id)).toMatchObject({ status: 'pending_review', paid: true })
   })
 
-  it('a non-owner cannot renew (403), nor can an anonymous caller (401)', async () => {
+  it('30 days after it expired, a posting owing nobody a decision has left the workspace: renew answers 404 and changes nothing', async () => {
+    const job = await expiredPosting(unique('Archived away'))
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString()
+    await execute(payload, sql`UPDATE job_postings SET archived_at = ${daysAgo(29)} WHERE id = ${job.id}`)
+    expect((await rest(payload, 'GET', `/job-postings/${job.id}`, { as: owner })).status).toBe(200)
+    await execute(payload, sql`UPDATE job_postings SET archived_at = ${daysAgo(31)} WHERE id = ${job.id}`)
+    expect((await rest(payload, 'GET', `/job-postings/${job.id}`, { as: owner })).status).toBe(404)
+    expect((await action(owner, job.id, 'renew')).status).toBe(404)
+    expect(await reload(job.id)).toMatchObject({ status: 'expired', paid: true, archivedAt: expect.any(String) })
+  })
+
+  it('a non-owner cannot renew (archived: not even found), nor can an anonymous caller (401)', async () => {
     const job = await expiredPosting(unique('Not yours'))
-    expect((await action(other, job.id, 'renew')).status).toBe(403)
+    expect((await action(other, job.id, 'renew')).status).toBe(404)
     expect((await action(null, job.id, 'renew')).status).toBe(401)
     expect(await reload(job.id)).toMatchObject({ status: 'expired', paid: true })
   })
@@ -633,7 +650,9 @@ describe('audit trail', () => {
   })
 
   it('refused actions leave no row', async () => {
-    expect((await action(owner, job.id, 'close')).status).toBe(409)
+    // Closed, so archived: out of its owner's reach (404); the admin still finds it (409).
+    expect((await action(owner, job.id, 'close')).status).toBe(404)
+    expect((await action(admin, job.id, 'close')).status).toBe(409)
     expect((await action(admin, job.id, 'approve')).status).toBe(409)
     expect(await trailOf({ jobPosting: { equals: job.id } })).toHaveLength(4)
   })
@@ -651,13 +670,18 @@ describe('audit trail', () => {
     const local = await payload.findByID({ collection: 'job-postings', id: job.id, depth: 0, joins: { history: { limit: 10 } }, ...as(admin) })
     expect(local.history?.docs).toHaveLength(4)
 
+    // Closed, so archived: the owner and the public no longer read the posting at all, history included.
     for (const viewer of [owner, null]) {
       const seen = await rest(payload, 'GET', `/job-postings/${job.id}?depth=1&${query({ joins: { history: { limit: 10 } } })}`, { as: viewer })
-      const json = await ok(seen)
-      expect(json.history?.docs ?? []).toEqual([])
-      expect(JSON.stringify(json)).not.toContain('pending_review')
-      const direct = await payload.findByID({ collection: 'job-postings', id: job.id, depth: 1, joins: { history: { limit: 10 } }, ...as(viewer) })
-      expect(direct.history?.docs ?? []).toEqual([])
+      expect(seen.status).toBe(404)
+      expect(JSON.stringify(await seen.json())).not.toContain('pending_review')
+      await expect(payload.findByID({ collection: 'job-postings', id: job.id, depth: 1, joins: { history: { limit: 10 } }, ...as(viewer) })).rejects.toBeTruthy()
+    }
+    // A live posting's history is still the admin's alone.
+    const live = await postJob(owner, unique('Audited live'))
+    for (const viewer of [owner, null]) {
+      const direct = await payload.findByID({ collection: 'job-postings', id: live.id, depth: 1, joins: { history: { limit: 10 } }, ...as(viewer) }).catch(() => null)
+      expect(direct?.history?.docs ?? []).toEqual([])
     }
   })
 
@@ -730,13 +754,16 @@ describe('status emails and company reveal', () => {
     expect(anon.company).toBeUndefined()
 
     await ok(await rest(payload, 'PATCH', `/applications/${application.id}`, { as: employer, json: { status: 'hired' } }))
+    // A decision is told with the 45-day answer's own notice (decisions.int.spec.ts).
     await waitForMail(
       () => mail().messages,
-      (m) => m.to.includes(pro.email.toLowerCase()) && m.subject === en('applications.statusSubject', { title }) && m.text.includes('Hired'),
+      (m) => m.to.includes(pro.email.toLowerCase()) && m.subject === en('decisions.applicantSubject', { title }) && m.text.includes(en('decisions.hiredBody', { title })),
     )
     // One email per change.
     await new Promise((r) => setTimeout(r, 2500))
-    expect(mail().messages.filter((m) => m.to.includes(pro.email.toLowerCase()) && m.subject === en('applications.statusSubject', { title }))).toHaveLength(2)
+    const toPro = mail().messages.filter((m) => m.to.includes(pro.email.toLowerCase()))
+    expect(toPro.filter((m) => m.subject === en('applications.statusSubject', { title }))).toHaveLength(1)
+    expect(toPro.filter((m) => m.subject === en('decisions.applicantSubject', { title }))).toHaveLength(1)
   })
 
   it('setting the same status again sends nothing', async () => {

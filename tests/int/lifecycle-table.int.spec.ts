@@ -62,6 +62,9 @@ const postingIn = (status: JobStatus, owner: User) =>
       requirements: 'NSCP licence.',
       positionType: 'pharmacist-full-time',
       employmentType: 'full-time',
+      payMin: 60,
+      payMax: 75,
+      payUnit: 'hour',
       status,
       paid: status !== 'draft',
       createdBy: owner.id,
@@ -190,7 +193,7 @@ describe('posting table: the server moves exactly what the screens offer', () =>
 
   it('nobody creates through a move: new postings start as the table says (employer → draft, admin → active)', async () => {
     expect(await postingOutcome(postings.owner.draft.id, 'post', users.owner)).toBe('refused')
-    const base = { title: 'Table new', company: 'Harbour', location: 'Halifax, NS', contactEmail: 'a@harbour.example', description: 'd', requirements: 'r', positionType: 'physician', employmentType: 'full-time' }
+    const base = { title: 'Table new', company: 'Harbour', location: 'Halifax, NS', contactEmail: 'a@harbour.example', description: 'd', requirements: 'r', positionType: 'physician', employmentType: 'full-time', payMin: 150, payMax: 190, payUnit: 'hour' }
     const byEmployer = await rest(payload, 'POST', '/job-postings', { as: users.owner, json: { ...base, status: 'active', paid: true } })
     expect((await byEmployer.json()).doc).toMatchObject({ status: 'draft', paid: false })
     const byAdmin = await rest(payload, 'POST', '/job-postings', { as: users.admin, json: { ...base, status: 'draft' } })

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { JOB_LIST_TAG, jobTag } from '@/domain/jobs/cacheTags'
+import { archivePosting } from '@/domain/jobs/archive'
 import { actOnPosting, expireDuePostings } from '@/domain/jobs/lifecycle'
 import { anonymousCopy, isAnonymousRead, normalSearch } from '@/domain/jobs/publicApi'
 import { parseJobSearchParams, postingId } from '@/domain/jobs/query'
@@ -115,10 +116,14 @@ describe('writes to a posting expire its cached public views, after they commit'
     expect(expired()).not.toContain(jobTag(draft.id))
   })
 
-  it('deleting a posting expires them', async () => {
+  it('an admin archiving a posting (their delete) expires them, and so does the retention task deleting it', async () => {
     const job = await makePosting(payload, employer)
     expiries = []
-    await payload.delete({ collection: 'job-postings', id: job.id, user: admin, overrideAccess: false })
+    await archivePosting(payload, job.id, admin)
+    expect(expired()).toEqual(expect.arrayContaining([JOB_LIST_TAG, jobTag(job.id)]))
+    expiries = []
+    // The server's deletion, three years on (no client deletes a posting).
+    await payload.delete({ collection: 'job-postings', id: job.id, overrideAccess: true })
     expect(expired()).toEqual(expect.arrayContaining([JOB_LIST_TAG, jobTag(job.id)]))
   })
 })

@@ -30,6 +30,10 @@ export async function deliveredTo(payload: Payload, address: string, timeoutMs =
     })
     if (totalDocs === 0) return mail().messages.filter((m) => m.to.includes(address.toLowerCase()))
     if (Date.now() > deadline) throw new Error('The email queue did not drain in time')
-    await new Promise((r) => setTimeout(r, 250))
+    // Run the queue now rather than wait for its schedule (every two seconds): one email at a time,
+    // the oldest first, so they arrive in the order they were queued. Nothing runnable (a job the
+    // scheduled runner holds, or one waiting to retry): wait a little and look again.
+    const { noJobsRemaining } = await payload.jobs.run({ queue: EMAIL_QUEUE, limit: 1 })
+    if (noJobsRemaining) await new Promise((r) => setTimeout(r, 100))
   }
 }

@@ -30,6 +30,12 @@ export const postingFields = (overrides: Partial<JobPosting> = {}) => ({
   requirements: 'OCP licence.',
   positionType: 'pharmacist-full-time' as const,
   employmentType: 'full-time' as const,
+  // What the posting law asks of every posting (docs/posting-law.md), Ontario's answers included.
+  payMin: 60,
+  payMax: 75,
+  payUnit: 'hour' as const,
+  existingVacancy: 'yes' as const,
+  aiScreening: 'no' as const,
   ...overrides,
 })
 

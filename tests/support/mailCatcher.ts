@@ -11,6 +11,8 @@ export type CapturedMail = {
   text: string
   html: string
   links: string[]
+  /** Every header by its lower-case name (the last one when repeated), e.g. `list-unsubscribe`. */
+  headers: Record<string, string>
 }
 
 /**
@@ -37,6 +39,7 @@ export async function startMailCatcher(opts: { smtpPort?: number; httpPort?: num
             subject: parsed.subject ?? '',
             text,
             html,
+            headers: Object.fromEntries(parsed.headers.map((h) => [h.key.toLowerCase(), h.value])),
             links: [...new Set(`${html} ${text}`.match(/https?:\/\/[^\s"'<>]+/g) ?? [])].map((l) =>
               l.replace(/&amp;/g, '&'),
             ),

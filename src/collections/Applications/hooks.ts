@@ -1,13 +1,16 @@
-import { Forbidden, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
+import { Forbidden, ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 
 import { accountWants } from '@/domain/account/emailPreferences'
-import { queueStatusEmail } from '@/domain/applications/emails'
+import { interviewDateProblem, isDecision } from '@/domain/applications/decisionDeadline'
+import { queueDecisionEmail, queueStatusEmail } from '@/domain/applications/emails'
 import { accountLocale } from '@/domain/email/language'
 import { isApplicationStatus } from '@/domain/applications/options'
 import { ownJobIds } from '@/domain/applications/scope'
 import { memberOf } from '@/domain/companies/membership'
 import { mayTake, ruleSetting, statusOf } from '@/domain/applications/transitions'
 import { recordStatusChange } from '@/domain/audit/recordStatusChange'
+import { readerLocale } from '@/domain/jobs/readerLocale'
+import { translator } from '@/i18n/translator'
 import type { Application } from '@/payload-types'
 
 /**
@@ -47,17 +50,61 @@ export const guardStatusMove: CollectionBeforeChangeHook<Application> = async ({
   return data
 }
 
-/** The applicant hears about every status change, in the change's transaction and in their language. */
+/** Two stored dates are the same (both unset, or the same moment). */
+const sameMoment = (a: unknown, b: unknown) =>
+  (!a && !b) || (Boolean(a) && Boolean(b) && new Date(a as string).getTime() === new Date(b as string).getTime())
+
+/**
+ * The last interview's date (the 45-day answer, domain/applications/decisionDeadline.ts): set by
+ * the server when an application moves to interviewed (now, or the day the reviewer gives, not in
+ * the future nor before the application); a reviewer records a later interview by sending a new
+ * date while it is interviewed. A date sent at any other time, or a bad one, is refused (400, in
+ * the asker's language) and nothing changes. Clearing it is refused too: it is the law's record.
+ */
+export const stampInterview: CollectionBeforeChangeHook<Application> = ({ data, operation, originalDoc, req }) => {
+  if (operation !== 'update' || !originalDoc) return data
+  const from = statusOf(originalDoc)
+  const to = isApplicationStatus(data.status) ? data.status : from
+  const sent = 'interviewedAt' in data && !sameMoment(data.interviewedAt, originalDoc.interviewedAt) ? data.interviewedAt : undefined
+  const refuse = (key: 'onlyWhenInterviewed' | 'required' | 'invalid' | 'future' | 'beforeApplied') => {
+    const t = translator(readerLocale(req))
+    throw new ValidationError({ collection: 'applications', errors: [{ path: 'interviewedAt', message: t(`decisions.interviewDate.${key}`) }] })
+  }
+  if (to !== 'interviewed') {
+    if (sent !== undefined) refuse('onlyWhenInterviewed')
+    return data
+  }
+  const newInterview = from !== 'interviewed'
+  if (sent === undefined || sent === null) {
+    if (sent === null && !newInterview) refuse('required')
+    return newInterview ? { ...data, interviewedAt: new Date().toISOString() } : data
+  }
+  const problem = interviewDateProblem(sent, originalDoc.appliedAt ?? originalDoc.createdAt)
+  if (problem) refuse(problem)
+  return { ...data, interviewedAt: new Date(sent as string).toISOString() }
+}
+
+/**
+ * The applicant hears about every status change, in the change's transaction and in their language.
+ * A decision (hired or rejected) is the 45-day answer the law requires, so it goes out at once
+ * whatever the applicant's email preferences; other changes honour `applicationUpdates`.
+ */
 export const emailStatusChange: CollectionAfterChangeHook<Application> = async ({ doc, operation, previousDoc, req }) => {
   if (operation !== 'update' || !previousDoc || previousDoc.status === doc.status) return doc
   // An application whose account was removed has nobody to tell; the status change still stands.
   if (!idOf(doc.applicant) || !doc.applicantEmail) return doc
-  // The applicant may have turned these off on /account.
-  if (!(await accountWants(req.payload, idOf(doc.applicant), 'applicationUpdates', req))) return doc
-  // Only the posting's owner or an admin changes a status, and both may read the posting.
-  const job = await req.payload.findByID({ collection: 'job-postings', id: idOf(doc.jobPosting), depth: 0, user: req.user, overrideAccess: false, req })
+  const decision = isDecision(doc.status)
+  // The applicant may have turned the other updates off on /account.
+  if (!decision && !(await accountWants(req.payload, idOf(doc.applicant), 'applicationUpdates', req))) return doc
+  // Only the title, which the applicant saw when applying, is told; read as the server, since the
+  // posting may have been archived and left the reviewer's lists by now.
+  const job = (await req.payload
+    .findByID({ collection: 'job-postings', id: idOf(doc.jobPosting), depth: 0, overrideAccess: true, select: { title: true, titleFr: true }, req })
+    .catch(() => null)) ?? { title: '', titleFr: null }
   const locale = await accountLocale(req.payload, idOf(doc.applicant), req)
-  await queueStatusEmail(req.payload, { email: doc.applicantEmail, fullName: doc.applicantName, locale }, job, String(doc.status), req)
+  const to = { email: doc.applicantEmail, fullName: doc.applicantName, locale }
+  if (decision) await queueDecisionEmail(req.payload, to, job, doc.status as 'hired' | 'rejected', req)
+  else await queueStatusEmail(req.payload, to, job, String(doc.status), req)
   return doc
 }
 

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { hiddenUnlessAdmin, nobodyField } from '@/access/roles'
+import { adminOnlyField, hiddenUnlessAdmin, nobodyField } from '@/access/roles'
 import { serverOnlyWrites, serverOnlyField } from '@/access/server'
 import { historyField } from '@/collections/StatusChanges/historyField'
 import { APPLICATION_STATUSES, MAX_COVER_LETTER } from '@/domain/applications/options'
@@ -8,7 +8,7 @@ import { translator } from '@/i18n/translator'
 
 import { createApplications, deleteApplications, readApplications, updateApplications } from './access'
 import { applicationEndpoints } from './endpoints'
-import { auditStatus, emailStatusChange, guardStatusMove, prepareApplication } from './hooks'
+import { auditStatus, emailStatusChange, guardStatusMove, prepareApplication, stampInterview } from './hooks'
 
 /** A status's label in the admin panel's language. */
 const statusLabel = (status: (typeof APPLICATION_STATUSES)[number]) => ({
@@ -28,7 +28,7 @@ export const Applications: CollectionConfig = {
   defaultSort: '-appliedAt',
   endpoints: applicationEndpoints,
   indexes: [{ fields: ['jobPosting', 'applicant'], unique: true }],
-  hooks: { beforeChange: [prepareApplication, guardStatusMove], afterChange: [auditStatus, emailStatusChange] },
+  hooks: { beforeChange: [prepareApplication, guardStatusMove, stampInterview], afterChange: [auditStatus, emailStatusChange] },
   fields: [
     { name: 'jobPosting', type: 'relationship', relationTo: 'job-postings', required: true, index: true, access: { update: nobodyField } },
     { name: 'applicant', type: 'relationship', relationTo: 'users', index: true, access: serverOnlyWrites },
@@ -44,6 +44,23 @@ export const Applications: CollectionConfig = {
       access: { create: serverOnlyField },
     },
     { name: 'appliedAt', type: 'date', index: true, access: serverOnlyWrites, admin: { readOnly: true } },
+    {
+      // The last interview (the 45-day answer: domain/applications/decisionDeadline.ts). Set by the
+      // server on the move to interviewed; a reviewer may give the day with that move, or a later
+      // interview's day while interviewed (the stampInterview hook checks it).
+      name: 'interviewedAt',
+      type: 'date',
+      index: true,
+      access: { create: serverOnlyField },
+      admin: { description: { en: 'The last interview. A decision is due 45 days later.', fr: 'La dernière entrevue. Une décision est due 45 jours plus tard.' } },
+    },
+    {
+      // The interview date the employer's day-35 reminder was sent for (sent once; a new interview re-arms it).
+      name: 'decisionReminderSentFor',
+      type: 'date',
+      access: { ...serverOnlyWrites, read: adminOnlyField },
+      admin: { readOnly: true },
+    },
     historyField('application'),
     // Who applied, as sent with the application (set by prepareApplication).
     { name: 'applicantName', type: 'text', access: serverOnlyWrites, admin: { readOnly: true } },

@@ -1,31 +1,40 @@
 import type { Access, FieldAccess, Where } from 'payload'
 
 import { hasRole, isAdminUser } from '@/access/roles'
-import { revealedJobIds } from '@/domain/applications/scope'
+import { appliedJobIds, ownJobIds, revealedJobIds } from '@/domain/applications/scope'
 import { companyOf, memberOf } from '@/domain/companies/membership'
 import { canSeeCompany, canSeeInternals } from '@/domain/jobs/visibility'
 
 /**
- * Everyone reads live postings, and ended ones (so their page can say they ended); members of a
- * company also read its postings in any state; admins read all. Find Work itself lists only active postings.
+ * Everyone reads live postings, and ended ones (so their page can say they ended) until they are
+ * archived; applicants keep reading the ended postings they applied to (My Applications). Members of
+ * a company read the postings its workspace shows (any state; archived ones only while a 45-day
+ * answer is due, domain/applications/scope.ts). Admins read all, archived ones included. Find Work
+ * itself lists only active postings.
  */
 export const PUBLIC_STATUSES = ['active', 'expired', 'closed']
 export const readJobs: Access = async ({ req }) => {
   if (isAdminUser(req.user)) return true
-  const active: Where = { status: { in: PUBLIC_STATUSES } }
+  const shown: Where = { status: { in: PUBLIC_STATUSES } }
+  const live: Where = { and: [shown, { archivedAt: { exists: false } }] }
+  if (!req.user) return live
+  const or: Where[] = [live]
+  const applied = await appliedJobIds(req)
+  if (applied.length > 0) or.push({ and: [shown, { id: { in: applied } }] })
   const company = await companyOf(req)
-  if (company === null) return active
-  return { or: [active, { facility: { equals: company } }] }
+  if (company !== null) or.push({ id: { in: await ownJobIds(req) } })
+  return { or }
 }
 
-/** Members edit their company's posting while it is a draft; admins always. Status never moves through here. */
+/** Members edit their company's posting while it is a draft (not archived); admins always. Status never moves through here. */
 export const updateJobs: Access = async ({ req }) => {
   if (isAdminUser(req.user)) return true
   if (!hasRole(req.user, 'employer')) return false
   const company = await companyOf(req)
   if (company === null) return false
   const draft: Where = { status: { equals: 'draft' } }
-  return { and: [{ facility: { equals: company } }, draft] }
+  // An archived draft (an admin's archive) is out of the workspace, and so out of reach.
+  return { and: [{ facility: { equals: company } }, draft, { archivedAt: { exists: false } }] }
 }
 
 // Without a document (the admin panel asking for field permissions) only admins are allowed.

@@ -1,7 +1,9 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
+import { archivePosting } from '@/domain/jobs/archive'
 import { actOnPosting, requireFrench } from '@/domain/jobs/lifecycle'
+import { requireLawful } from '@/domain/jobs/postingLawCheck'
 import { readerLocale } from '@/domain/jobs/readerLocale'
 import { seedSampleJobs } from '@/domain/jobs/samples'
 import { memberOf } from '@/domain/companies/membership'
@@ -57,6 +59,17 @@ const REQUESTED: PostingAction[] = ['approve', 'reject', 'close', 'renew']
 
 export const jobEndpoints: Endpoint[] = [
   {
+    // An admin's "delete": the posting comes down and is kept three years (domain/jobs/archive.ts).
+    path: '/:id/archive',
+    method: 'post',
+    handler: endpoint(async (req) => {
+      const { locale, t } = messagesFor(req)
+      if (!req.user) throw new HttpError(t('jobs.signInRequired'), 401)
+      const id = routeId(req, t('jobs.notFound'))
+      return { doc: await archivePosting(req.payload, Number(id), req.user as User, locale) }
+    }),
+  },
+  {
     // Create the Stripe Checkout Session that pays for a draft (the table's `pay`: its owner asks).
     path: '/:id/checkout',
     method: 'post',
@@ -67,6 +80,8 @@ export const jobEndpoints: Endpoint[] = [
       if (!startsFrom('pay', job) || job.paid) throw new HttpError(t('jobs.notDraft'), 409)
       // In Quebec, the French version comes before payment (frenchText.ts).
       requireFrench('pay', job, locale)
+      // And the provinces' posting laws (a draft saved before they were enforced may lack its pay).
+      await requireLawful(req.payload, job, locale, req)
       if (!stripeClient()) throw new HttpError(t('jobs.paymentNotConfigured'), 503)
       try {
         const { url } = await createCheckout(req.payload, job, user, req)

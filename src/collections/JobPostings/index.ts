@@ -3,20 +3,22 @@ import type { CollectionConfig } from 'payload'
 import { selectOptions } from '@/lib/options'
 
 import { PRIVATE_OWNER, privateOwner } from '@/access/privateOwner'
-import { adminOnly, adminOnlyField, hiddenUnlessAdmin, roleOrAdmin } from '@/access/roles'
+import { adminOnlyField, hiddenUnlessAdmin, roleOrAdmin } from '@/access/roles'
 import { serverOnlyWrites } from '@/access/server'
 import { historyField } from '@/collections/StatusChanges/historyField'
 import { companyOf } from '@/domain/companies/membership'
 import { adminOptions } from '@/i18n/enums'
 import en from '@/i18n/messages/en'
 import fr from '@/i18n/messages/fr'
-import { JOB_STATUSES, employmentTypeOptions, experienceLevelOptions, payUnitOptions, positionTypeOptions, provinceOptions } from '@/domain/jobs/options'
+import { JOB_STATUSES, employmentTypeOptions, experienceLevelOptions, payUnitOptions, positionTypeOptions, provinceOptions, yesNoOptions } from '@/domain/jobs/options'
+import { DEFAULT_HOURS_PER_YEAR, HOURS_PER_YEAR, LANGUAGE_REASON_MAX } from '@/domain/jobs/postingLaw'
 
 import { companyRead, facilityRead, internalOnlyRead, internalRead, readJobs, updateJobs } from './access'
 import { jobEndpoints } from './endpoints'
 import { auditCreation } from './hooks/auditCreation'
 import { expireOnChange, expireOnDelete } from './hooks/expirePublicViews'
 import { keepVisibilityFields } from './hooks/keepVisibilityFields'
+import { notifyGoogleOnChange, notifyGoogleOnDelete } from './hooks/notifyGoogle'
 import { prepareJob } from './hooks/prepareJob'
 import { removeDependents } from './hooks/removeDependents'
 
@@ -35,8 +37,9 @@ export const JobPostings: CollectionConfig = {
       edit: { beforeDocumentControls: ['@/components/admin/JobModeration#JobModeration'] },
     },
   },
-  // Employers post (and pay); admins post for free.
-  access: { read: readJobs, create: roleOrAdmin('employer'), update: updateJobs, delete: adminOnly },
+  // Employers post (and pay); admins post for free. Nobody deletes: an admin archives (POST
+  // /:id/archive) and the retention task removes archived postings after three years (domain/jobs/archive.ts).
+  access: { read: readJobs, create: roleOrAdmin('employer'), update: updateJobs, delete: () => false },
   defaultSort: '-postedDate',
   endpoints: jobEndpoints,
   indexes: [{ fields: ['status', 'postedDate'] }],
@@ -57,6 +60,25 @@ export const JobPostings: CollectionConfig = {
         { name: 'payUnit', type: 'select', options: selectOptions(payUnitOptions) },
       ],
     },
+    // The provinces' posting laws (domain/jobs/postingLaw.ts, docs/posting-law.md): pay is required on every
+    // posting people create or change (not in the database: older rows may lack it).
+    {
+      name: 'hoursPerYear',
+      type: 'number',
+      min: HOURS_PER_YEAR.min,
+      max: HOURS_PER_YEAR.max,
+      defaultValue: DEFAULT_HOURS_PER_YEAR,
+      admin: { description: 'Hours a year the hourly pay is for (Ontario converts hourly ranges at it).' },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'existingVacancy', type: 'select', options: selectOptions(yesNoOptions), admin: { description: 'Ontario: is the posting for an existing vacancy?' } },
+        { name: 'aiScreening', type: 'select', options: selectOptions(yesNoOptions), admin: { description: 'Ontario: is AI used to screen, assess or select applicants?' } },
+      ],
+    },
+    { name: 'otherLanguageRequired', type: 'checkbox', defaultValue: false, admin: { description: 'Quebec: the job requires a language other than French.' } },
+    { name: 'languageRequirementReason', type: 'textarea', maxLength: LANGUAGE_REASON_MAX, admin: { description: 'Quebec: why the job requires that language (shown on the posting).' } },
     { name: 'contactEmail', type: 'email', required: true, access: { read: internalOnlyRead } },
     { name: 'description', type: 'textarea', required: true, maxLength: 10_000 },
     { name: 'requirements', type: 'textarea', required: true, maxLength: 5_000 },
@@ -113,6 +135,15 @@ export const JobPostings: CollectionConfig = {
     { name: 'postedDate', type: 'date', index: true, access: serverOnlyWrites, admin: { position: 'sidebar', readOnly: true } },
     { name: 'validThrough', type: 'date', index: true, access: serverOnlyWrites, admin: { position: 'sidebar', readOnly: true } },
     {
+      // When the posting came down (closed, expired, or archived by an admin): out of every public and
+      // employer list from then, kept three years (domain/jobs/archive.ts).
+      name: 'archivedAt',
+      type: 'date',
+      index: true,
+      access: serverOnlyWrites,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
       name: 'createdBy',
       type: 'relationship',
       relationTo: 'users',
@@ -156,6 +187,13 @@ export const JobPostings: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true },
     },
     {
+      // The listing end (validThrough) the last expiry reminder was sent for; a renewed posting's new end gets its own (notices.ts).
+      name: 'expiryReminderFor',
+      type: 'date',
+      access: { ...serverOnlyWrites, read: adminOnlyField },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
       // Lower-cased search text (trigram-indexed by migration); maintained by prepareJob.
       name: 'searchText',
       type: 'textarea',
@@ -174,9 +212,9 @@ export const JobPostings: CollectionConfig = {
   hooks: {
     beforeOperation: [keepVisibilityFields],
     beforeChange: [prepareJob],
-    afterChange: [auditCreation, expireOnChange],
+    afterChange: [auditCreation, expireOnChange, notifyGoogleOnChange],
     beforeDelete: [removeDependents],
-    afterDelete: [expireOnDelete],
+    afterDelete: [expireOnDelete, notifyGoogleOnDelete],
   },
   timestamps: true,
 }

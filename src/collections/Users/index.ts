@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnlyField, adminOrSelfField, hiddenUnlessAdmin, nobodyField, ROLES, SELF_SERVICE_ROLES } from '@/access/roles'
 import { serverOnlyWrites } from '@/access/server'
-import { EMAIL_PREFERENCES } from '@/domain/account/emailPreferences'
+import { EMAIL_PREFERENCE_DEFAULTS, EMAIL_PREFERENCES } from '@/domain/account/emailPreferences'
 import { renderedWith } from '@/domain/email/queuedEmailAdapter'
 import { resetPasswordEmail, verificationEmail } from '@/domain/email/templates'
 import { translator } from '@/i18n/translator'
@@ -117,7 +117,7 @@ export const Users: CollectionConfig = {
       fields: EMAIL_PREFERENCES.map((name) => ({
         name,
         type: 'checkbox' as const,
-        defaultValue: true,
+        defaultValue: EMAIL_PREFERENCE_DEFAULTS[name],
         label: { en: translator('en')(`account.preference.${name}`), fr: translator('fr')(`account.preference.${name}`) },
       })),
     },

@@ -39,15 +39,16 @@ export function AccountDetailsForm({ account, languageOptions, showApplicationUp
       preferredLanguage: account.preferredLanguage === 'fr' ? 'fr' : 'en',
       applicationUpdates: account.emailPreferences?.applicationUpdates !== false,
       newApplicants: account.emailPreferences?.newApplicants !== false,
+      weeklyApplicantDigest: account.emailPreferences?.weeklyApplicantDigest === true,
     },
   })
   const { errors, isSubmitting } = formState
 
-  const onSubmit = handleSubmit(async ({ fullName, preferredLanguage, applicationUpdates, newApplicants }) => {
+  const onSubmit = handleSubmit(async ({ fullName, preferredLanguage, applicationUpdates, newApplicants, weeklyApplicantDigest }) => {
     setResult(null)
     const res = await api<{ doc: User }>(
       `/api/users/${account.id}`,
-      { method: 'PATCH', body: { fullName, preferredLanguage, emailPreferences: { applicationUpdates, newApplicants } } },
+      { method: 'PATCH', body: { fullName, preferredLanguage, emailPreferences: { applicationUpdates, newApplicants, weeklyApplicantDigest } } },
       t('saveFailed'),
     )
     if (!res.ok) {
@@ -99,6 +100,12 @@ export function AccountDetailsForm({ account, languageOptions, showApplicationUp
               <label className="flex items-start gap-2 text-slate-800">
                 <input type="checkbox" className="mt-1" {...register('newApplicants')} />
                 {t('preference.newApplicants')}
+              </label>
+            ) : null}
+            {showNewApplicants ? (
+              <label className="flex items-start gap-2 text-slate-800">
+                <input type="checkbox" className="mt-1" {...register('weeklyApplicantDigest')} />
+                {t('preference.weeklyApplicantDigest')}
               </label>
             ) : null}
           </fieldset>

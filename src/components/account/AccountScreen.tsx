@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useCallback, useState } from 'react'
 
+import { AlertsSection } from '@/components/alerts/AlertsSection'
 import { useAuth } from '@/components/auth/AuthProvider'
 import { Alert } from '@/components/ui/Alert'
 import { NoticePanel, RetryAlert } from '@/components/ui/StatePanels'
@@ -59,6 +60,7 @@ export function AccountScreen({ languageOptions }: { languageOptions: Option[] }
         onSaved={(saved) => update(() => saved)}
       />
       <EmailSection email={account.email} pendingEmail={account.pendingEmail} />
+      <AlertsSection />
       <ChangePasswordForm />
       <DownloadData />
       {roles.includes('admin') || roles.includes('editor') ? null : <CloseAccount onClosed={setClosed} />}

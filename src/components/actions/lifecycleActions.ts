@@ -39,9 +39,17 @@ export async function payForPosting(
 const REDIRECT_DELAY_MS = 1000
 export const goToCheckout = (url: string) => setTimeout(() => window.location.assign(url), REDIRECT_DELAY_MS)
 
-/** A reviewer (the posting's owner or an admin) sets an application's status. */
-export const setApplicationStatus = (id: number, status: ApplicationStatus, fallbackError: string): Promise<ApiResult<{ doc: Application }>> =>
-  api(`/api/applications/${id}`, { method: 'PATCH', body: { status } }, fallbackError)
+/**
+ * A reviewer (the posting's owner or an admin) sets an application's status; with interviewed, the
+ * interview's day may go with it (an ISO date; the server checks it and stamps now without one).
+ */
+export const setApplicationStatus = (
+  id: number,
+  status: ApplicationStatus,
+  fallbackError: string,
+  interviewedAt?: string,
+): Promise<ApiResult<{ doc: Application }>> =>
+  api(`/api/applications/${id}`, { method: 'PATCH', body: interviewedAt ? { status, interviewedAt } : { status } }, fallbackError)
 
 /** The applicant withdraws a pending application (it is removed). */
 export const withdrawApplication = (id: number, fallbackError: string): Promise<ApiResult<unknown>> =>

@@ -8,6 +8,7 @@ import { useState } from 'react'
 import { availableActions } from '@/domain/jobs/transitions'
 import { useEnumLabel } from '@/i18n/useEnumLabel'
 import { postingAction } from '@/components/actions/lifecycleActions'
+import { api } from '@/lib/api'
 import type { User } from '@/payload-types'
 
 /** The moves this panel carries out, with what it says once done (which ones a posting offers: the lifecycle table). */
@@ -28,6 +29,8 @@ export function JobModerationPanel() {
   const status = useFormFields(([fields]) => fields.status?.value as string | undefined)
   const facility = useFormFields(([fields]) => fields.facility?.value)
   const createdBy = useFormFields(([fields]) => fields.createdBy?.value)
+  const archivedAt = useFormFields(([fields]) => fields.archivedAt?.value)
+  const title = useFormFields(([fields]) => fields.title?.value)
   const router = useRouter()
   const [reason, setReason] = useState('')
   const [busy, setBusy] = useState(false)
@@ -44,6 +47,17 @@ export function JobModerationPanel() {
       return
     }
     toast.success(t(DONE[action]))
+    router.refresh()
+  }
+
+  /** The admin's "delete": the posting comes down and is kept three years (domain/jobs/archive.ts). */
+  const archive = async () => {
+    if (!window.confirm(t('confirmArchiveJob', { title: String(title ?? '') }))) return
+    setBusy(true)
+    const res = await api(`/api/job-postings/${id}/archive`, { method: 'POST', body: {} }, t('archiveJobErrorBody'))
+    setBusy(false)
+    if (!res.ok) return void toast.error(t('titled', { title: t('archiveJobError'), body: res.message }))
+    toast.success(t('titled', { title: t('jobArchived'), body: t('jobArchivedBody', { title: String(title ?? '') }) }))
     router.refresh()
   }
 
@@ -76,6 +90,13 @@ export function JobModerationPanel() {
         </div>
       ) : (
         <p>{t('noAction')}</p>
+      )}
+      {archivedAt ? (
+        <p style={{ marginTop: 8 }}>{t('archivedOn', { date: new Date(String(archivedAt)) })}</p>
+      ) : (
+        <button type="button" className="btn btn--style-secondary btn--size-small" style={{ marginTop: 8 }} disabled={busy} onClick={() => void archive()}>
+          {t('archive')}
+        </button>
       )}
     </div>
   )

@@ -1,6 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
+import { useState } from 'react'
 import { toast } from 'sonner'
 
 import { StatusBadge } from '@/components/applications/StatusBadge'
@@ -13,20 +14,26 @@ import type { ApplicationStatus } from '@/domain/applications/options'
 import { setApplicationStatus } from '@/components/actions/lifecycleActions'
 import type { Application, JobPosting } from '@/payload-types'
 
+import { DecisionDue, InterviewDateForm } from './DecisionDue'
+
 const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : (value as number | null))
 
 /** The applicants to one posting with their status, the review buttons the table allows and the resume link. */
 export function ApplicantsList({ job, items, onChanged }: { job: JobPosting; items: Application[]; onChanged: () => void }) {
   const t = useTranslations('employer')
   const ta = useTranslations('applications')
+  const td = useTranslations('decisions')
   const { user } = useAuth()
+  // The applicant whose interview day is being asked for (marking interviewed, or another interview).
+  const [asking, setAsking] = useState<number | null>(null)
   // Each applicant's professional profile (the collection shares it with the employers they applied to).
   const profiles = useApplicantProfiles(items.map((item) => idOf(item.applicant)))
   if (items.length === 0) return <p className="text-sm text-slate-700">{t('noApplicants')}</p>
 
-  const setStatus = async (item: Application, status: ApplicationStatus) => {
-    const res = await setApplicationStatus(item.id, status, t('statusErrorBody'))
-    if (!res.ok) return void toast.error(t('statusError'), { description: t('statusErrorBody') })
+  const setStatus = async (item: Application, status: ApplicationStatus, interviewedAt?: string) => {
+    const res = await setApplicationStatus(item.id, status, t('statusErrorBody'), interviewedAt)
+    if (!res.ok) return void toast.error(t('statusError'), { description: interviewedAt ? res.message : t('statusErrorBody') })
+    setAsking(null)
     toast.success(t('statusUpdated'), { description: t('statusChanged', { status: ta(`statusLabels.${status}`) }) })
     onChanged()
   }
@@ -51,6 +58,7 @@ export function ApplicantsList({ job, items, onChanged }: { job: JobPosting; ite
               </div>
               <StatusBadge status={item.status} />
             </div>
+            <DecisionDue application={item} />
             {profiles ? (
               <div className="mt-2">
                 <ProfileSummary profile={profiles.get(Number(idOf(item.applicant)))} />
@@ -69,14 +77,23 @@ export function ApplicantsList({ job, items, onChanged }: { job: JobPosting; ite
                 user={user}
                 className="btn-secondary"
                 nameOf={(label) => t('applicantAction', { action: label, name })}
-                onSet={(status) => void setStatus(item, status)}
+                // Marking interviewed asks the interview's day first (the 45-day answer counts from it).
+                onSet={(status) => (status === 'interviewed' ? setAsking(item.id) : void setStatus(item, status))}
               />
+              {item.status === 'interviewed' ? (
+                <button type="button" className="btn-secondary" onClick={() => setAsking(item.id)}>
+                  {td('newInterview')}
+                </button>
+              ) : null}
               {item.resume ? (
                 <button type="button" className="btn-secondary" onClick={() => void resume(item)}>
                   {t('openResume')}
                 </button>
               ) : null}
             </div>
+            {asking === item.id ? (
+              <InterviewDateForm name={name} onSubmit={(iso) => void setStatus(item, 'interviewed', iso)} onCancel={() => setAsking(null)} />
+            ) : null}
           </li>
         )
       })}

@@ -1,10 +1,12 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { toast } from 'sonner'
 
 import { useAuth } from '@/components/auth/AuthProvider'
+import { appliedThisWeek, daysLeft, endsSoon, postingAnchor } from '@/domain/jobs/noticeRules'
+import { renewableUntil } from '@/domain/jobs/renewalWindow'
 import { availableActions } from '@/domain/jobs/transitions'
 import { Link } from '@/i18n/navigation'
 import { useEnumLabel } from '@/i18n/useEnumLabel'
@@ -16,14 +18,28 @@ import { ApplicantsList } from './ApplicantsList'
 /** One posting in the workspace: its state, what the lifecycle table lets this user do with it, and its applicants. */
 export function PostingPanel({ job, applications, onChanged }: { job: JobPosting; applications: Application[]; onChanged: () => void }) {
   const t = useTranslations('employer')
+  const notices = useTranslations('notices')
+  const td = useTranslations('decisions')
   const enumLabel = useEnumLabel()
   const { user } = useAuth()
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
   const offered = availableActions(job, user)
+  const anchor = postingAnchor(job.id)
+  const article = useRef<HTMLElement>(null)
+  // The expiry reminder links here (/employer#posting-ID): the list arrives after the page, so scroll once it does.
+  useEffect(() => {
+    if (window.location.hash === `#${anchor}`) article.current?.scrollIntoView()
+  }, [anchor])
+  const now = new Date()
+  const expiring = endsSoon(job, now)
+  const newThisWeek = applications.filter((a) => appliedThisWeek(a, now)).length
 
   const stateLine = () => {
+    // Archived, yet still here: an interviewed applicant awaits the 45-day answer (an expired one may also be renewed).
+    if (job.archivedAt && job.status !== 'expired') return td('endedDecisionsDue')
     if (job.status === 'active' && job.validThrough) return t('activeUntil', { date: new Date(job.validThrough) })
+    if (job.status === 'expired' && job.archivedAt) return t('expiredRenewBy', { date: renewableUntil(job.archivedAt) })
     if (job.status === 'rejected' && job.rejectionReason) return t('rejectedBecause', { reason: job.rejectionReason })
     return enumLabel('jobStatus', job.status)
   }
@@ -59,7 +75,7 @@ export function PostingPanel({ job, applications, onChanged }: { job: JobPosting
     })
 
   return (
-    <article className="rounded-lg bg-white p-5 ring-1 ring-slate-200" aria-label={job.title}>
+    <article id={anchor} ref={article} className="scroll-mt-4 rounded-lg bg-white p-5 ring-1 ring-slate-200" aria-label={job.title}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 className="text-lg font-semibold text-slate-900">{job.title}</h2>
@@ -67,6 +83,13 @@ export function PostingPanel({ job, applications, onChanged }: { job: JobPosting
             {job.company} · {job.location}
           </p>
           <p className="mt-1 text-sm font-medium text-slate-800">{stateLine()}</p>
+          {expiring ? (
+            <div className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+              <p className="font-semibold">{notices('workspace.expiresIn', { days: daysLeft(job.validThrough!, now) })}</p>
+              <p>{notices('workspace.renewHint')}</p>
+            </div>
+          ) : null}
+          <p className="mt-1 text-sm text-slate-700">{notices('workspace.newThisWeek', { n: newThisWeek })}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           {offered.includes('pay') ? (

@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl'
 
+import { SaveSearch } from '@/components/alerts/SaveSearch'
 import { CHIP_IDS, type ChipId } from '@/domain/jobs/chips'
 import type { JobQuery } from '@/domain/jobs/query'
 import { PAGE_SIZE, type JobCardData } from '@/domain/jobs/search'
@@ -7,7 +8,7 @@ import { localizedPath } from '@/i18n/locale'
 import { Link } from '@/i18n/navigation'
 import type { JobPosting } from '@/payload-types'
 
-import { findWorkUrl as urlFor, jobPageUrl } from './findWorkUrl'
+import { feedUrl, findWorkUrl as urlFor, jobPageUrl } from './findWorkUrl'
 import { JobCard } from './JobCard'
 import { JobDetail } from './JobDetail'
 import { RevealCompanies } from './RevealCompanies'
@@ -23,6 +24,8 @@ type Props = {
   openedJob: JobPosting | null
   /** The posting shown in full beside the list: the opened one, or else the first result. */
   shown: JobPosting | null
+  /** Who sends job alerts (the site's name), as the "save this search" consent names it. */
+  senderName: string
 }
 
 /**
@@ -31,7 +34,7 @@ type Props = {
  * posting, or else the first result, fills the space beside the list. A company that the viewer's
  * own rights reveal is filled in by the browser (RevealCompanies).
  */
-export function FindWork({ basePath, query, result, openedJob, shown }: Props) {
+export function FindWork({ basePath, query, result, openedJob, shown, senderName }: Props) {
   const t = useTranslations('jobs')
   const pages = useTranslations('pages')
   const locale = useLocale()
@@ -80,6 +83,9 @@ export function FindWork({ basePath, query, result, openedJob, shown }: Props) {
             {t('clearFilters')}
           </Link>
         ) : null}
+        <span className="ml-auto">
+          <SaveSearch search={{ q: query.q, chips: query.chips }} senderName={senderName} />
+        </span>
       </nav>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-5">
@@ -91,12 +97,18 @@ export function FindWork({ basePath, query, result, openedJob, shown }: Props) {
             <div className="rounded-md bg-slate-50 p-6 text-center">
               <p className="font-semibold text-slate-900">{t('noResults')}</p>
               <p className="mt-1 text-slate-700">{t('noResultsHint')}</p>
+              <p className="mt-3 text-sm">
+                <FeedLink query={query} />
+              </p>
             </div>
           ) : (
             <>
-              <p className="mb-3 text-sm text-slate-700" aria-live="polite">
-                {t('results', { n: result.jobs.length + (query.page - 1) * PAGE_SIZE, more: String(result.hasMore) })}
-              </p>
+              <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+                <p className="text-sm text-slate-700" aria-live="polite">
+                  {t('results', { n: result.jobs.length + (query.page - 1) * PAGE_SIZE, more: String(result.hasMore) })}
+                </p>
+                <FeedLink query={query} />
+              </div>
               <ScrollToCard />
               <ul className="space-y-4">
                 {result.jobs.map((job) => (
@@ -151,5 +163,16 @@ export function FindWork({ basePath, query, result, openedJob, shown }: Props) {
         </section>
       </div>
     </div>
+  )
+}
+
+/** The search's RSS feed (a plain link: it is a file for feed readers, not a page). */
+function FeedLink({ query }: { query: JobQuery }) {
+  const t = useTranslations('notices')
+  const locale = useLocale()
+  return (
+    <a href={localizedPath(feedUrl(query), locale)} type="application/rss+xml" title={t('feed.linkHint')} className="text-sm text-teal-800 underline">
+      {t('feed.link')}
+    </a>
   )
 }

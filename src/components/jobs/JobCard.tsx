@@ -56,7 +56,7 @@ export function JobCard({ job, href, pageHref, selected }: Props) {
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600">{job.postedDate ? t('posted', { date: new Date(job.postedDate) }) : null}</p>
-        <ApplyButton job={{ id: job.id, title: title.text }} labels={applyLabels} />
+        <ApplyButton job={{ id: job.id, title: title.text, requiresVerifiedLicence: job.requiresVerifiedLicence }} labels={applyLabels} />
       </div>
     </article>
   )

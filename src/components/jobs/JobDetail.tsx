@@ -6,6 +6,7 @@ import { languageOf } from '@/i18n/locale'
 import type { JobPosting } from '@/payload-types'
 
 import { CompanyName } from './CompanyName'
+import { PostingDisclosures } from './PostingDisclosures'
 import { JobBadges } from './JobBadges'
 import { SaveJobButton } from './SaveJobButton'
 import { payText } from './format'
@@ -50,6 +51,7 @@ export function JobDetail({ job, headingLevel = 1 }: { job: JobPosting; headingL
       </div>
       {job.postedDate ? <p className="mt-3 text-sm text-slate-600">{t('posted', { date: new Date(job.postedDate) })}</p> : null}
       {job.requiresVerifiedLicence ? <p className="mt-3 text-sm font-medium text-slate-800">{t('requiresVerifiedLicence')}</p> : null}
+      <PostingDisclosures job={job} />
       <div className="mt-5 flex flex-wrap gap-3">
         {job.status === 'active' ? <ApplyButton job={{ id: job.id, title: text.title.text, requiresVerifiedLicence: job.requiresVerifiedLicence }} labels={applyLabels} /> : null}
         <SaveJobButton jobId={job.id} />

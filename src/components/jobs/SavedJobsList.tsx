@@ -52,7 +52,8 @@ export function SavedJobsList() {
         <ul className="space-y-4">
           {docs.map((item) => {
             const job = typeof item.jobPosting === 'object' ? (item.jobPosting as JobPosting) : null
-            if (!job) return null
+            // Archived postings leave saved lists (an applicant may still read one they applied to).
+            if (!job || job.archivedAt) return null
             const text = shownText(job, locale)
             return (
               <li key={item.id} className="rounded-lg bg-white p-5 ring-1 ring-slate-200">

@@ -17,6 +17,12 @@ export function findWorkUrl(basePath: string, state: JobQuery, change: Partial<J
   return withQuery(basePath, listParams({ ...state, ...change }))
 }
 
+/** The RSS feed of a search (its words, chips and page; never the opened posting), English path. */
+export const FEED_PATH = '/find-work/feed.xml'
+export function feedUrl(state: JobQuery) {
+  return withQuery(FEED_PATH, listParams({ ...state, job: null }))
+}
+
 /**
  * A posting's own page, carrying the list's search so its way back returns to the same results
  * (the page itself is canonical without them).

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
-import { useEffect, useId } from 'react'
+import { useEffect, useId, useMemo } from 'react'
 import { useForm, type FieldError } from 'react-hook-form'
 import { toast } from 'sonner'
 
@@ -12,7 +12,8 @@ import { SelectField } from '@/components/ui/SelectField'
 import { TextField } from '@/components/ui/TextField'
 import { needsFrench } from '@/domain/jobs/frenchText'
 import { employmentTypeOptions, experienceLevelOptions, payUnitOptions, positionTypeOptions, provinceOptions } from '@/domain/jobs/options'
-import { MAX_LENGTH, PAY_RANGE, postJobSchema, type PostJobData, type PostJobInput } from '@/domain/jobs/postSchema'
+import { DEFAULT_HOURS_PER_YEAR, HOURS_PER_YEAR, YES_NO, asksLanguageReason, asksOntarioDisclosures, type CompanySize } from '@/domain/jobs/postingLaw'
+import { MAX_LENGTH, PAY_RANGE, postJobSchemaFor, type PostJobData, type PostJobInput } from '@/domain/jobs/postSchema'
 import type { EnumKind } from '@/i18n/enums'
 import { useRouter } from '@/i18n/navigation'
 import { useEnumLabel } from '@/i18n/useEnumLabel'
@@ -24,6 +25,7 @@ const DRAFT_KEY = 'post-job-draft'
 const blank: PostJobInput = {
   title: '', company: '', location: '', salaryRange: '', contactEmail: '', description: '', requirements: '',
   titleFr: '', descriptionFr: '', requirementsFr: '', employmentType: 'full-time', positionType: '' as never,
+  hoursPerYear: DEFAULT_HOURS_PER_YEAR, languageRequirementReason: '',
 }
 
 /** The form's fields that have a label in the catalogue (`jobs.fields.*`). */
@@ -31,33 +33,49 @@ type Field =
   | 'title' | 'company' | 'location' | 'province' | 'salaryRange' | 'payMin' | 'payMax' | 'payUnit' | 'contactEmail'
   | 'description' | 'requirements' | 'titleFr' | 'descriptionFr' | 'requirementsFr' | 'positionType' | 'employmentType'
 
+/** The posting law's fields (labels in `postingLaw.*`). */
+type LawField = 'hoursPerYear' | 'existingVacancy' | 'aiScreening' | 'languageRequirementReason'
+
 /**
  * Post a new job, or (with `editing`) change an unpaid draft and pay for it. The page gives it the
- * `jobs`, `enums` and `validation` messages.
+ * `jobs`, `postingLaw`, `enums` and `validation` messages, and the size of the company the posting is
+ * for (the posting law's Ontario range limit depends on it; unknown: it applies).
  */
-export function PostJobForm({ editing }: { editing?: { id: number; values: PostJobInput } } = {}) {
+export function PostJobForm({ editing, companySize = null }: { editing?: { id: number; values: PostJobInput }; companySize?: CompanySize } = {}) {
   const t = useTranslations('jobs')
+  const tl = useTranslations('postingLaw')
   const tv = useTranslations('validation')
   const label = useEnumLabel()
   const router = useRouter()
   const { user } = useAuth()
-  const ids = { description: useId(), requirements: useId(), descriptionFr: useId(), requirementsFr: useId(), quebec: useId() }
-  const { register, handleSubmit, reset, getValues, watch, formState } = useForm<PostJobInput, unknown, PostJobData>({
-    resolver: zodResolver(postJobSchema),
+  const ids = {
+    description: useId(), requirements: useId(), descriptionFr: useId(), requirementsFr: useId(), quebec: useId(),
+    payHint: useId(), hoursHint: useId(), languageRequirementReason: useId(), languageHint: useId(),
+  }
+  const schema = useMemo(() => postJobSchemaFor(companySize), [companySize])
+  const { register, handleSubmit, reset, getValues, watch, setError, formState } = useForm<PostJobInput, unknown, PostJobData>({
+    resolver: zodResolver(schema),
     defaultValues: editing?.values ?? blank,
   })
   const { errors, isSubmitting } = formState
   // Quebec's rule shows, and the French fields turn required, as soon as Quebec is chosen.
-  const quebec = needsFrench({ province: String(watch('province') ?? '') })
+  const province = String(watch('province') ?? '')
+  const quebec = needsFrench({ province })
+  // The posting law's questions show with the province that asks them (postingLaw.ts).
+  const ontario = asksOntarioDisclosures({ province })
+  const languageReason = asksLanguageReason({ province })
+  const otherLanguage = Boolean(watch('otherLanguageRequired'))
+  const hourly = watch('payUnit') === 'hour'
 
   const options = (kind: EnumKind, list: readonly { value: string }[]) => list.map(({ value }) => ({ value, label: label(kind, value) }))
   const fieldLabel = (field: Field, required = false) => `${t(`fields.${field}`)}${required ? ' *' : ''}`
 
   /** A validation message (a catalogue key from the schema) in the page's language. */
-  const errorText = (field: Field): string | undefined => {
+  const errorText = (field: Field | LawField): string | undefined => {
     const message = (errors[field] as FieldError | undefined)?.message
     if (!message) return undefined
-    if (message === 'jobs.required') return t('required', { label: t(`fields.${field}`) })
+    if (message.startsWith('postingLaw.')) return (tl as (key: string) => string)(message.slice('postingLaw.'.length))
+    if (message === 'jobs.required') return t('required', { label: t(`fields.${field as Field}`) })
     if (message === 'jobs.tooLong') return t('tooLong', { max: MAX_LENGTH[field as keyof typeof MAX_LENGTH] ?? 0 })
     if (message === 'jobs.payInvalid') return t('payInvalid', PAY_RANGE)
     if (message === 'jobs.payOrder') return t('payOrder')
@@ -92,6 +110,8 @@ export function PostJobForm({ editing }: { editing?: { id: number; values: PostJ
       ? await api<{ doc: { id: number } }>(`/api/job-postings/${editing.id}`, { method: 'PATCH', body: values }, t('unexpected'))
       : await api<{ doc: { id: number } }>('/api/job-postings', { body: values }, t('unexpected'))
     if (!saved.ok) {
+      // The server's reasons (the posting law, the French version) go on their fields too.
+      for (const error of serverErrors(saved.data)) setError(error.path as Field, { type: 'server', message: error.message })
       toast.error(t('databaseError'), { description: t('databaseErrorBody', { message: saved.message }) })
       return
     }
@@ -151,10 +171,55 @@ export function PostJobForm({ editing }: { editing?: { id: number; values: PostJ
       <SelectField label={t('fields.experienceLevel')} placeholder={t('fields.select')} options={options('experienceLevel', experienceLevelOptions)} {...register('experienceLevel')} />
       <TextField label={fieldLabel('salaryRange')} placeholder={t('fields.salaryPlaceholder')} error={errorText('salaryRange')} {...register('salaryRange')} />
       <div className="grid grid-cols-3 gap-3 sm:col-span-2">
-        <TextField label={fieldLabel('payMin')} type="number" min={0} inputMode="decimal" error={errorText('payMin')} {...register('payMin')} />
-        <TextField label={fieldLabel('payMax')} type="number" min={0} inputMode="decimal" error={errorText('payMax')} {...register('payMax')} />
-        <SelectField label={fieldLabel('payUnit')} placeholder={t('fields.select')} options={options('payUnit', payUnitOptions)} {...register('payUnit')} />
+        <p id={ids.payHint} className="col-span-3 text-sm text-slate-600">
+          {tl('payHint')}
+        </p>
+        {province === 'BC' ? (
+          <p role="status" className="col-span-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            {tl('bcRule')}
+          </p>
+        ) : null}
+        <TextField label={fieldLabel('payMin', true)} type="number" min={0} step="any" inputMode="decimal" aria-required error={errorText('payMin')} {...register('payMin')} />
+        <TextField label={fieldLabel('payMax', true)} type="number" min={0} step="any" inputMode="decimal" aria-required error={errorText('payMax')} {...register('payMax')} />
+        <SelectField label={fieldLabel('payUnit', true)} placeholder={t('fields.select')} options={options('payUnit', payUnitOptions)} aria-required error={errorText('payUnit')} {...register('payUnit')} />
+        {hourly ? (
+          <div className="col-span-3 sm:col-span-1">
+            <TextField
+              label={tl('hoursPerYear')}
+              type="number"
+              min={HOURS_PER_YEAR.min}
+              max={HOURS_PER_YEAR.max}
+              inputMode="numeric"
+              {...(errors.hoursPerYear ? {} : { 'aria-describedby': ids.hoursHint })}
+              error={errorText('hoursPerYear')}
+              {...register('hoursPerYear')}
+            />
+            <p id={ids.hoursHint} className="mt-1 text-xs text-slate-600">
+              {tl('hoursPerYearHint')}
+            </p>
+          </div>
+        ) : null}
       </div>
+      {ontario ? (
+        <fieldset className="grid gap-4 rounded-md border border-slate-200 p-4 sm:col-span-2">
+          <legend className="px-1 font-semibold text-slate-900">{tl('ontarioSection')}</legend>
+          <p className="text-sm text-slate-600">{tl('ontarioRule')}</p>
+          {(['existingVacancy', 'aiScreening'] as const).map((name) => (
+            <fieldset key={name} aria-invalid={errors[name] ? true : undefined}>
+              <legend className="field-label">{`${tl(name)} *`}</legend>
+              <div className="mt-1 flex gap-6">
+                {YES_NO.map((answer) => (
+                  <label key={answer} className="flex items-center gap-2 text-sm text-slate-800">
+                    <input type="radio" value={answer} {...register(name)} />
+                    {tl(answer)}
+                  </label>
+                ))}
+              </div>
+              {errors[name] ? <p className="field-error">{errorText(name)}</p> : null}
+            </fieldset>
+          ))}
+        </fieldset>
+      ) : null}
       <TextField label={fieldLabel('contactEmail', true)} type="email" autoComplete="email" error={errorText('contactEmail')} {...register('contactEmail')} />
       {textarea('description', 6, true)}
       {textarea('requirements', 4, true)}
@@ -166,6 +231,33 @@ export function PostJobForm({ editing }: { editing?: { id: number; values: PostJ
         </div>
         {textarea('descriptionFr', 6, quebec, 'fr')}
         {textarea('requirementsFr', 4, quebec, 'fr')}
+        {languageReason ? (
+          <div className="grid gap-2 sm:col-span-2">
+            <p id={ids.languageHint} className="text-sm text-slate-600">
+              {tl('languageHint')}
+            </p>
+            <label className="flex items-center gap-2 text-sm text-slate-800">
+              <input type="checkbox" aria-describedby={ids.languageHint} {...register('otherLanguageRequired')} />
+              {tl('otherLanguageRequired')}
+            </label>
+            {otherLanguage ? (
+              <div>
+                <label htmlFor={ids.languageRequirementReason} className="field-label">
+                  {`${tl('languageRequirementReason')} *`}
+                </label>
+                <textarea
+                  id={ids.languageRequirementReason}
+                  rows={2}
+                  className="field-input"
+                  aria-required
+                  aria-invalid={errors.languageRequirementReason ? true : undefined}
+                  {...register('languageRequirementReason')}
+                />
+                {errors.languageRequirementReason ? <p className="field-error">{errorText('languageRequirementReason')}</p> : null}
+              </div>
+            ) : null}
+          </div>
+        ) : null}
       </fieldset>
       <fieldset className="flex flex-wrap gap-6 sm:col-span-2">
         {(['remote', 'isUrgent', 'confidential', 'requiresVerifiedLicence'] as const).map((name) => (
@@ -188,4 +280,10 @@ export function PostJobForm({ editing }: { editing?: { id: number; values: PostJ
       </div>
     </form>
   )
+}
+
+/** The per-field reasons in a refused save (Payload's ValidationError: `errors[0].data.errors`). */
+function serverErrors(body: unknown): { path: string; message: string }[] {
+  const errors = (body as { errors?: { data?: { errors?: unknown } }[] } | null)?.errors?.[0]?.data?.errors
+  return Array.isArray(errors) ? errors.filter((e): e is { path: string; message: string } => typeof e?.path === 'string' && typeof e?.message === 'string') : []
 }

@@ -1,17 +1,27 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 /**
- * The optional emails a person may turn off on /account; every other email (sign-up, password,
- * email change, receipts, moderation, the account's closing) always goes.
+ * The optional emails a person may turn on or off on /account; every other email (sign-up, password,
+ * email change, receipts, moderation, expiry reminders, the account's closing) always goes.
  * - `applicationUpdates`: a professional hears when an application's status changes;
- * - `newApplicants`: a posting's owner hears of each new application.
+ * - `newApplicants`: a posting's owner hears of each new application;
+ * - `weeklyApplicantDigest`: an employer gets a weekly list of each posting's new applicants
+ *   (src/domain/jobs/notices.ts); off until they turn it on.
  */
-export const EMAIL_PREFERENCES = ['applicationUpdates', 'newApplicants'] as const
+export const EMAIL_PREFERENCES = ['applicationUpdates', 'newApplicants', 'weeklyApplicantDigest'] as const
 export type EmailPreference = (typeof EMAIL_PREFERENCES)[number]
 export type EmailPreferences = Partial<Record<EmailPreference, boolean | null>>
 
-/** Unset means yes: people get these emails until they turn them off. */
-export const wants = (preferences: EmailPreferences | null | undefined, which: EmailPreference) => preferences?.[which] !== false
+/** What an unset preference means: the first two go until turned off, the digest only once turned on. */
+export const EMAIL_PREFERENCE_DEFAULTS: Record<EmailPreference, boolean> = {
+  applicationUpdates: true,
+  newApplicants: true,
+  weeklyApplicantDigest: false,
+}
+
+/** Whether `preferences` ask for `which` email (unset: its default). */
+export const wants = (preferences: EmailPreferences | null | undefined, which: EmailPreference) =>
+  preferences?.[which] ?? EMAIL_PREFERENCE_DEFAULTS[which]
 
 /**
  * Whether account `id` wants `which` email (looked up as the server; nothing reaches a client). No

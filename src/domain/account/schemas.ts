@@ -23,6 +23,7 @@ export const accountDetailsSchema = z.object({
   preferredLanguage: z.enum(['en', 'fr']),
   applicationUpdates: z.boolean(),
   newApplicants: z.boolean(),
+  weeklyApplicantDigest: z.boolean(),
 })
 
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>

@@ -99,3 +99,33 @@ export async function queueStatusEmail(
     req,
   )
 }
+
+/**
+ * The 45-day answer (decisionDeadline.ts): the applicant is told, in their language, that a hiring
+ * decision was made and which. A legal notice: it goes whatever the applicant's email preferences.
+ */
+export async function queueDecisionEmail(
+  payload: Payload,
+  to: Recipient,
+  job: Pick<JobPosting, 'title' | 'titleFr'>,
+  decision: 'hired' | 'rejected',
+  req?: Partial<PayloadRequest>,
+): Promise<void> {
+  const locale = to.locale ?? defaultLocale
+  const t = translator(locale)
+  const title = titleIn(job, locale)
+  await queueEmail(
+    payload,
+    {
+      to: to.email,
+      ...renderEmail({
+        locale,
+        subject: t('decisions.applicantSubject', { title }),
+        name: to.fullName,
+        paragraphs: [t(decision === 'hired' ? 'decisions.hiredBody' : 'decisions.rejectedBody', { title }), t('decisions.applicantOutro')],
+        link: siteLink('/applications', locale),
+      }),
+    },
+    req,
+  )
+}

@@ -22,6 +22,9 @@ export const ACCOUNT_LIMITS = {
   resendPerEmail: { limit: 3, windowMs: HOUR },
   changeEmailPerAccount: { limit: 5, windowMs: HOUR },
   changeEmailPerTarget: { limit: 3, windowMs: HOUR },
+  /** "Save this search" (job alerts, docs/alerts.md): a confirmation email to an address the caller chooses. */
+  alertSubscribePerNetwork: { limit: 20, windowMs: HOUR },
+  alertSubscribePerEmail: { limit: 5, windowMs: HOUR },
   /** Invitations a company's owner sends (each one an email to an address they choose). */
   invitationsPerCompany: { limit: 30, windowMs: HOUR },
   /** Failed sign-ins: per (account email, network), so a stranger elsewhere cannot lock the owner out… */

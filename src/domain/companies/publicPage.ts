@@ -16,6 +16,9 @@ export type PublicCompany = Pick<Facility, 'id' | 'name' | 'slug' | 'type' | 'de
   logo: Pick<Media, 'url' | 'alt' | 'width' | 'height'> | null
 }
 
+/** A public company as a posting links to it. */
+export type CompanyLink = { name: string; slug: string; website: string | null; logoUrl: string | null }
+
 const MAX_OPENINGS = 100
 
 /**
@@ -77,15 +80,22 @@ export const publicCompanyPage = (slug: string) =>
     { tags: [JOB_LIST_TAG, companyTag(slug)], revalidate: 3600 },
   )()
 
-/** The page of the company a public posting names (its `facility`, present only when the company is public). */
-export const companyLinkOf = (facility: unknown) => {
+/**
+ * The page of the company a public posting names (its `facility`, present only when the company is
+ * public), with its website and logo (the posting's Google data names them).
+ */
+export const companyLinkOf = (facility: unknown): Promise<CompanyLink | null> => {
   const id = Number(facility && typeof facility === 'object' ? (facility as { id: unknown }).id : facility)
   if (!Number.isInteger(id) || id <= 0) return Promise.resolve(null)
   return unstable_cache(
     async () => {
       const payload = await getPayloadClient()
-      const doc = await payload.findByID({ collection: 'facilities', id, depth: 0, select: { name: true, slug: true }, overrideAccess: false }).catch(() => null)
-      return doc?.slug ? { name: doc.name, slug: doc.slug } : null
+      const doc = await payload
+        .findByID({ collection: 'facilities', id, depth: 1, select: { name: true, slug: true, website: true, logo: true }, overrideAccess: false })
+        .catch(() => null)
+      if (!doc?.slug) return null
+      const logoUrl = doc.logo && typeof doc.logo === 'object' ? (doc.logo.url ?? null) : null
+      return { name: doc.name, slug: doc.slug, website: doc.website ?? null, logoUrl }
     },
     ['company-link', String(id)],
     { tags: [JOB_LIST_TAG], revalidate: 3600 },

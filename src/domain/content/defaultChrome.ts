@@ -16,6 +16,8 @@ export type SettingsChrome = {
   siteName: string
   contactEmail: string
   contactPhone: string
+  /** The sender's postal address in marketing emails (CASL): one value for both languages. */
+  mailingAddress: string
   city: string
   inquiryInbox: string
   stats: { professionals: string; facilities: string; positionsFilled: string; successRate: string }
@@ -145,6 +147,7 @@ function chrome({ nav: n, footer: f, site, stats }: Words): Chrome {
       siteName: site.name,
       contactEmail: messages.site.contactEmail,
       contactPhone: messages.site.contactPhone,
+      mailingAddress: messages.site.mailingAddress,
       city: site.city,
       inquiryInbox: messages.site.contactEmail,
       stats,

@@ -57,6 +57,9 @@ async function seedChrome(payload: Payload): Promise<void> {
     await payload.updateGlobal({ slug: 'site-settings', data: en.settings, ...as('en') })
     await payload.updateGlobal({ slug: 'header', data: en.header, ...as('en') })
     await payload.updateGlobal({ slug: 'footer', data: en.footer, ...as('en') })
+  } else if (!settings.mailingAddress) {
+    // Settings seeded before the mailing address existed (job alerts name it: CASL).
+    await payload.updateGlobal({ slug: 'site-settings', data: { mailingAddress: en.settings.mailingAddress }, ...as('en') })
   }
 
   const header = await payload.findGlobal({ slug: 'header', ...as('en') })

@@ -40,6 +40,7 @@ async function loadChrome(locale: ContentLocale): Promise<SiteChrome> {
       siteName: settings.siteName || defaults.settings.siteName,
       contactEmail: settings.contactEmail || defaults.settings.contactEmail,
       contactPhone: settings.contactPhone || defaults.settings.contactPhone,
+      mailingAddress: settings.mailingAddress || defaults.settings.mailingAddress,
       city: settings.city || defaults.settings.city,
       inquiryInbox: settings.inquiryInbox || defaults.settings.inquiryInbox,
       stats: { ...defaults.settings.stats, ...settings.stats },

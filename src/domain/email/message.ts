@@ -10,6 +10,14 @@ export type EmailMessage = {
   subject: string
   text?: string
   html?: string
+  /** Extra headers, e.g. List-Unsubscribe (RFC 8058) on alert emails; plain strings only. */
+  headers?: Record<string, string>
+}
+
+const headerRecord = (value: unknown): Record<string, string> | undefined => {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined
+  const entries = Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string')
+  return entries.length ? Object.fromEntries(entries) : undefined
 }
 
 const addressList = (value: unknown): string | string[] | undefined => {
@@ -31,6 +39,7 @@ export function toEmailMessage(options: SendEmailOptions): EmailMessage {
     subject: String(options.subject ?? ''),
     text: typeof options.text === 'string' ? options.text : undefined,
     html: typeof options.html === 'string' ? options.html : undefined,
+    headers: headerRecord(options.headers),
   }
 }
 

@@ -12,6 +12,7 @@ import type { JobPosting, User } from '@/payload-types'
 
 import { FRENCH_GUARDED, missingFrench } from './frenchText'
 import { emails, notifyOwner } from './notifications'
+import { requireLawful } from './postingLawCheck'
 import { postingTerms } from './postingTerms'
 import { type Effect, type PostingAction, type PostingRule, creationRule, mayAsk, postingRule } from './transitions'
 
@@ -88,6 +89,8 @@ async function fieldsFor(effects: readonly Effect[], input: MoveInput, payload: 
     }
     if (effect === 'listingDates') Object.assign(data, await activationDates(payload, req))
     if (effect === 'rejectionReason') data.rejectionReason = input.reason
+    if (effect === 'archive') data.archivedAt = new Date().toISOString()
+    if (effect === 'unarchive') data.archivedAt = null
     if (effect === 'clearPayment') {
       Object.assign(data, { paid: false, stripeCheckoutSessionId: null, checkoutAmountCents: null, checkoutCurrency: null, stripePaymentIntentId: null })
     }
@@ -141,12 +144,20 @@ async function checkFrench(payload: Payload, rule: PostingRule, id: number, by: 
   )
 }
 
+/** A person approving (or otherwise publishing) a posting the provinces' posting laws refuse: refused (400, postingLaw.ts). */
+async function checkLaw(payload: Payload, rule: PostingRule, id: number, by: Performer, req: PayloadRequest, locale?: Locale) {
+  if (typeof by === 'string' || !FRENCH_GUARDED.includes(rule.action)) return
+  const posting = await payload.findByID({ collection: 'job-postings', id, depth: 0, overrideAccess: true, req }).catch(() => null)
+  if (posting) await requireLawful(payload, posting, locale ?? defaultLocale, req)
+}
+
 /**
  * Moves posting `id` by one row of the table, in the caller's transaction `req`: refuses a performer
  * the row does not allow (HttpError 403), then claims the status with one conditional UPDATE
  * that locks the row, so under concurrency or replays exactly one caller wins. The others (and a
  * posting in any other state) get null and change nothing. A person's approval of a posting in
- * Quebec without its French version is refused (HttpError 400, frenchText.ts). The winner writes
+ * Quebec without its French version, or that the posting laws refuse, is refused (HttpError 400,
+ * frenchText.ts, postingLaw.ts). The winner writes
  * the audit row, the row's fields and its outside effects (refund, email) in the same transaction.
  */
 export async function transition(
@@ -162,17 +173,20 @@ export async function transition(
   await checkPerformer(payload, rule, Number(id), by, req, input.locale)
   if (rule.effects.includes('rejectionReason') && !input.reason?.trim()) throw refusal(input.locale, 'reasonRequired', 400)
   const fromList = sql.join(rule.from.map((s) => sql`${s}`), sql`, `)
+  // An archived posting has come down for good (archive.ts): only renewing an expired one moves it again.
+  const archivedMayMove = action === 'renew'
   const claimed = await execute(
     payload,
     sql`UPDATE job_postings j SET status = ${rule.to}, updated_at = now()
-        FROM (SELECT id, status AS old FROM job_postings WHERE id = ${Number(id)} FOR UPDATE) o
-        WHERE j.id = o.id AND o.old::text IN (${fromList}) RETURNING o.old`,
+        FROM (SELECT id, status AS old, archived_at FROM job_postings WHERE id = ${Number(id)} FOR UPDATE) o
+        WHERE j.id = o.id AND o.old::text IN (${fromList}) AND (o.archived_at IS NULL OR ${archivedMayMove}) RETURNING o.old`,
     req,
   )
   if (claimed.length === 0) return null
   // Checked on the claimed (locked) row, so a posting in the wrong state is told so first; a
   // refusal undoes the claim with the caller's transaction.
   await checkFrench(payload, rule, Number(id), by, req, input.locale)
+  await checkLaw(payload, rule, Number(id), by, req, input.locale)
   await recordStatusChange(payload, { jobPosting: Number(id), from: String(claimed[0].old), to: rule.to }, req)
   const job = await payload.update({
     collection: 'job-postings',

@@ -49,6 +49,12 @@ export const payUnitOptions = [
   { value: 'year', label: 'per year' },
 ] as const
 
+/** A yes-or-no answer the posting law asks for (Ontario's disclosures). */
+export const yesNoOptions = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+] as const
+
 /** A posting's states. Only the server moves a posting between them, by the table in transitions.ts (docs/lifecycle.md). */
 export const JOB_STATUSES = ['draft', 'pending_review', 'active', 'rejected', 'expired', 'closed'] as const
 export type JobStatus = (typeof JOB_STATUSES)[number]

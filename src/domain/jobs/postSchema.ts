@@ -2,6 +2,7 @@ import { z } from '@/lib/zod'
 
 import { FRENCH_FIELDS, missingFrench } from './frenchText'
 import { employmentTypeOptions, experienceLevelOptions, payUnitOptions, positionTypeOptions, provinceOptions, valuesOf } from './options'
+import { DEFAULT_HOURS_PER_YEAR, LANGUAGE_REASON_MAX, YES_NO, postingLawViolations, type CompanySize } from './postingLaw'
 
 /** The most characters each text field takes (the collection's limits). */
 export const MAX_LENGTH = {
@@ -14,6 +15,7 @@ export const MAX_LENGTH = {
   titleFr: 120,
   descriptionFr: 10_000,
   requirementsFr: 5_000,
+  languageRequirementReason: LANGUAGE_REASON_MAX,
 } as const
 
 /** The pay amounts the collection accepts. */
@@ -31,39 +33,57 @@ const optionalNumber = z.preprocess(
 )
 const optionalChoice = <T extends [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.enum(values).optional())
+/** A yes-or-no radio group (nothing chosen reads as unanswered; the posting law says when it is required). */
+const yesNo = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(YES_NO).optional())
+const hours = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined || Number.isNaN(v) ? undefined : Number(v)),
+  // Its range is the posting law's (postingLaw.ts), so the form and the server say the same once.
+  z.number({ error: 'postingLaw.hoursInvalid' }).optional(),
+)
 
 /**
- * The Post a Job form: required title, company, location, position and employment type, contact
- * email, description, requirements; the French version is optional except in Quebec (frenchText.ts).
+ * The Post a Job form for a company of `companySize` (unknown: Ontario's range limit applies): required
+ * title, company, location, position and employment type, contact email, description, requirements
+ * and the pay the posting law asks for (postingLaw.ts); the French version is optional except in
+ * Quebec (frenchText.ts).
  */
-export const postJobSchema = z
-  .object({
-    title: text(MAX_LENGTH.title),
-    company: text(MAX_LENGTH.company),
-    location: text(MAX_LENGTH.location),
-    province: optionalChoice(valuesOf(provinceOptions)),
-    salaryRange: optionalText(MAX_LENGTH.salaryRange),
-    payMin: optionalNumber,
-    payMax: optionalNumber,
-    payUnit: optionalChoice(valuesOf(payUnitOptions)),
-    contactEmail: z.string().trim().min(1, 'jobs.required').pipe(z.email('validation.emailInvalid')),
-    description: text(MAX_LENGTH.description),
-    requirements: text(MAX_LENGTH.requirements),
-    titleFr: optionalText(MAX_LENGTH.titleFr),
-    descriptionFr: optionalText(MAX_LENGTH.descriptionFr),
-    requirementsFr: optionalText(MAX_LENGTH.requirementsFr),
-    positionType: z.enum(valuesOf(positionTypeOptions), { error: 'jobs.required' }),
-    employmentType: z.enum(valuesOf(employmentTypeOptions), { error: 'jobs.required' }),
-    experienceLevel: optionalChoice(valuesOf(experienceLevelOptions)),
-    remote: z.boolean().optional(),
-    isUrgent: z.boolean().optional(),
-    confidential: z.boolean().optional(),
-    requiresVerifiedLicence: z.boolean().optional(),
-  })
-  .refine((d) => d.payMin == null || d.payMax == null || d.payMax >= d.payMin, { message: 'jobs.payOrder', path: ['payMax'] })
-  .superRefine((d, ctx) => {
-    for (const field of missingFrench(d)) ctx.addIssue({ code: 'custom', message: 'jobs.required', path: [field] })
-  })
+export const postJobSchemaFor = (companySize: CompanySize) =>
+  z
+    .object({
+      title: text(MAX_LENGTH.title),
+      company: text(MAX_LENGTH.company),
+      location: text(MAX_LENGTH.location),
+      province: optionalChoice(valuesOf(provinceOptions)),
+      salaryRange: optionalText(MAX_LENGTH.salaryRange),
+      payMin: optionalNumber,
+      payMax: optionalNumber,
+      payUnit: optionalChoice(valuesOf(payUnitOptions)),
+      hoursPerYear: hours,
+      existingVacancy: yesNo,
+      aiScreening: yesNo,
+      otherLanguageRequired: z.boolean().optional(),
+      languageRequirementReason: optionalText(MAX_LENGTH.languageRequirementReason),
+      contactEmail: z.string().trim().min(1, 'jobs.required').pipe(z.email('validation.emailInvalid')),
+      description: text(MAX_LENGTH.description),
+      requirements: text(MAX_LENGTH.requirements),
+      titleFr: optionalText(MAX_LENGTH.titleFr),
+      descriptionFr: optionalText(MAX_LENGTH.descriptionFr),
+      requirementsFr: optionalText(MAX_LENGTH.requirementsFr),
+      positionType: z.enum(valuesOf(positionTypeOptions), { error: 'jobs.required' }),
+      employmentType: z.enum(valuesOf(employmentTypeOptions), { error: 'jobs.required' }),
+      experienceLevel: optionalChoice(valuesOf(experienceLevelOptions)),
+      remote: z.boolean().optional(),
+      isUrgent: z.boolean().optional(),
+      confidential: z.boolean().optional(),
+      requiresVerifiedLicence: z.boolean().optional(),
+    })
+    .superRefine((d, ctx) => {
+      for (const field of missingFrench(d)) ctx.addIssue({ code: 'custom', message: 'jobs.required', path: [field] })
+      for (const { field, message } of postingLawViolations(d, companySize)) ctx.addIssue({ code: 'custom', message, path: [field] })
+    })
+
+/** The form's schema when the company's size is unknown (the strictest). */
+export const postJobSchema = postJobSchemaFor(null)
 
 export type PostJobInput = z.input<typeof postJobSchema>
 export type PostJobData = z.output<typeof postJobSchema>
@@ -77,6 +97,8 @@ export function postInputFrom(job: Record<string, unknown>): PostJobInput {
     contactEmail: text('contactEmail'), description: text('description'), requirements: text('requirements'),
     ...Object.fromEntries(FRENCH_FIELDS.map((field) => [field, text(field)])),
     province: maybe('province'), payMin: maybe('payMin'), payMax: maybe('payMax'), payUnit: maybe('payUnit'),
+    hoursPerYear: maybe('hoursPerYear') ?? DEFAULT_HOURS_PER_YEAR, existingVacancy: maybe('existingVacancy'), aiScreening: maybe('aiScreening'),
+    otherLanguageRequired: Boolean(job.otherLanguageRequired), languageRequirementReason: text('languageRequirementReason'),
     positionType: maybe('positionType') ?? ('' as never), employmentType: maybe('employmentType') ?? 'full-time',
     experienceLevel: maybe('experienceLevel'), remote: Boolean(job.remote), isUrgent: Boolean(job.isUrgent),
     confidential: Boolean(job.confidential), requiresVerifiedLicence: Boolean(job.requiresVerifiedLicence),

@@ -18,6 +18,9 @@ const samples = (email: string): Sample[] => [
     location: 'Toronto, ON',
     city: 'Toronto',
     province: 'ON',
+    // Ontario's disclosures (docs/posting-law.md).
+    existingVacancy: 'yes',
+    aiScreening: 'no',
     salaryRange: '$42-$48/hour',
     payMin: 42,
     payMax: 48,
@@ -37,6 +40,9 @@ const samples = (email: string): Sample[] => [
     location: 'Mississauga, ON',
     city: 'Mississauga',
     province: 'ON',
+    // Ontario's disclosures (docs/posting-law.md).
+    existingVacancy: 'yes',
+    aiScreening: 'no',
     salaryRange: '$115,000-$130,000/year',
     payMin: 115000,
     payMax: 130000,
@@ -198,6 +204,8 @@ export function demoPostings(count: number, ownerEmail: string, now = Date.now()
       description: `${role} for a patient-focused team in ${city}. Supportive colleagues, modern systems and predictable scheduling.`,
       requirements: 'Registration in good standing with the provincial regulator. Excellent communication with patients and colleagues.',
       ...frenchVersion(role, city, province),
+      // Ontario's disclosures (docs/posting-law.md).
+      ...(province === 'ON' ? { existingVacancy: 'yes' as const, aiScreening: 'no' as const } : {}),
       positionType,
       employmentType: EMPLOYMENT[i % EMPLOYMENT.length],
       experienceLevel: LEVELS[i % LEVELS.length],

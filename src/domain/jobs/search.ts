@@ -32,6 +32,8 @@ export const CARD_SELECT = {
   isUrgent: true,
   postedDate: true,
   status: true,
+  // The card's apply dialog warns before a posting that needs a licence we verified.
+  requiresVerifiedLicence: true,
 } as const
 export type JobCardData = Pick<JobPosting, 'id' | keyof typeof CARD_SELECT>
 
@@ -81,20 +83,57 @@ function wordCondition(word: string, language: Language) {
 }
 
 type Search = Pick<JobQuery, 'q' | 'chips' | 'page'>
+/**
+ * What a search asks for, whatever page: its words and chips (Find Work's URL, a saved job alert),
+ * and, for a saved alert that has them, one province and one position type.
+ */
+export type SearchTerms = Pick<JobQuery, 'q' | 'chips'> & { province?: string | null; positionType?: string | null }
 
-/** Active postings matching every word (in `language`'s sense) and chip. */
-const matching = (query: Search, language: Language) =>
-  sql.join([sql`j.status = 'active'`, ...searchWords(query.q).map((w) => wordCondition(w, language)), ...query.chips.map(chipCondition)], sql` AND `)
+/**
+ * The one rule of what a search finds, on `job_postings j`: active postings matching every word (in
+ * `language`'s sense), chip, and the province and position type when given. Find Work lists them
+ * and the alert digest emails them, so both always agree (docs/search.md, docs/alert-digest.md).
+ */
+export const matchingCondition = (query: SearchTerms, language: Language) =>
+  sql.join(
+    [
+      sql`j.status = 'active'`,
+      ...searchWords(query.q).map((w) => wordCondition(w, language)),
+      ...query.chips.map(chipCondition),
+      ...(query.province ? [sql`j.province::text = ${query.province}`] : []),
+      ...(query.positionType ? [sql`j.position_type::text = ${query.positionType}`] : []),
+    ],
+    sql` AND `,
+  )
 
 /** Every word is in the posting's own French text (null without French text: no match either way). */
 const frenchMatch = (words: string[]) => sql.join(words.map((w) => sql`j.search_text_fr LIKE ${`%${w}%`}`), sql` AND `)
 
-const ids = (where: ReturnType<typeof sql>, limit: number, offset: number) =>
+type SQL = ReturnType<typeof sql>
+
+const ids = (where: SQL, limit: number, offset: number) =>
   sql`SELECT j.id FROM job_postings j WHERE ${where} ORDER BY j.posted_date DESC, j.id DESC LIMIT ${limit} OFFSET ${offset}`
 
 /** The id query behind Find Work: active postings matching every word and chip, newest first. */
 export function searchIdsQuery(query: Search, language: Language = 'en') {
-  return ids(matching(query, language), PAGE_SIZE + 1, (query.page - 1) * PAGE_SIZE)
+  return ids(matchingCondition(query, language), PAGE_SIZE + 1, (query.page - 1) * PAGE_SIZE)
+}
+
+/**
+ * The postings that match a search and went live after `since` (their posted date, set when they
+ * become active), newest first, at most `limit`; `also` narrows further (the digest leaves out what
+ * an alert was already sent). The alert digest's query: Find Work's condition, in one place.
+ */
+export function newMatchesQuery(query: SearchTerms, language: Language, opts: { since: Date; limit: number; also?: SQL }) {
+  return ids(newMatches(query, language, opts), opts.limit, 0)
+}
+
+const newMatches = (query: SearchTerms, language: Language, opts: { since: Date; also?: SQL }) =>
+  sql.join([matchingCondition(query, language), sql`j.posted_date > ${opts.since.toISOString()}`, ...(opts.also ? [opts.also] : [])], sql` AND `)
+
+/** How many postings `newMatchesQuery` would find without its limit, counting no further than `cap`. */
+export function newMatchesCountQuery(query: SearchTerms, language: Language, opts: { since: Date; cap: number; also?: SQL }) {
+  return sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM job_postings j WHERE ${newMatches(query, language, opts)} LIMIT ${opts.cap}) m`
 }
 
 /**
@@ -107,7 +146,7 @@ export function frenchFirstQueries(query: Search) {
   const words = searchWords(query.q)
   // Plain conditions, so the French trigram index serves them.
   const french = sql.join([sql`j.status = 'active'`, frenchMatch(words), ...query.chips.map(chipCondition)], sql` AND `)
-  const others = sql.join([matching(query, 'fr'), sql`NOT coalesce(${frenchMatch(words)}, false)`], sql` AND `)
+  const others = sql.join([matchingCondition(query, 'fr'), sql`NOT coalesce(${frenchMatch(words)}, false)`], sql` AND `)
   return {
     french: (limit: number, offset: number) => ids(french, limit, offset),
     others: (limit: number, offset: number) => ids(others, limit, offset),
@@ -147,18 +186,28 @@ export async function searchJobs(
   const hasMore = ids.length > PAGE_SIZE
   const pageIds = ids.slice(0, PAGE_SIZE)
   if (pageIds.length === 0) return { jobs: [], hasMore: false }
+  return { jobs: await readCards(payload, pageIds, user), hasMore }
+}
+
+/**
+ * The cards of the postings `ids`, in that order, read through Payload as `user` (null: an anonymous
+ * visitor), so every field rule applies: a confidential or unpaid posting's company stays empty.
+ * Postings the viewer may not read are left out.
+ */
+export async function readCards(payload: Payload, ids: number[], user: User | null): Promise<JobCardData[]> {
+  if (ids.length === 0) return []
   const { docs } = await payload.find({
     collection: 'job-postings',
-    where: { id: { in: pageIds } },
+    where: { id: { in: ids } },
     select: CARD_SELECT,
-    limit: PAGE_SIZE,
+    limit: ids.length,
     pagination: false,
     depth: 0,
     user: user ?? undefined,
     overrideAccess: false,
   })
-  const order = new Map(pageIds.map((id, i) => [id, i]))
-  return { jobs: docs.sort((a, b) => order.get(a.id)! - order.get(b.id)!), hasMore }
+  const order = new Map(ids.map((id, i) => [id, i]))
+  return docs.sort((a, b) => order.get(a.id)! - order.get(b.id)!)
 }
 
 /**

@@ -25,6 +25,8 @@ export type Effect =
   | 'rejectionReason' // the admin's reason is kept on the posting and shown to its owner
   | 'refund' // the fee is refunded through Stripe and the refund written to the payments ledger
   | 'clearPayment' // unpaid again; the stored checkout session, fee and payment intent are forgotten
+  | 'archive' // archivedAt = now: the posting came down; its records are kept three years (docs/privacy.md)
+  | 'unarchive' // archivedAt cleared: a renewed posting is the employer's again
   | 'emailReceipt'
   | 'emailApproved'
   | 'emailRejected'
@@ -45,9 +47,9 @@ export const POSTING_RULES = [
   { action: 'pay', from: ['draft'], to: 'pending_review', askedBy: ['owner'], movedBy: 'stripe', effects: ['paid', 'emailReceipt'] },
   { action: 'approve', from: ['pending_review'], to: 'active', askedBy: ['admin'], movedBy: 'request', effects: ['listingDates', 'emailApproved'] },
   { action: 'reject', from: ['pending_review'], to: 'rejected', askedBy: ['admin'], movedBy: 'request', effects: ['rejectionReason', 'refund', 'emailRejected'] },
-  { action: 'close', from: ['active'], to: 'closed', askedBy: ['owner', 'admin'], movedBy: 'request', effects: [] },
-  { action: 'expire', from: ['active'], to: 'expired', askedBy: [], movedBy: 'schedule', effects: [] },
-  { action: 'renew', from: ['expired'], to: 'draft', askedBy: ['owner'], movedBy: 'request', effects: ['clearPayment'] },
+  { action: 'close', from: ['active'], to: 'closed', askedBy: ['owner', 'admin'], movedBy: 'request', effects: ['archive'] },
+  { action: 'expire', from: ['active'], to: 'expired', askedBy: [], movedBy: 'schedule', effects: ['archive'] },
+  { action: 'renew', from: ['expired'], to: 'draft', askedBy: ['owner'], movedBy: 'request', effects: ['clearPayment', 'unarchive'] },
 ] as const satisfies readonly PostingRule[]
 
 export const postingRule = (action: PostingAction): PostingRule => POSTING_RULES.find((r) => r.action === action)!

@@ -1,4 +1,5 @@
 import { accountEntry } from './entries/account'
+import { alertConsentsEntry, jobAlertsEntry } from './entries/alerts'
 import { applicationsEntry } from './entries/applications'
 import { companyEntry } from './entries/company'
 import { internalsEntry } from './entries/internals'
@@ -20,6 +21,8 @@ export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
   profileEntry,
   applicationsEntry,
   savedJobsEntry,
+  jobAlertsEntry,
+  alertConsentsEntry,
   resumesEntry,
   inquiriesEntry,
   companyEntry,

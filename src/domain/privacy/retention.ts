@@ -5,8 +5,9 @@ import type { Payload, PayloadRequest } from 'payload'
  * (`retention` on site-settings); these are the fallbacks wherever a setting is missing.
  *
  * - guest resumes (uploaded without an account) untouched for `guestResumeDays` are deleted, file too;
- * - applications to postings that ended (closed or expired) more than `applicationYears` ago are
- *   anonymised (Ontario has employers keep posting and application records three years);
+ * - applications to postings that ended (archived: closed, expired or archived by an admin) more
+ *   than `applicationYears` ago are anonymised, and those postings deleted (Ontario has employers
+ *   keep posting and application records three years);
  * - accounts that never confirmed their address, older than `unverifiedAccountDays`, are removed.
  */
 export const RETENTION_DEFAULTS = { guestResumeDays: 90, applicationYears: 3, unverifiedAccountDays: 30 } as const

@@ -8,10 +8,12 @@ import { deleteAccount } from './erase'
 import { retentionCutoffs, retentionPeriods } from './retention'
 
 /**
- * When a posting ended: its last move into its current ended state (the audit trail), else, for a
- * posting with no such row (seeded, imported), its listing's end when it expired, else its last change.
+ * When a posting ended: when it was archived (closed, expired or archived by an admin:
+ * domain/jobs/archive.ts), else its last move into its current ended state (the audit trail), else,
+ * for a posting with no such row (seeded, imported), its listing's end when it expired, else its last change.
  */
 const ENDED_AT = sql`coalesce(
+  j.archived_at,
   (SELECT max(s.created_at) FROM status_changes s WHERE s.job_posting_id = j.id AND s."to" = j.status::text),
   CASE WHEN j.status = 'expired' THEN j.valid_through END,
   j.updated_at)`
@@ -30,9 +32,27 @@ async function anonymiseOldApplications(payload: Payload, before: Date): Promise
     anonymiseApplications(
       { req },
       sql`(applicant_id IS NOT NULL OR applicant_email IS NOT NULL OR applicant_name IS NOT NULL OR cover_letter IS NOT NULL OR resume_id IS NOT NULL)
-          AND job_posting_id IN (SELECT j.id FROM job_postings j WHERE j.status IN ('closed', 'expired') AND ${ENDED_AT} < ${before.toISOString()})`,
+          AND job_posting_id IN (SELECT j.id FROM job_postings j
+            WHERE (j.archived_at IS NOT NULL OR j.status IN ('closed', 'expired')) AND ${ENDED_AT} < ${before.toISOString()})`,
     ),
   )
+}
+
+/**
+ * Postings archived before `before`: deleted, with their (by then anonymised) applications and
+ * saves (removeDependents). The records' three years are over and nothing in them is needed any
+ * more; the audit trail and the payments ledger keep their rows, without the link.
+ */
+async function deleteOldArchivedPostings(payload: Payload, before: Date): Promise<number> {
+  // The schedule's own work (no request, no user): no client may delete a posting.
+  const { docs } = await payload.delete({
+    collection: 'job-postings',
+    where: { archivedAt: { less_than: before.toISOString() } },
+    overrideAccess: true,
+    depth: 0,
+    select: { title: true },
+  })
+  return docs.length
 }
 
 /** Accounts that never confirmed their address, created before `before` (staff accounts never): removed. */
@@ -47,13 +67,28 @@ async function removeUnconfirmedAccounts(payload: Payload, before: Date): Promis
   return rows.length
 }
 
-/** Applies the three retention rules (retention.ts) as of `now`. */
+/**
+ * Job alerts saved with an address that never confirmed them, once their link has expired: deleted
+ * with their consent records (a consent never confirmed is no consent to keep proof of; docs/alerts.md).
+ */
+async function deleteUnconfirmedAlerts(payload: Payload, now: Date): Promise<number> {
+  const expired = sql`SELECT id FROM job_alerts WHERE status = 'pending' AND confirm_expires_at < ${now.toISOString()}`
+  return withTransaction(payload, async (req) => {
+    // The consents first: deleting an alert unlinks its consents (ON DELETE SET NULL).
+    await execute(payload, sql`DELETE FROM alert_consents WHERE confirmed_at IS NULL AND alert_id IN (${expired})`, req)
+    return (await execute(payload, sql`DELETE FROM job_alerts WHERE id IN (${expired}) RETURNING id`, req)).length
+  })
+}
+
+/** Applies the retention rules (retention.ts) as of `now`. */
 export async function applyRetention(payload: Payload, now = new Date()) {
   const cutoffs = retentionCutoffs(await retentionPeriods(payload), now)
   return {
     guestResumesDeleted: await deleteStaleGuestResumes(payload, cutoffs.guestResumesUntouchedSince),
     applicationsAnonymised: await anonymiseOldApplications(payload, cutoffs.postingsEndedBefore),
+    postingsDeleted: await deleteOldArchivedPostings(payload, cutoffs.postingsEndedBefore),
     accountsRemoved: await removeUnconfirmedAccounts(payload, cutoffs.unverifiedCreatedBefore),
+    unconfirmedAlertsDeleted: await deleteUnconfirmedAlerts(payload, now),
   }
 }
 
@@ -66,7 +101,9 @@ export const applyRetentionTask: TaskConfig<'applyRetention'> = {
   outputSchema: [
     { name: 'guestResumesDeleted', type: 'number' },
     { name: 'applicationsAnonymised', type: 'number' },
+    { name: 'postingsDeleted', type: 'number' },
     { name: 'accountsRemoved', type: 'number' },
+    { name: 'unconfirmedAlertsDeleted', type: 'number' },
   ],
   handler: async ({ req }) => ({ output: await applyRetention(req.payload) }),
 }

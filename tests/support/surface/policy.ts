@@ -33,6 +33,12 @@ export type Facts = {
   companyOwner: Map<number, number | null>
   /** company id → user ids of the people who applied to that company's postings */
   applicantsOf: Map<number, Set<number>>
+  /** `${userId}:${jobId}` for every application (the applicant keeps reading the posting once archived) */
+  applied: Set<string>
+  /** job posting ids with an interviewed applicant not yet told a decision (the 45-day answer) */
+  decisionsDue: Set<number>
+  /** archived postings out of their company's reach (retiredPosting): their applications and applicants' data too */
+  retired: Set<number>
 }
 
 /** Non-admin REST reads: at most this many documents per page, and at most this population depth. */
@@ -91,17 +97,33 @@ const manages = (v: Viewer, job: { company: number | null; creator: number | nul
 
 // ─── job postings (DESIGN §3 company visibility, lifecycle; §4 read active jobs / create job) ───
 
-/** Statuses anyone may read: live postings, and ended ones so their page can say they ended. */
+/** Statuses anyone may read: live postings, and ended ones so their page can say they ended (until archived). */
 const PUBLIC_STATUSES = ['active', 'expired', 'closed']
+/** An expired posting stays renewable in its company's workspace for 30 days (docs/lifecycle.md). */
+const RENEWAL_WINDOW_MS = 30 * 24 * 60 * 60 * 1000
+
+/**
+ * An archived posting its company no longer reaches: not an expired one within its renewal window,
+ * nor one still owing an interviewed applicant the 45-day answer (`decisionsDue`).
+ */
+export function retiredPosting(d: Doc, decisionsDue: Set<number>): boolean {
+  if (!d.archivedAt) return false
+  const renewable = d.status === 'expired' && Date.now() - new Date(String(d.archivedAt)).getTime() < RENEWAL_WINDOW_MS
+  return !renewable && !decisionsDue.has(Number(d.id))
+}
 const JOB_PUBLIC = [
   'title', 'confidential', 'location', 'city', 'province', 'remote', 'salaryRange', 'payMin', 'payMax', 'payUnit',
+  // The posting law's answers are shown on the posting (docs/posting-law.md).
+  'hoursPerYear', 'existingVacancy', 'aiScreening', 'otherLanguageRequired', 'languageRequirementReason',
   'description', 'requirements', 'titleFr', 'descriptionFr', 'requirementsFr', 'positionType', 'employmentType',
-  'experienceLevel', 'tags', 'isUrgent', 'requiresVerifiedLicence', 'status', 'active', 'paid', 'postedDate', 'validThrough', ...TS,
+  'experienceLevel', 'tags', 'isUrgent', 'requiresVerifiedLicence', 'status', 'active', 'paid', 'postedDate', 'validThrough',
+  'archivedAt', ...TS,
 ]
 /** What a client (owner or admin) writes; lifecycle and payment fields are the server's, and so is an employer's company. */
 const JOB_CLIENT = [
   'title', 'company', 'confidential', 'location', 'city', 'province', 'remote', 'salaryRange', 'payMin', 'payMax',
-  'payUnit', 'contactEmail', 'description', 'requirements', 'titleFr', 'descriptionFr', 'requirementsFr', 'positionType',
+  'payUnit', 'hoursPerYear', 'existingVacancy', 'aiScreening', 'otherLanguageRequired', 'languageRequirementReason',
+  'contactEmail', 'description', 'requirements', 'titleFr', 'descriptionFr', 'requirementsFr', 'positionType',
   'employmentType', 'experienceLevel', 'tags', 'isUrgent', 'requiresVerifiedLicence',
 ]
 const JOB_ADMIN_WRITES = [...JOB_CLIENT, 'facility']
@@ -114,15 +136,25 @@ const JOB_ADMIN_WRITES = [...JOB_CLIENT, 'facility']
  */
 const jobOf = (d: Doc) => ({ company: idOf(d.facility), creator: idOf(d.createdBy) })
 const jobPostings: CollectionRules = {
-  ruleInputs: ['paid', 'confidential', 'createdBy', 'facility', 'status'],
+  ruleInputs: ['paid', 'confidential', 'createdBy', 'facility', 'status', 'archivedAt'],
   derived: ['updatedAt', 'searchText', 'searchTextFr', 'active', 'history'],
   read: (v, d, f) => {
     if (isAdmin(v)) {
       return [...JOB_PUBLIC, 'company', 'facility', 'contactEmail', 'createdBy', 'rejectionReason',
-        'stripeCheckoutSessionId', 'stripePaymentIntentId', 'checkoutAmountCents', 'checkoutCurrency', 'searchText', 'searchTextFr', 'history']
+        'stripeCheckoutSessionId', 'stripePaymentIntentId', 'checkoutAmountCents', 'checkoutCurrency', 'searchText', 'searchTextFr', 'history', 'expiryReminderFor']
     }
-    const owner = manages(v, jobOf(d), f)
-    if (!owner && !PUBLIC_STATUSES.includes(String(d.status))) return null
+    /*
+     * Records for three years: an archived posting (closed, expired, or archived by an admin) leaves
+     * every public and employer list. Its company's members keep an expired one for the renewal window,
+     * and any while an interviewed applicant still awaits the 45-day answer; its applicants keep reading
+     * the posting they applied to.
+     */
+    const archived = Boolean(d.archivedAt)
+    const applicant = v.id !== null && f.applied.has(`${v.id}:${idOf(d.id)}`)
+    const member = manages(v, jobOf(d), f)
+    const owner = member && !retiredPosting(d, f.decisionsDue)
+    const shown = PUBLIC_STATUSES.includes(String(d.status)) && (!archived || applicant)
+    if (!owner && !shown) return null
     const fields = [...JOB_PUBLIC]
     const revealed = v.id !== null && f.revealed.has(`${v.id}:${idOf(d.id)}`)
     if ((d.paid === true && d.confidential !== true) || owner || revealed) fields.push('company', 'facility')
@@ -135,8 +167,10 @@ const jobPostings: CollectionRules = {
   serverValues: (v, f) =>
     isAdmin(v) ? { status: 'active', paid: true, createdBy: v.id } : { status: 'draft', paid: false, createdBy: v.id, facility: companyOfViewer(v, f) },
   // Owners edit while a draft; admins always; nobody writes status, payment or lifecycle fields.
-  update: (v, d, f) => (isAdmin(v) ? JOB_ADMIN_WRITES : only(has(v, 'employer') && manages(v, jobOf(d), f) && d.status === 'draft', JOB_CLIENT)),
-  delete: (v) => isAdmin(v),
+  update: (v, d, f) =>
+    isAdmin(v) ? JOB_ADMIN_WRITES : only(has(v, 'employer') && manages(v, jobOf(d), f) && d.status === 'draft' && !d.archivedAt, JOB_CLIENT),
+  // Nobody deletes a posting (an admin archives it; the retention task removes it after three years).
+  delete: () => false,
 }
 
 /**
@@ -179,20 +213,24 @@ const savedJobs: CollectionRules = {
 }
 
 // §4 "read applications": own, to own jobs, all; "change application status": to own jobs, all.
-const APPLICATION_FIELDS = ['jobPosting', 'applicant', 'coverLetter', 'resume', 'status', 'appliedAt', 'applicantName', 'applicantEmail', ...TS]
+const APPLICATION_FIELDS = [
+  'jobPosting', 'applicant', 'coverLetter', 'resume', 'status', 'appliedAt', 'interviewedAt', 'applicantName', 'applicantEmail', ...TS,
+]
 const postingOwner = (v: Viewer, d: Doc, f: Facts) => {
   const job = idOf(d.jobPosting) ?? -1
-  return manages(v, { company: f.jobCompany.get(job) ?? null, creator: f.jobOwner.get(job) ?? null }, f)
+  return !f.retired.has(job) && manages(v, { company: f.jobCompany.get(job) ?? null, creator: f.jobOwner.get(job) ?? null }, f)
 }
 const applications: CollectionRules = {
   derived: ['updatedAt', 'history'],
   read: (v, d, f) => {
-    if (isAdmin(v)) return [...APPLICATION_FIELDS, 'history']
+    // The day-35 reminder's ledger is the admin's to read only.
+    if (isAdmin(v)) return [...APPLICATION_FIELDS, 'history', 'decisionReminderSentFor']
     return only(is(v, d.applicant) || postingOwner(v, d, f), APPLICATION_FIELDS)
   },
   // Applying goes through the apply endpoint; the generic POST is for admins at most.
   create: (v) => only(isAdmin(v), ['jobPosting', 'applicant', 'coverLetter', 'resume', 'status']),
-  update: (v, d, f) => only(isAdmin(v) || postingOwner(v, d, f), ['status']),
+  // The interview's day goes with the move to interviewed, or a later interview (never in the future).
+  update: (v, d, f) => only(isAdmin(v) || postingOwner(v, d, f), ['status', 'interviewedAt']),
   // Withdraw: the applicant while still pending; admins always.
   delete: (v, d) => isAdmin(v) || (is(v, d.applicant) && d.status === 'pending'),
 }
@@ -263,6 +301,38 @@ const payments: CollectionRules = {
 const privacyRequests: CollectionRules = {
   ...nobodyWrites,
   read: (v) => only(isAdmin(v), ['action', 'requestedBy', 'account', 'performedBy', ...TS]),
+}
+// Job alerts (saved searches mailed to an address): their owner and admins read them; the owner
+// changes the search and the frequency; only the subscribe flow creates them and only the server
+// moves their status (pause/resume endpoints, confirm, unsubscribe). Which consent an alert runs on
+// is admins' to read. Guests' alerts have no owner: only admins read them through the API.
+const ALERT_FIELDS = [
+  'owner', 'email', 'language', 'q', 'chips', 'province', 'positionType', 'frequency', 'status', 'confirmedAt', 'unsubscribedAt',
+  'lastRunAt', 'lastSentAt', ...TS,
+]
+const ALERT_WRITES = ['q', 'chips', 'province', 'positionType', 'frequency']
+const jobAlerts: CollectionRules = {
+  // searchKey: the hidden one-alert-per-address-and-search digest, kept by the server from the address and search.
+  derived: ['updatedAt', 'searchKey'],
+  read: (v, d) => (isAdmin(v) ? [...ALERT_FIELDS, 'consent'] : only(is(v, d.owner), ALERT_FIELDS)),
+  create: () => null,
+  update: (v, d) => only(isAdmin(v) || is(v, d.owner), ALERT_WRITES),
+  delete: (v, d) => isAdmin(v) || is(v, d.owner),
+}
+// CASL proof of consent to alerts: admins read it; only the server writes it; nobody edits or deletes it.
+const alertConsents: CollectionRules = {
+  ...nobodyWrites,
+  read: (v) => only(isAdmin(v), ['email', 'user', 'alert', 'wording', 'language', 'method', 'givenAt', 'confirmedAt', 'withdrawnAt', 'source', ...TS]),
+}
+// The Google Indexing API ledger (docs/google.md): only the queue task writes it; admins read it.
+const indexingNotices: CollectionRules = {
+  ...nobodyWrites,
+  read: (v) => only(isAdmin(v), ['url', 'type', 'outcome', 'posting', 'statusCode', 'detail', ...TS]),
+}
+// The alert digest's ledger (which posting each alert was sent): the server writes it, admins read it.
+const alertDeliveries: CollectionRules = {
+  ...nobodyWrites,
+  read: (v) => only(isAdmin(v), ['alert', 'posting', 'sentAt']),
 }
 const statusChanges: CollectionRules = {
   ...nobodyWrites,
@@ -375,10 +445,14 @@ export const COLLECTION_RULES: Record<string, CollectionRules> = {
   'professional-profiles': professionalProfiles,
   'licence-evidence': licenceEvidence,
   payments,
+  'indexing-notices': indexingNotices,
   'status-changes': statusChanges,
   users,
   'ownership-inquiries': ownershipInquiries,
   'privacy-requests': privacyRequests,
+  'job-alerts': jobAlerts,
+  'alert-consents': alertConsents,
+  'alert-deliveries': alertDeliveries,
   pages,
   media,
   'payload-locked-documents': lockedDocuments,
@@ -388,7 +462,8 @@ export const COLLECTION_RULES: Record<string, CollectionRules> = {
   'payload-migrations': nobody,
 }
 
-const EDITOR_SETTINGS = ['siteName', 'contactEmail', 'contactPhone', 'city', 'stats', 'currency']
+// mailingAddress: the sender's postal address in job alert emails (CASL), edited like the contact details.
+const EDITOR_SETTINGS = ['siteName', 'contactEmail', 'contactPhone', 'mailingAddress', 'city', 'stats', 'currency']
 export const GLOBAL_RULES: Record<string, GlobalRules> = {
   header: { read: () => ['primaryLinks', 'serviceLinks', 'moreLinks', ...TS], update: (v) => only(isStaff(v), ['primaryLinks', 'serviceLinks', 'moreLinks']) },
   footer: { read: () => ['columns', 'tagline', ...TS], update: (v) => only(isStaff(v), ['columns', 'tagline']) },

@@ -11,7 +11,7 @@ import { STRONG_PASSWORD } from '../payload'
 
 import { canary, canariesIn } from './canary'
 import type { Caller } from './client'
-import { COLLECTION_RULES, GLOBAL_RULES, idOf, type Doc, type Facts, type PersonaName, type Viewer } from './policy'
+import { COLLECTION_RULES, GLOBAL_RULES, idOf, retiredPosting, type Doc, type Facts, type PersonaName, type Viewer } from './policy'
 
 /**
  * The fixture world of the REST-surface tests: one user per persona (plus a second professional
@@ -132,6 +132,11 @@ export class World {
         payMin: 40,
         payMax: 60,
         payUnit: 'hour',
+        hoursPerYear: 1950,
+        existingVacancy: 'yes',
+        aiScreening: 'no',
+        otherLanguageRequired: true,
+        languageRequirementReason: `Reason ${f('languageRequirementReason')}`,
         contactEmail: `${f('contactEmail')}@clinic.example`,
         description: `Days ${f('description')}`,
         requirements: `Licence ${f('requirements')}`,
@@ -233,6 +238,59 @@ export class World {
         otherProfessional: async () =>
           create('saved-jobs', { jobPosting: await this.ensure('job-postings', 'otherPublic') }, { user: P.otherProfessional }),
       },
+      'job-alerts': {
+        ...Object.fromEntries(
+          (['professional', 'otherProfessional'] as const).map((who) => [
+            who,
+            () =>
+              create('job-alerts', {
+                owner: P[who].id,
+                email: `${c('job-alerts', 'email', who)}@alerts.example`,
+                language: 'en',
+                q: `nurse ${c('job-alerts', 'q', who)}`,
+                chips: ['remote'],
+                frequency: 'daily',
+                status: 'active',
+                confirmedAt: ago(1),
+                lastRunAt: ago(1),
+              }),
+          ]),
+        ),
+        // A guest's alert waiting for its link: nobody but admins reads it through the API.
+        guest: () =>
+          create('job-alerts', {
+            email: `${c('job-alerts', 'email', 'guest')}@alerts.example`,
+            language: 'fr',
+            q: `pharmacist ${c('job-alerts', 'q', 'guest')}`,
+            frequency: 'weekly',
+            status: 'pending',
+            confirmTokenHash: c('job-alerts', 'confirmTokenHash', 'guest'),
+            confirmExpiresAt: ahead(7),
+          }),
+      },
+      'alert-consents': {
+        professional: async () =>
+          create('alert-consents', {
+            email: `${c('alert-consents', 'email')}@alerts.example`,
+            user: P.professional.id,
+            alert: await this.ensure('job-alerts', 'professional'),
+            wording: `Yes ${c('alert-consents', 'wording')}`,
+            language: 'en',
+            method: 'account-form',
+            givenAt: ago(1),
+            confirmedAt: ago(1),
+            source: `/find-work?q=${c('alert-consents', 'source')}`,
+          }),
+      },
+      // The digest's ledger: one posting sent to the professional's alert.
+      'alert-deliveries': {
+        one: async () =>
+          create('alert-deliveries', {
+            alert: await this.ensure('job-alerts', 'professional'),
+            posting: await this.ensure('job-postings', 'public'),
+            sentAt: ago(1),
+          }),
+      },
       'professional-profiles': Object.fromEntries(
         (['professional', 'otherProfessional'] as const).map((who) => [
           who,
@@ -274,6 +332,17 @@ export class World {
             from: `pending ${c('status-changes', 'from')}`,
             to: `reviewed ${c('status-changes', 'to')}`,
             changedBy: P.employer.id,
+          }),
+      },
+      'indexing-notices': {
+        one: () =>
+          create('indexing-notices', {
+            url: `https://jobs.example.ca/jobs/${c('indexing-notices', 'url')}`,
+            type: 'URL_UPDATED',
+            outcome: 'failed',
+            posting: 1,
+            statusCode: 403,
+            detail: `Forbidden ${c('indexing-notices', 'detail')}`,
           }),
       },
       'ownership-inquiries': {
@@ -478,10 +547,21 @@ export class World {
     const revealed = new Set<string>()
     const sharedResumes = new Map<number, Set<number>>()
     const applicantsOf = new Map<number, Set<number>>()
-    for (const a of snap.docs.get('applications')?.values() ?? []) {
+    const applied = new Set<string>()
+    const decisionsDue = new Set<number>()
+    const applications = [...(snap.docs.get('applications')?.values() ?? [])]
+    for (const a of applications) {
+      const jobId = idOf(a.jobPosting)
+      if (a.interviewedAt && a.status !== 'hired' && a.status !== 'rejected' && jobId !== null) decisionsDue.add(jobId)
+    }
+    // Archived postings out of their company's reach (policy.ts: retiredPosting), and so their applicants' data.
+    const retired = new Set<number>()
+    for (const d of snap.docs.get('job-postings')?.values() ?? []) if (retiredPosting(d, decisionsDue)) retired.add(Number(d.id))
+    for (const a of applications) {
       const jobId = idOf(a.jobPosting)
       if (a.status !== 'pending') revealed.add(`${idOf(a.applicant)}:${jobId}`)
-      const company = jobCompany.get(jobId ?? -1)
+      if (idOf(a.applicant) !== null) applied.add(`${idOf(a.applicant)}:${jobId}`)
+      const company = retired.has(jobId ?? -1) ? null : jobCompany.get(jobId ?? -1)
       const applicant = idOf(a.applicant)
       if (company != null && applicant != null) {
         if (!applicantsOf.has(company)) applicantsOf.set(company, new Set())
@@ -493,7 +573,7 @@ export class World {
         sharedResumes.get(company)!.add(resume)
       }
     }
-    return { jobOwner, jobCompany, userCompany, companyOwner, revealed, sharedResumes, applicantsOf }
+    return { jobOwner, jobCompany, userCompany, companyOwner, revealed, sharedResumes, applicantsOf, applied, decisionsDue, retired }
   }
 
   /** Where every canary sits in the database (documents, versions, globals, resume files). */

@@ -4,6 +4,7 @@ import { isAdminUser } from '@/access/roles'
 import { companyForPosting } from '@/domain/companies/postingCompany'
 import { FRENCH_FIELDS, missingFrench } from '@/domain/jobs/frenchText'
 import { creationFields, frenchRefusal } from '@/domain/jobs/lifecycle'
+import { changesLawFields, lawErrors } from '@/domain/jobs/postingLawCheck'
 import { readerLocale } from '@/domain/jobs/readerLocale'
 import { buildSearchText, buildSearchTextFr } from '@/domain/jobs/searchText'
 import { creationRule } from '@/domain/jobs/transitions'
@@ -15,8 +16,11 @@ import { translator } from '@/i18n/translator'
  * French version (refused, field by field, in the reader's language). A server call without a user
  * (the demo seed) keeps the state it sets. An edit that moves a posting under review or live to
  * Quebec, or changes its French text, is refused the same way when the result lacks the French
- * version (drafts are edited freely: checkout refuses them). Keeps the search columns and tags
- * normalised on every write.
+ * version (drafts are edited freely: checkout refuses them). A person's new posting, and a person's
+ * edit of what the posting law looks at, are refused (400, every reason on its field, in the reader's
+ * language) when the result breaks it (domain/jobs/postingLaw.ts, docs/posting-law.md); server code
+ * (seeds) and the lifecycle's own writes are not checked. Keeps the search columns and tags normalised
+ * on every write.
  */
 export const prepareJob: CollectionBeforeChangeHook = async ({ collection, data, operation, originalDoc, req }) => {
   let next = { ...data }
@@ -25,11 +29,15 @@ export const prepareJob: CollectionBeforeChangeHook = async ({ collection, data,
     // An employer's posting belongs to their company (admins choose one, or none).
     if (!next.facility || (req.user && !isAdminUser(req.user))) next.facility = await companyForPosting(req, next.createdBy, next.company)
     if (req.user && creationRule(req.user).action === 'postFree') refuseWithoutFrench(next, collection.slug, req)
+    if (req.user) await refuseUnlawful(next, collection.slug, req)
     if (req.user || !next.status) next = { ...next, ...(await creationFields(req.payload, req.user, req)) }
   }
   if (operation === 'update' && originalDoc && changesFrenchRule(next, originalDoc)) {
     const result = { ...originalDoc, ...next }
     if (SHOWN_STATUSES.includes(result.status)) refuseWithoutFrench(result, collection.slug, req)
+  }
+  if (operation === 'update' && originalDoc && req.user && changesLawFields(next, originalDoc)) {
+    await refuseUnlawful({ ...originalDoc, ...next }, collection.slug, req)
   }
   if (Array.isArray(next.tags)) {
     next.tags = [...new Set((next.tags as string[]).map((t) => String(t).trim().toLowerCase()).filter(Boolean))]
@@ -64,4 +72,10 @@ function refuseWithoutFrench(posting: Record<string, unknown>, collection: strin
     message: i === 0 ? message : t('jobs.required', { label: t(`jobs.fields.${path}`) }),
   }))
   throw new ValidationError({ collection, errors, req })
+}
+
+/** Refuses a posting the provinces' posting laws refuse: every reason on its field, in the reader's language. */
+async function refuseUnlawful(posting: Record<string, unknown>, collection: string, req: Parameters<CollectionBeforeChangeHook>[0]['req']) {
+  const errors = await lawErrors(req.payload, posting, readerLocale(req), req)
+  if (errors.length) throw new ValidationError({ collection, errors, req })
 }

@@ -12,7 +12,6 @@ import { useEnumLabel } from '@/i18n/useEnumLabel'
 import { api } from '@/lib/api'
 import type { JobPosting, User } from '@/payload-types'
 
-import { DeleteButton } from './DeleteButton'
 import { ListTable } from './ListTable'
 import { Toolbar } from './Toolbar'
 
@@ -25,7 +24,7 @@ const MODERATION = [
   { action: 'close', label: 'closePosting', done: 'closed' },
 ] as const satisfies readonly { action: PostingMove; label: string; done: string }[]
 
-/** Every posting in every state, newest first: view, the moderation moves the table allows, delete, seed samples. */
+/** Every posting in every state (archived ones too), newest first: view, the moderation moves the table allows, archive, seed samples. */
 export function JobsPanel() {
   const t = useTranslations('admin')
   const te = useTranslations('employer')
@@ -46,6 +45,15 @@ export function JobsPanel() {
     const res = await postingAction(job.id, action, { reason, fallbackError: t('actionFailed') })
     if (!res.ok) return void toast.error(res.message)
     toast.success(t(done))
+    void reload()
+  }
+
+  /** An admin's "delete": the posting comes down and is kept three years (domain/jobs/archive.ts). */
+  const archive = async (job: JobPosting) => {
+    if (!window.confirm(t('confirmArchiveJob', { title: job.title }))) return
+    const res = await api(`/api/job-postings/${job.id}/archive`, { method: 'POST', body: {} }, t('archiveJobErrorBody'))
+    if (!res.ok) return void toast.error(t('titled', { title: t('archiveJobError'), body: res.message }))
+    toast.success(t('titled', { title: t('jobArchived'), body: t('jobArchivedBody', { title: job.title }) }))
     void reload()
   }
 
@@ -77,6 +85,7 @@ export function JobsPanel() {
             </td>
             <td>
               <span className={`hsm-badge hsm-badge--${job.status}`}>{enumLabel('jobStatus', job.status)}</span>
+              {job.archivedAt ? <div className="hsm-dash__muted">{t('archivedOn', { date: new Date(job.archivedAt) })}</div> : null}
             </td>
             <td>{format.dateTime(new Date(job.createdAt), 'medium')}</td>
             <td>
@@ -94,14 +103,11 @@ export function JobsPanel() {
                     {t(move.label)}
                   </button>
                 ))}
-                <DeleteButton
-                  path={`/api/job-postings/${job.id}`}
-                  question={t('confirmDeleteJob', { title: job.title })}
-                  failedTitle={t('deleteJobError')}
-                  failedBody={t('deleteJobErrorBody')}
-                  done={t('titled', { title: t('jobDeleted'), body: t('jobDeletedBody', { title: job.title }) })}
-                  onDeleted={() => void reload()}
-                />
+                {job.archivedAt ? null : (
+                  <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => void archive(job)}>
+                    {t('archive')}
+                  </button>
+                )}
               </div>
             </td>
           </tr>

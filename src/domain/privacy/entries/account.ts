@@ -22,6 +22,7 @@ export const accountEntry: PersonalDataEntry = {
         emailPreferences: {
           applicationUpdates: user.emailPreferences?.applicationUpdates !== false,
           newApplicants: user.emailPreferences?.newApplicants !== false,
+          weeklyApplicantDigest: user.emailPreferences?.weeklyApplicantDigest === true,
         },
         pendingEmail: user.pendingEmail ?? null,
         emailConfirmed: Boolean(user._verified),

@@ -25,7 +25,7 @@ export default async function AccountPage({ params }: Props) {
     <div className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900">{t('title')}</h1>
       <p className="mt-2 mb-8 text-slate-700">{t('intro')}</p>
-      <ClientMessages namespaces={['account', 'privacy', 'auth', 'validation']}>
+      <ClientMessages namespaces={['account', 'privacy', 'auth', 'validation', 'alerts', 'jobs', 'enums']}>
         <AccountNav />
         <AccountScreen languageOptions={languageOptions} />
       </ClientMessages>

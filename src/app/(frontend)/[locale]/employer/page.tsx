@@ -22,8 +22,8 @@ export default async function EmployerPage({ params }: Props) {
     <div className="mx-auto max-w-4xl px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900">{t('title')}</h1>
       <p className="mt-2 mb-8 text-slate-700">{t('intro')}</p>
-      {/* The workspace, its postings' applicants (statuses, dates) and the postings' states. */}
-      <ClientMessages namespaces={['employer', 'applications', 'enums', 'profile']}>
+      {/* The workspace, its postings' applicants (statuses, dates, decisions due) and the postings' states. */}
+      <ClientMessages namespaces={['employer', 'applications', 'enums', 'profile', 'notices', 'decisions']}>
         <EmployerWorkspace />
       </ClientMessages>
     </div>

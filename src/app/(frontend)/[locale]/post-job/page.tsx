@@ -2,7 +2,10 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PostJobForm } from '@/components/postJob/PostJobForm'
+import { userCompany } from '@/domain/companies/membership'
 import { getSiteChrome } from '@/domain/content/siteChrome'
+import type { CompanySize } from '@/domain/jobs/postingLaw'
+import { companySizeOf } from '@/domain/jobs/postingLawCheck'
 import { postInputFrom } from '@/domain/jobs/postSchema'
 import { managesPosting } from '@/domain/jobs/visibility'
 import { ClientMessages } from '@/i18n/ClientMessages'
@@ -29,7 +32,15 @@ async function draftToEdit(id: string | undefined) {
   const payload = await getPayloadClient()
   const job = await payload.findByID({ collection: 'job-postings', id, depth: 0, user, overrideAccess: false }).catch(() => null)
   if (!job || job.status !== 'draft' || !managesPosting(user, job)) return undefined
-  return { id: job.id, values: postInputFrom(job as unknown as Record<string, unknown>) }
+  return { id: job.id, facility: job.facility, values: postInputFrom(job as unknown as Record<string, unknown>) }
+}
+
+/** The size of the company the posting is for (the draft's, else the viewer's; unknown without one). */
+async function companySize(draft: { facility?: unknown } | undefined): Promise<CompanySize> {
+  const payload = await getPayloadClient()
+  if (draft) return companySizeOf(payload, draft.facility)
+  const user = await getViewer()
+  return user ? companySizeOf(payload, await userCompany({ payload }, user.id)) : null
 }
 
 export default async function PostJobPage({ params, searchParams }: Props) {
@@ -37,6 +48,7 @@ export default async function PostJobPage({ params, searchParams }: Props) {
   setRequestLocale(locale)
   const [{ settings }, { canceled, edit }, t] = await Promise.all([getSiteChrome(languageOf(locale)), searchParams, getTranslations('jobs')])
   const editing = await draftToEdit(edit ?? canceled)
+  const size = await companySize(editing)
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900">{editing ? t('editTitle') : t('postTitle')}</h1>
@@ -48,8 +60,8 @@ export default async function PostJobPage({ params, searchParams }: Props) {
         </p>
       ) : null}
       <div className="mt-8">
-        <ClientMessages namespaces={['jobs', 'enums', 'validation']}>
-          <PostJobForm editing={editing} />
+        <ClientMessages namespaces={['jobs', 'postingLaw', 'enums', 'validation']}>
+          <PostJobForm editing={editing ? { id: editing.id, values: editing.values } : undefined} companySize={size} />
         </ClientMessages>
       </div>
     </div>

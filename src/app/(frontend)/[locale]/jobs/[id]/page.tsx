@@ -61,11 +61,11 @@ export default async function JobPage({ params }: Props) {
   const { settings } = await getSiteChrome(languageOf(locale))
   const company = job.company ? await companyLinkOf(job.facility) : null
   const t = await getTranslations('companies')
-  const jsonLd = jobPostingJsonLd(job, settings.siteName, `${serverUrl()}${localizedPath(`/jobs/${job.id}`, locale)}`, locale)
+  const jsonLd = jobPostingJsonLd(job, settings.siteName, `${serverUrl()}${localizedPath(`/jobs/${job.id}`, locale)}`, locale, company)
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(jsonLd) }} />
-      <ClientMessages namespaces={['jobs', 'applications', 'profile']}>
+      <ClientMessages namespaces={['jobs', 'postingLaw', 'applications', 'profile']}>
         {job.company ? null : <RevealCompanies ids={[job.id]} />}
         <p className="mb-4">
           <BackToResults id={job.id} />

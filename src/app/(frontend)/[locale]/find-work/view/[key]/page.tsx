@@ -3,10 +3,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
 import { FindWork } from '@/components/jobs/FindWork'
+import { getSiteChrome } from '@/domain/content/siteChrome'
+import { feedUrl } from '@/components/jobs/findWorkUrl'
 import { publicJob, publicSearch } from '@/domain/jobs/publicViews'
 import { parseViewKey } from '@/domain/jobs/viewKey'
 import { ClientMessages } from '@/i18n/ClientMessages'
-import { languageOf, type Locale } from '@/i18n/locale'
+import { languageOf, localizedPath, type Locale } from '@/i18n/locale'
 import { alternatesFor } from '@/i18n/metadata'
 
 /**
@@ -22,9 +24,20 @@ export const generateStaticParams = async () => []
 type Props = { params: Promise<{ locale: string; key: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
-  const [pages, t] = await Promise.all([getTranslations({ locale, namespace: 'pages' }), getTranslations({ locale, namespace: 'jobs' })])
-  return { title: pages('findWork'), description: t('findWorkDescription'), alternates: alternatesFor('/find-work', locale) }
+  const { locale, key } = (await params) as { locale: Locale; key: string }
+  const [pages, t, notices] = await Promise.all([
+    getTranslations({ locale, namespace: 'pages' }),
+    getTranslations({ locale, namespace: 'jobs' }),
+    getTranslations({ locale, namespace: 'notices' }),
+  ])
+  const view = parseViewKey(key)
+  // The search's RSS feed, for feed readers that look for it in the page's head.
+  const feed = view ? { 'application/rss+xml': [{ url: localizedPath(feedUrl(view.query), locale), title: notices('feed.linkTitle') }] } : undefined
+  return {
+    title: pages('findWork'),
+    description: t('findWorkDescription'),
+    alternates: { ...alternatesFor('/find-work', locale), ...(feed ? { types: feed } : {}) },
+  }
 }
 
 export default async function FindWorkView({ params }: Props) {
@@ -39,9 +52,10 @@ export default async function FindWorkView({ params }: Props) {
   const openedJob = opened?.status === 'active' ? opened : null
   const first = result.jobs[0]
   const shown = openedJob ?? (first ? await publicJob(first.id) : null)
+  const { settings } = await getSiteChrome(languageOf(locale))
   return (
-    <ClientMessages namespaces={['jobs', 'applications', 'profile']}>
-      <FindWork basePath={base} query={query} result={result} openedJob={openedJob} shown={shown} />
+    <ClientMessages namespaces={['jobs', 'postingLaw', 'applications', 'profile', 'alerts', 'validation']}>
+      <FindWork basePath={base} query={query} result={result} openedJob={openedJob} shown={shown} senderName={settings.siteName} />
     </ClientMessages>
   )
 }

@@ -1,0 +1,88 @@
+import type { CollectionConfig } from 'payload'
+
+import { ownerField, ownerOrAdmin } from '@/access/owner'
+import { adminOnlyField, hiddenUnlessAdmin, nobody, nobodyField } from '@/access/roles'
+import { markedRequest, serverOnlyWrites } from '@/access/server'
+import { ALERT_FREQUENCIES, ALERT_LANGUAGES, ALERT_Q_MAX, ALERT_STATUSES } from '@/domain/alerts/options'
+import { CHIP_IDS } from '@/domain/jobs/chips'
+import { positionTypeOptions, provinceOptions } from '@/domain/jobs/options'
+import { selectOptions } from '@/lib/options'
+
+import { alertEndpoints } from './endpoints'
+import { keepSearchKey, withdrawConsentOnDelete } from './hooks'
+
+const label = (en: string, fr: string) => ({ en, fr })
+
+/** Pause and resume: only the owners' endpoints, which mark their request (the API cannot set context). */
+const changingStatus = markedRequest('changingAlertStatus')
+
+/**
+ * A saved Find Work search mailed to an address (docs/alerts.md). Made only by the subscribe
+ * endpoint (src/domain/alerts/subscribe.ts); pending until its consent is confirmed; the digest
+ * (another task) mails active ones. Owners read theirs and change the search and frequency; guests
+ * have no account and manage theirs with the links in the emails.
+ */
+export const JobAlerts: CollectionConfig = {
+  slug: 'job-alerts',
+  labels: { singular: label('Job alert', 'Alerte d’emploi'), plural: label('Job alerts', 'Alertes d’emploi') },
+  admin: {
+    group: 'Marketplace',
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'q', 'frequency', 'status', 'lastSentAt'],
+    hidden: hiddenUnlessAdmin,
+  },
+  access: { read: ownerOrAdmin('owner'), create: nobody, update: ownerOrAdmin('owner'), delete: ownerOrAdmin('owner') },
+  defaultSort: '-createdAt',
+  endpoints: alertEndpoints,
+  hooks: { beforeChange: [keepSearchKey], beforeDelete: [withdrawConsentOnDelete] },
+  fields: [
+    ownerField({ name: 'owner', setBy: 'server', admin: { position: 'sidebar' } }),
+    { name: 'email', type: 'email', required: true, index: true, access: serverOnlyWrites },
+    { name: 'language', type: 'select', required: true, defaultValue: 'en', options: [...ALERT_LANGUAGES], access: serverOnlyWrites },
+    { name: 'q', type: 'text', maxLength: ALERT_Q_MAX, label: label('Search words', 'Mots recherchés') },
+    { name: 'chips', type: 'select', hasMany: true, options: [...CHIP_IDS], label: label('Filters', 'Filtres') },
+    { name: 'province', type: 'select', options: selectOptions(provinceOptions) },
+    { name: 'positionType', type: 'select', options: selectOptions(positionTypeOptions) },
+    {
+      name: 'frequency',
+      type: 'select',
+      required: true,
+      defaultValue: 'daily',
+      options: [
+        { value: ALERT_FREQUENCIES[0], label: label('As they come (at most hourly)', 'Au fur et à mesure (au plus une fois l’heure)') },
+        { value: ALERT_FREQUENCIES[1], label: label('Daily', 'Quotidienne') },
+        { value: ALERT_FREQUENCIES[2], label: label('Weekly', 'Hebdomadaire') },
+      ],
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: [...ALERT_STATUSES],
+      access: { create: nobodyField, update: changingStatus },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    { name: 'confirmedAt', type: 'date', access: serverOnlyWrites, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'unsubscribedAt', type: 'date', access: serverOnlyWrites, admin: { position: 'sidebar', readOnly: true } },
+    // The digest's cursor: postings that became active after it are new (set to the confirmation time on activation).
+    // (Resuming a paused alert moves it to the resume time: nothing from the pause is sent.)
+    { name: 'lastRunAt', type: 'date', index: true, access: { create: nobodyField, update: changingStatus }, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'lastSentAt', type: 'date', access: serverOnlyWrites, admin: { position: 'sidebar', readOnly: true } },
+    // The consent this alert runs on (its proof is admins' to read).
+    {
+      name: 'consent',
+      type: 'relationship',
+      relationTo: 'alert-consents',
+      access: { read: adminOnlyField, ...serverOnlyWrites },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    // One alert per address and search (the database refuses a second): a digest of both, kept by a hook.
+    { name: 'searchKey', type: 'text', unique: true, hidden: true, access: { read: nobodyField, ...serverOnlyWrites } },
+    // The emailed confirmation link: only its hash, and when it stops working.
+    { name: 'confirmTokenHash', type: 'text', index: true, hidden: true, access: { read: nobodyField, ...serverOnlyWrites } },
+    { name: 'confirmExpiresAt', type: 'date', hidden: true, access: { read: nobodyField, ...serverOnlyWrites } },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,76 @@
+import type { PayloadRequest } from 'payload'
+
+import { hashToken, isTokenShape } from '@/domain/auth/tokens'
+import { localeOf } from '@/i18n/locale'
+import { HttpError } from '@/lib/http'
+import { withTransaction } from '@/lib/payload/transaction'
+import type { AlertConsent, JobAlert } from '@/payload-types'
+
+import { confirmConsent } from './consent'
+import { describeSearch } from './sender'
+
+export type AlertSummary = { email: string; search: string; frequency: JobAlert['frequency']; language: JobAlert['language'] }
+
+export const summaryOf = (alert: JobAlert): AlertSummary => ({
+  email: alert.email,
+  search: describeSearch(localeOf(alert.language), alert),
+  frequency: alert.frequency,
+  language: alert.language,
+})
+
+/** The alert a confirmation link names, while the link is valid (read as the server: the token is the right to it). */
+async function alertOfToken(req: PayloadRequest, token: unknown): Promise<JobAlert> {
+  if (!isTokenShape(token)) throw new HttpError('alerts.errors.linkInvalid', 400)
+  const { docs } = await req.payload.find({
+    collection: 'job-alerts',
+    where: { and: [{ confirmTokenHash: { equals: hashToken(token) } }, { confirmExpiresAt: { greater_than: new Date().toISOString() } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  if (!docs[0]) throw new HttpError('alerts.errors.linkInvalid', 400)
+  return docs[0] as JobAlert
+}
+
+/** What a confirmation link would start (GET: the page shows it; nothing changes). */
+export const peekConfirmation = async (req: PayloadRequest, token: unknown): Promise<AlertSummary> => summaryOf(await alertOfToken(req, token))
+
+/**
+ * The emailed link, confirmed with the page's button (double opt-in): the consent is confirmed, the
+ * alert starts now (the digest counts postings from this moment), and the link stops working.
+ */
+export async function confirmAlert(req: PayloadRequest, token: unknown): Promise<AlertSummary> {
+  const alert = await alertOfToken(req, token)
+  const now = new Date()
+  await withTransaction(req.payload, async (tx) => {
+    const { docs } = await tx.payload.find({
+      collection: 'alert-consents',
+      where: { and: [{ alert: { equals: alert.id } }, { confirmedAt: { exists: false } }, { method: { equals: 'email-confirmation' } }] },
+      sort: '-givenAt',
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      req: tx,
+    })
+    const consent = docs[0] as AlertConsent | undefined
+    if (consent) await confirmConsent(tx, consent.id, now)
+    await tx.payload.update({
+      collection: 'job-alerts',
+      id: alert.id,
+      data: {
+        status: 'active',
+        confirmedAt: now.toISOString(),
+        lastRunAt: now.toISOString(),
+        unsubscribedAt: null,
+        confirmTokenHash: null,
+        confirmExpiresAt: null,
+        ...(consent ? { consent: consent.id } : {}),
+      },
+      overrideAccess: true,
+      depth: 0,
+      req: tx,
+    })
+  })
+  return summaryOf({ ...alert, status: 'active' })
+}

@@ -1,0 +1,168 @@
+import { ValidationError, type PayloadRequest } from 'payload'
+
+import { normalEmail, withinLimits } from '@/domain/auth/limits'
+import { hashToken, newToken } from '@/domain/auth/tokens'
+import { queueEmail } from '@/domain/email/queueEmail'
+import { localeOf, type Language } from '@/i18n/locale'
+import { requestLanguage, requestTranslator } from '@/i18n/requestLanguage'
+import { HttpError } from '@/lib/http'
+import { execute, sql } from '@/lib/payload/sql'
+import { withTransaction } from '@/lib/payload/transaction'
+import { clientNetwork } from '@/lib/rateLimit'
+import type { JobAlert, User } from '@/payload-types'
+
+import { recordConsent } from './consent'
+import { confirmAlertEmail } from './emails'
+import { CONFIRM_TTL_MS, MAX_ALERTS_PER_ADDRESS } from './options'
+import { guestSubscribeSchema, type SubscribeInput } from './schemas'
+import { normalSearch, type AlertSearch } from './search'
+import { searchKeyOf } from './searchKey'
+import { alertSender, consentWording, describeSearch } from './sender'
+
+export type SubscribeResult = { status: 'active' | 'pending'; message: string }
+
+/** The page the consent was given on: a site path, nothing else. */
+const sourceOf = (value: string | undefined, req: PayloadRequest): string | null => {
+  const referer = req.headers.get('referer')
+  const path = value ?? (referer && URL.canParse(referer, 'http://x') ? new URL(referer, 'http://x').pathname : '')
+  return path.startsWith('/') && !path.startsWith('//') ? path.slice(0, 500) : null
+}
+
+type Plan = {
+  email: string
+  user: User | null
+  /** The account's address is confirmed: the box ticked while signed in is the consent ('account-form'). */
+  verified: boolean
+  search: AlertSearch
+  frequency: SubscribeInput['frequency']
+  language: Language
+  source: string | null
+}
+
+/**
+ * "Save this search" (docs/alerts.md). A signed-in person with a confirmed address: the alert is
+ * active at once. Anyone else (or an unconfirmed account): the alert waits for the link emailed to
+ * the address (double opt-in), and the answer is the same whatever the address is (whether it has
+ * an account, an alert already, or too many). One alert per address and search: saving it again
+ * changes its frequency, or sends a new link. The consent box must be ticked (the schema), and the
+ * wording shown is recorded with the consent.
+ */
+export async function subscribe(req: PayloadRequest, input: SubscribeInput): Promise<SubscribeResult> {
+  const user = (req.user as User | null) ?? null
+  const email = user ? normalEmail(user.email)! : normalEmail(guestSubscribeSchema.shape.email.parse(input.email ?? ''))!
+  const allowed = await withinLimits(req, [
+    ['alertSubscribePerNetwork', clientNetwork(req)],
+    ['alertSubscribePerEmail', email],
+  ])
+  if (!allowed) throw new HttpError('alerts.errors.throttled', 429)
+
+  let verified = false
+  if (user) {
+    const [row] = await execute(req.payload, sql`SELECT _verified FROM users WHERE id = ${user.id}`, req)
+    verified = row?._verified === true
+  }
+  const plan: Plan = {
+    email,
+    user,
+    verified,
+    search: normalSearch(input),
+    frequency: input.frequency,
+    language: input.language ?? requestLanguage(req),
+    source: sourceOf(input.source, req),
+  }
+  const t = requestTranslator(req)
+  // Two saves of one search at once: the second meets the database's unique key and runs again.
+  let status: SubscribeResult['status']
+  try {
+    status = await save(req, plan)
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error
+    status = await save(req, plan)
+  }
+  return { status, message: t(status === 'active' ? 'alerts.subscribe.active' : 'alerts.subscribe.checkEmail', { email }) }
+}
+
+async function save(req: PayloadRequest, plan: Plan): Promise<SubscribeResult['status']> {
+  const locale = localeOf(plan.language)
+  const sender = await alertSender(req.payload, locale, req)
+  const wording = consentWording(locale, sender.name)
+  const searchKey = searchKeyOf(plan.email, plan.search)
+  const now = new Date()
+
+  return withTransaction(
+    req.payload,
+    async (tx) => {
+      const [existing] = (
+        await tx.payload.find({ collection: 'job-alerts', where: { searchKey: { equals: searchKey } }, limit: 1, depth: 0, overrideAccess: true, req: tx })
+      ).docs as JobAlert[]
+      if (!existing) {
+        const [{ count }] = await execute(
+          tx.payload,
+          // Alerts that run or may still be confirmed (an expired link's alert is deleted by the retention task).
+          sql`SELECT count(*)::int AS count FROM job_alerts WHERE email = ${plan.email}
+              AND (status IN ('active', 'paused') OR (status = 'pending' AND confirm_expires_at > ${now.toISOString()}))`,
+          tx,
+        )
+        if (Number(count) >= MAX_ALERTS_PER_ADDRESS) {
+          // The signed-in person learns why; a guest's answer says nothing about the address.
+          if (plan.user) throw new HttpError('alerts.errors.tooMany', 409, undefined, { max: MAX_ALERTS_PER_ADDRESS })
+          return 'pending'
+        }
+      }
+      const base = {
+        email: plan.email,
+        language: plan.language,
+        ...plan.search,
+        frequency: plan.frequency,
+        owner: plan.user?.id ?? (existing ? existing.owner : null),
+      }
+      const consentOf = (alert: number, method: 'account-form' | 'email-confirmation') =>
+        recordConsent(tx, {
+          email: plan.email,
+          user: plan.user?.id ?? null,
+          alert,
+          wording,
+          language: plan.language,
+          method,
+          givenAt: now,
+          confirmed: method === 'account-form',
+          source: plan.source,
+        })
+
+      if (plan.user && plan.verified) {
+        // Signed in with a confirmed address: on at once, nothing to confirm.
+        if (existing?.status === 'active') {
+          await tx.payload.update({ collection: 'job-alerts', id: existing.id, data: base, overrideAccess: true, depth: 0, req: tx })
+          return 'active'
+        }
+        const active = { ...base, status: 'active' as const, confirmedAt: now.toISOString(), lastRunAt: now.toISOString(), unsubscribedAt: null, confirmTokenHash: null, confirmExpiresAt: null }
+        const alert = existing
+          ? await tx.payload.update({ collection: 'job-alerts', id: existing.id, data: active, overrideAccess: true, depth: 0, req: tx })
+          : await tx.payload.create({ collection: 'job-alerts', data: active, overrideAccess: true, depth: 0, req: tx })
+        const consent = await consentOf(alert.id, 'account-form')
+        await tx.payload.update({ collection: 'job-alerts', id: alert.id, data: { consent }, overrideAccess: true, depth: 0, req: tx })
+        return 'active'
+      }
+
+      // Already running: nothing changes and nothing is sent (the answer is the same as for a new address).
+      if (existing?.status === 'active') return plan.user ? 'active' : 'pending'
+      const token = newToken()
+      const waiting = {
+        ...base,
+        // A paused alert stays paused until the link is clicked; a new or ended one waits for it.
+        status: existing?.status === 'paused' ? ('paused' as const) : ('pending' as const),
+        confirmTokenHash: hashToken(token),
+        confirmExpiresAt: new Date(now.getTime() + CONFIRM_TTL_MS).toISOString(),
+      }
+      const alert = existing
+        ? await tx.payload.update({ collection: 'job-alerts', id: existing.id, data: waiting, overrideAccess: true, depth: 0, req: tx })
+        : await tx.payload.create({ collection: 'job-alerts', data: waiting, overrideAccess: true, depth: 0, req: tx })
+      // Recorded now, confirmed by the link; the alert runs on it only from then (confirm.ts).
+      await consentOf(alert.id, 'email-confirmation')
+      const message = confirmAlertEmail({ token, locale, search: describeSearch(locale, plan.search), frequency: plan.frequency, sender })
+      await queueEmail(tx.payload, { to: plan.email, ...message }, tx)
+      return 'pending'
+    },
+    { user: req.user ?? undefined },
+  )
+}

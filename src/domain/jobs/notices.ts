@@ -1,0 +1,191 @@
+import type { Payload, PayloadRequest, TaskConfig } from 'payload'
+
+import { wants, type EmailPreferences } from '@/domain/account/emailPreferences'
+import { emailLocaleOf, siteLink } from '@/domain/email/language'
+import { queueEmail } from '@/domain/email/queueEmail'
+import { renderEmail } from '@/domain/email/templates'
+import type { Locale } from '@/i18n/locale'
+import { translator } from '@/i18n/translator'
+import { execute, sql } from '@/lib/payload/sql'
+import { withTransaction } from '@/lib/payload/transaction'
+import type { JobPosting, User } from '@/payload-types'
+
+import { titleIn } from './frenchText'
+import { daysLeft, postingAnchor, reminderFrom, weekBefore } from './noticeRules'
+
+/*
+ * Employer notices (docs/email.md): a reminder seven days before a posting's listing ends, and a
+ * weekly digest of each posting's new applicants for those who turned it on (/account). Both go to
+ * the people who manage the posting: its company's owner and members, or, for a posting without a
+ * company (an admin's own), its creator; each in their own language.
+ */
+
+/** The employer workspace at one posting, in the recipient's language. */
+export const workspaceLink = (jobId: number, locale: Locale) => `${siteLink('/employer', locale)}#${postingAnchor(jobId)}`
+
+type Recipient = Pick<User, 'id' | 'email' | 'fullName' | 'preferredLanguage' | 'emailPreferences'>
+
+/** The people who manage posting `job` (looked up as the server; nothing reaches a client). */
+async function recipientsOf(payload: Payload, job: Pick<JobPosting, 'id'>, req?: Partial<PayloadRequest>): Promise<Recipient[]> {
+  const rows = await execute(
+    payload,
+    sql`SELECT u.id FROM job_postings j JOIN users u ON
+          (j.facility_id IS NOT NULL AND (u.company_id = j.facility_id OR u.id = (SELECT f.owner_id FROM facilities f WHERE f.id = j.facility_id)))
+          OR (j.facility_id IS NULL AND u.id = j.created_by_id)
+        WHERE j.id = ${job.id} ORDER BY u.id`,
+    req,
+  )
+  if (rows.length === 0) return []
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { id: { in: rows.map((r) => Number(r.id)) } },
+    select: { email: true, fullName: true, preferredLanguage: true, emailPreferences: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  return docs as Recipient[]
+}
+
+// ─── the expiry reminder ────────────────────────────────────────────────────────────────────────
+
+/**
+ * Reminds the managers of every active posting whose listing ends within REMINDER_DAYS of `now`,
+ * once per posting and end date (noticeRules.ts): the end it was sent for is kept on the posting
+ * (`expiryReminderFor`), claimed with one conditional update, so a second run (or a concurrent one)
+ * sends nothing, and a renewed posting, whose listing ends on a new date, is reminded again.
+ * Renewing is only possible once a posting has expired (docs/lifecycle.md), so the email says so
+ * and links to the posting in the employer workspace. Returns how many postings were reminded.
+ */
+export async function sendExpiryReminders(payload: Payload, now = new Date()): Promise<number> {
+  const horizon = reminderFrom(now).toISOString()
+  const due = sql`status = 'active' AND valid_through > ${now.toISOString()} AND valid_through <= ${horizon}
+      AND expiry_reminder_for IS DISTINCT FROM valid_through`
+  const rows = await execute(payload, sql`SELECT id FROM job_postings WHERE ${due} ORDER BY valid_through, id`)
+  let sent = 0
+  for (const row of rows) {
+    // One transaction each: the claim and its emails commit together, or neither does (retried tomorrow).
+    const reminded = await withTransaction(payload, async (req) => {
+      const [claimed] = await execute(payload, sql`UPDATE job_postings SET expiry_reminder_for = valid_through WHERE id = ${Number(row.id)} AND ${due} RETURNING id`, req)
+      if (!claimed) return false
+      const job = await payload.findByID({ collection: 'job-postings', id: Number(row.id), depth: 0, overrideAccess: true, req })
+      for (const recipient of await recipientsOf(payload, job, req)) await queueEmail(payload, expiryEmail(job, recipient, now), req)
+      return true
+    })
+    if (reminded) sent++
+  }
+  return sent
+}
+
+function expiryEmail(job: JobPosting, to: Recipient, now: Date) {
+  const locale = emailLocaleOf(to)
+  const t = translator(locale)
+  const title = titleIn(job, locale)
+  return {
+    to: to.email,
+    ...renderEmail({
+      locale,
+      name: to.fullName,
+      subject: t('notices.expiry.subject', { title, days: daysLeft(job.validThrough!, now) }),
+      paragraphs: [t('notices.expiry.body', { title, until: new Date(job.validThrough!) }), t('notices.expiry.renewLater')],
+      link: workspaceLink(job.id, locale),
+    }),
+  }
+}
+
+// ─── the weekly applicant digest ────────────────────────────────────────────────────────────────
+
+type NewApplicants = { job: JobPosting; names: string[]; count: number }
+
+/**
+ * To each manager who turned the digest on: per posting, the applicants received in the
+ * DIGEST_DAYS before `now`, named as the workspace names them (their name, else their address).
+ * Nobody hears anything in a week without applicants. Returns how many emails were queued.
+ */
+export async function sendApplicantDigests(payload: Payload, now = new Date()): Promise<number> {
+  const since = weekBefore(now).toISOString()
+  const rows = await execute(
+    payload,
+    sql`SELECT a.job_posting_id AS job, a.applicant_name AS name, a.applicant_email AS email
+        FROM applications a WHERE coalesce(a.applied_at, a.created_at) >= ${since} AND coalesce(a.applied_at, a.created_at) < ${now.toISOString()}
+        ORDER BY coalesce(a.applied_at, a.created_at), a.id`,
+  )
+  const byJob = new Map<number, { names: string[]; count: number }>()
+  for (const row of rows) {
+    const entry = byJob.get(Number(row.job)) ?? { names: [], count: 0 }
+    entry.count++
+    const name = String(row.name || row.email || '').trim()
+    if (name) entry.names.push(name)
+    byJob.set(Number(row.job), entry)
+  }
+  const digests = new Map<number, { to: Recipient; postings: NewApplicants[] }>()
+  for (const [jobId, entry] of byJob) {
+    const job = await payload.findByID({ collection: 'job-postings', id: jobId, depth: 0, overrideAccess: true }).catch(() => null)
+    if (!job) continue
+    for (const to of await recipientsOf(payload, job)) {
+      if (!wants(to.emailPreferences as EmailPreferences | undefined, 'weeklyApplicantDigest')) continue
+      const digest = digests.get(to.id) ?? { to, postings: [] }
+      digest.postings.push({ job, ...entry })
+      digests.set(to.id, digest)
+    }
+  }
+  for (const { to, postings } of digests.values()) await queueEmail(payload, digestEmail(to, postings))
+  return digests.size
+}
+
+function digestEmail(to: Recipient, postings: NewApplicants[]) {
+  const locale = emailLocaleOf(to)
+  const t = translator(locale)
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' })
+  return {
+    to: to.email,
+    ...renderEmail({
+      locale,
+      name: to.fullName,
+      subject: t('notices.digest.subject'),
+      paragraphs: [
+        t('notices.digest.intro'),
+        ...postings.map(({ job, names, count }) => t('notices.digest.posting', { title: titleIn(job, locale), n: count, names: list.format(names) })),
+        t('notices.digest.outro'),
+      ],
+      link: siteLink('/employer', locale),
+    }),
+  }
+}
+
+// ─── the schedule ───────────────────────────────────────────────────────────────────────────────
+// Payload reads schedules in the server's time zone, UTC unless TZ says otherwise (the containers set
+// none). The reminders go daily at 14:00 UTC (9:00 or 10:00 in Toronto); the digest Mondays at 13:00 UTC
+// (8:00 in Toronto in winter, 9:00 in summer).
+
+/** Daily: reminders for postings whose listing ends within the next seven days. */
+export const expiryRemindersTask: TaskConfig<'expiryReminders'> = {
+  slug: 'expiryReminders',
+  label: 'Remind employers of postings about to expire',
+  schedule: [{ cron: '0 0 14 * * *', queue: 'default' }],
+  inputSchema: [],
+  outputSchema: [{ name: 'reminded', type: 'number' }],
+  handler: async ({ req }) => ({ output: { reminded: await sendExpiryReminders(req.payload) } }),
+}
+
+/**
+ * The digest's scheduled moment at or before `now` (Mondays 13:00 UTC): a run that starts late still
+ * covers exactly the week before it, so consecutive weeks neither skip nor repeat an applicant.
+ */
+export function digestMoment(now: Date): Date {
+  const moment = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 13))
+  moment.setUTCDate(moment.getUTCDate() - ((moment.getUTCDay() + 6) % 7))
+  if (moment > now) moment.setUTCDate(moment.getUTCDate() - 7)
+  return moment
+}
+
+/** Mondays: the week's new applicants, to employers who asked for the digest. */
+export const applicantDigestTask: TaskConfig<'applicantDigest'> = {
+  slug: 'applicantDigest',
+  label: 'Weekly digest of new applicants',
+  schedule: [{ cron: '0 0 13 * * 1', queue: 'default' }],
+  inputSchema: [],
+  outputSchema: [{ name: 'sent', type: 'number' }],
+  handler: async ({ req }) => ({ output: { sent: await sendApplicantDigests(req.payload, digestMoment(new Date())) } }),
+}

@@ -1,0 +1,218 @@
+#!/usr/bin/env node
+/**
+ * Benchmark of the job alert digest: `npm run bench:alerts` (part of `npm run bench`).
+ *
+ * In a fresh PostgreSQL database (the app's start-up migrations create the schema, through
+ * tests/bench/alerts-run.ts), seeds 100,000 active postings (tests/bench/search-seed.mjs, posted over
+ * the last 60 days) and 10,000 active, due job alerts with varied searches (words in English and
+ * French, chips, some with a province or a position type; hourly, daily and weekly, their cursors one
+ * period back), then runs one full digest pass with the app's own `runDigest`, emails going to the
+ * queue only (JOBS_AUTORUN=false: nothing is sent). Prints the wall time, alerts per second, the
+ * peak memory (RSS sampled during the pass, and the process's maxRSS), the emails queued and the
+ * postings recorded in the ledger; then a second pass a minute later, which must queue nothing.
+ * Needs no build and no server. Never fails on the figures: it exits 1 only when something crashes.
+ * The database is dropped at the end, also on Ctrl-C.
+ *
+ * Env: TEST_DATABASE_ADMIN_URL (PostgreSQL server), BENCH_ALERT_POSTINGS (default 100000),
+ * BENCH_ALERTS (default 10000).
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+import pg from 'pg'
+
+import { artifacts, cleanUpOnSignals, createDatabase, dropBenchDatabase, dropStaleDatabases, onlyOnce, root, runBench, serverEnv } from './support.mjs'
+import { seedPostings } from './search-seed.mjs'
+
+const POSTINGS = Number(process.env.BENCH_ALERT_POSTINGS ?? 100_000)
+const ALERTS = Number(process.env.BENCH_ALERTS ?? 10_000)
+
+const q = (s) => `'${s.replace(/'/g, "''")}'`
+const arr = (list) => `ARRAY[${list.map(q).join(', ')}]`
+
+// Search words people save: most appear in the seeded postings, a few never do (those alerts match nothing).
+const EN_WORDS = ['pharmacist', 'physician', 'technician', 'assistant', 'toronto', 'montreal', 'vancouver', 'calgary', 'ottawa', 'clinic', 'locum', 'pharmacy', 'medical', 'family', 'hospital', 'relief', 'weekend', 'administrator', 'dermatologist', 'compounding', 'bilingual', 'oncology']
+const FR_WORDS = ['pharmacien', 'médecin', 'technicien', 'assistant', 'montreal', 'laval', 'quebec', 'sherbrooke', 'clinique', 'pharmacie', 'infirmière', 'remplacement']
+const CHIPS = ['remote', 'full-time', 'part-time', 'contract', 'urgent', 'entry-level', 'senior-level']
+const PROVINCES = ['ON', 'QC', 'BC', 'AB', 'MB', 'NS']
+const POSITION_TYPES = ['pharmacist-full-time', 'pharmacist-part-time', 'physician', 'pharmacy-technician', 'pharmacy-assistant', 'medical-administrator', 'specialist', 'clinical-assistant']
+
+const pick = (list, r) => `(${arr(list)})[1 + floor(${r} * ${list.length})::int]`
+
+/** 10,000 active alerts, every one due at `now`: the cursor one period back, the last email just before it. */
+const alertsSql = (rows, now) => `
+WITH base AS (
+  SELECT i, random() AS r_lang, random() AS r_words, random() AS r_w1, random() AS r_w2, random() AS r_freq,
+         random() AS r_prov, random() AS r_pos, random() AS r_which
+  FROM generate_series(1, ${rows}) AS i
+), shaped AS (
+  SELECT b.*, CASE WHEN b.r_lang < 0.3 THEN 'fr' ELSE 'en' END AS lang,
+         CASE WHEN b.r_freq < 0.2 THEN 'hourly' WHEN b.r_freq < 0.8 THEN 'daily' ELSE 'weekly' END AS freq
+  FROM base b
+), worded AS (
+  SELECT s.*,
+    CASE WHEN s.lang = 'fr' THEN ${pick(FR_WORDS, 's.r_w1')} ELSE ${pick(EN_WORDS, 's.r_w1')} END AS w1,
+    CASE WHEN s.lang = 'fr' THEN ${pick(FR_WORDS, 's.r_w2')} ELSE ${pick(EN_WORDS, 's.r_w2')} END AS w2,
+    CASE s.freq WHEN 'hourly' THEN interval '1 hour' WHEN 'daily' THEN interval '1 day' ELSE interval '7 days' END AS period
+  FROM shaped s
+)
+INSERT INTO job_alerts (email, language, q, province, position_type, frequency, status, confirmed_at, last_run_at, last_sent_at,
+                        search_key, updated_at, created_at)
+SELECT 'alert-' || w.i || '@bench.example', w.lang::enum_job_alerts_language,
+  CASE WHEN w.r_words < 0.15 THEN '' WHEN w.r_words < 0.75 OR w.w1 = w.w2 THEN w.w1 ELSE w.w1 || ' ' || w.w2 END,
+  CASE WHEN w.r_prov < 0.1 THEN ${pick(PROVINCES, 'w.r_which')} END::enum_job_alerts_province,
+  CASE WHEN w.r_pos < 0.05 THEN ${pick(POSITION_TYPES, 'w.r_which')} END::enum_job_alerts_position_type,
+  w.freq::enum_job_alerts_frequency, 'active', ${q(now)}::timestamptz - interval '90 days',
+  ${q(now)}::timestamptz - w.period, ${q(now)}::timestamptz - w.period - interval '1 minute',
+  md5('bench-alert-' || w.i), now(), now()
+FROM worded w
+ORDER BY w.i`
+
+// Chips on 30 % of alerts, one or two each.
+const chipsSql = `
+INSERT INTO job_alerts_chips ("order", parent_id, value)
+SELECT n, a.id, (${arr(CHIPS)})[1 + ((a.id * 5 + n * 3) % ${CHIPS.length})]::enum_job_alerts_chips
+FROM job_alerts a CROSS JOIN LATERAL generate_series(1, 1 + a.id % 2) AS n
+WHERE a.id % 10 < 3`
+
+const state = {}
+const cleanup = onlyOnce(async () => {
+  if (state.child) {
+    try {
+      process.kill(-state.child.pid, 'SIGKILL')
+    } catch {
+      // already gone
+    }
+  }
+  await state.client?.end().catch(() => {})
+  if (state.dbName) await dropBenchDatabase(state.dbName)
+})
+const signals = cleanUpOnSignals('dropping the database', cleanup)
+
+/**
+ * Runs tests/bench/alerts-run.ts (the app's own code) with `args`, through `node --import tsx`
+ * (see search.mjs on why not `payload run`); a run that ends without its output is retried.
+ */
+async function runApp(env, args, out) {
+  const logFile = path.join(artifacts, `alerts-${args[0]}.log`)
+  let output = ''
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    if (out) rmSync(out, { force: true })
+    const child = spawn(process.execPath, ['--expose-gc', '--import', './tests/bench/server-code.mjs', '--import', 'tsx', 'tests/bench/alerts-run.ts', ...args], {
+      cwd: root,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...env, NODE_OPTIONS: '--no-deprecation' },
+    })
+    state.child = child
+    output += `--- attempt ${attempt}\n`
+    child.stdout.on('data', (d) => (output += d))
+    child.stderr.on('data', (d) => (output += d))
+    const code = await Promise.race([
+      new Promise((resolve) => child.once('exit', (c, signal) => resolve(c ?? signal))),
+      sleep(1_800_000).then(() => 'timeout'),
+    ])
+    state.child = undefined
+    try {
+      process.kill(-child.pid, 'SIGKILL')
+    } catch {
+      // already gone
+    }
+    writeFileSync(logFile, output)
+    if (code === 0 && (!out || existsSync(out))) return out ? JSON.parse(readFileSync(out, 'utf8')) : null
+    if (signals.interrupted) break
+    console.error(`[bench] alerts-run.ts ${args[0]} attempt ${attempt} ended with ${code} (log: ${path.relative(root, logFile)})`)
+  }
+  throw new Error(`alerts-run.ts ${args[0]} failed:\n${output.trimEnd().split('\n').slice(-30).join('\n')}`)
+}
+
+const fmt = (n, digits = 0) => (n == null || Number.isNaN(n) ? 'n/a' : Number(n).toFixed(digits))
+
+async function main() {
+  mkdirSync(artifacts, { recursive: true })
+  console.log(`[bench] alerts: Node ${process.version}; ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+  await dropStaleDatabases('hsm_bench_alerts').catch(() => {})
+  const dbName = `hsm_bench_alerts_${Date.now()}`
+  const databaseUrl = await createDatabase(dbName)
+  state.dbName = dbName
+  // No server: the port only names SERVER_URL, which the emails' links use.
+  const env = { ...serverEnv({ port: 3000, databaseUrl }), JOBS_AUTORUN: 'false', SMTP_HOST: '' }
+  console.log(`[bench] database ${dbName}`)
+
+  let t = Date.now()
+  await runApp(env, ['migrate'])
+  console.log(`[bench] schema by the app's migrations in ${((Date.now() - t) / 1000).toFixed(1)} s`)
+
+  await seedPostings(databaseUrl, POSTINGS, async (_client, seeded) => {
+    console.log(`[bench] seeded ${seeded.postings} active postings (posted over the last 60 days) in ${((seeded.insertMs + seeded.analyseMs) / 1000).toFixed(1)} s`)
+  })
+
+  const now = new Date().toISOString()
+  state.client = new pg.Client({ connectionString: databaseUrl })
+  await state.client.connect()
+  t = Date.now()
+  await state.client.query('SELECT setseed(0.17)')
+  const alerts = await state.client.query(alertsSql(ALERTS, now))
+  const chips = await state.client.query(chipsSql)
+  await state.client.query('VACUUM ANALYZE job_alerts')
+  await state.client.query('VACUUM ANALYZE job_alerts_chips')
+  const { rows: mix } = await state.client.query(`
+    SELECT count(*) FILTER (WHERE frequency = 'hourly')::int AS hourly, count(*) FILTER (WHERE frequency = 'daily')::int AS daily,
+           count(*) FILTER (WHERE frequency = 'weekly')::int AS weekly, count(*) FILTER (WHERE language = 'fr')::int AS fr,
+           count(*) FILTER (WHERE q = '')::int AS no_words, count(*) FILTER (WHERE province IS NOT NULL)::int AS province,
+           count(*) FILTER (WHERE position_type IS NOT NULL)::int AS position_type
+    FROM job_alerts`)
+  const m = mix[0]
+  console.log(
+    `[bench] seeded ${alerts.rowCount} alerts (${chips.rowCount} chips) in ${((Date.now() - t) / 1000).toFixed(1)} s: hourly ${m.hourly}, daily ${m.daily},` +
+      ` weekly ${m.weekly}; French ${m.fr}; no words ${m.no_words}; with a province ${m.province}, a position type ${m.position_type}`,
+  )
+  await state.client.end()
+  state.client = undefined
+
+  console.log('[bench] running one full digest pass…')
+  const result = await runApp({ ...env, BENCH_NOW: now }, ['run', path.join(artifacts, 'alerts-run.json')], path.join(artifacts, 'alerts-run.json'))
+
+  state.client = new pg.Client({ connectionString: databaseUrl })
+  await state.client.connect()
+  const { rows: counted } = await state.client.query(`
+    SELECT (SELECT count(*)::int FROM payload_jobs WHERE queue = 'email' AND task_slug = 'sendEmail') AS queued,
+           (SELECT count(*)::int FROM alert_deliveries) AS ledger,
+           (SELECT count(DISTINCT alert_id)::int FROM alert_deliveries) AS alerts_sent,
+           (SELECT count(*)::int FROM job_alerts WHERE last_run_at >= $1::timestamptz) AS advanced,
+           (SELECT count(*)::int FROM payload_jobs WHERE queue = 'email' AND input->'message'->'headers' ? 'List-Unsubscribe') AS with_headers`,
+    [now],
+  )
+  await state.client.end()
+  state.client = undefined
+  const c = counted[0]
+  const f = result.first
+  const s = result.second
+  const mem = result.memory
+  console.log(
+    [
+      '',
+      `alerts × postings            ${ALERTS} × ${POSTINGS}`,
+      `full pass, wall time         ${fmt(f.ms / 1000, 1)} s`,
+      `alerts per second            ${fmt(f.alerts / (f.ms / 1000), 0)}`,
+      `alerts due / processed       ${f.alerts} (failed ${f.failed})`,
+      `emails queued                ${c.queued} (digest says ${f.emails}; ${c.with_headers} with List-Unsubscribe)`,
+      `postings sent (ledger rows)  ${c.ledger} (digest says ${f.postings}; ${fmt(c.ledger / Math.max(1, c.queued), 1)} per email)`,
+      `cursors advanced             ${c.advanced} of ${ALERTS}`,
+      `RSS before the pass          ${fmt(mem.rssBeforeMb, 1)} MB (heap ${fmt(mem.heapBeforeMb, 1)} MB)`,
+      `peak RSS during the pass     ${fmt(mem.peakRssMb, 1)} MB (peak heap ${fmt(mem.peakHeapMb, 1)} MB; ${fmt(mem.heapAfterGcMb, 1)} MB after GC at the end)`,
+      `process maxRSS (with start)  ${fmt(mem.maxRssMb, 1)} MB`,
+      `second pass (1 min later)    ${fmt(s.ms / 1000, 1)} s, ${s.alerts} due, ${s.emails} emails`,
+      '',
+      'One process, the app\'s runDigest on a pool of 10 connections; SMTP never called (JOBS_AUTORUN=false: emails stay queued).',
+      'Peak RSS sampled every 25 ms during the first pass. Shared 2-core machine: figures are noisy.',
+    ].join('\n'),
+  )
+  if (c.queued !== f.emails) throw new Error(`queued ${c.queued} emails but the digest counted ${f.emails}`)
+  if (s.emails !== 0) throw new Error(`the second pass queued ${s.emails} emails`)
+}
+
+await runBench(main, cleanup, signals)

@@ -150,6 +150,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
+      pruneEmailSends: TaskPruneEmailSends;
       notifyApplication: TaskNotifyApplication;
       notifyInquiry: TaskNotifyInquiry;
       resendVerification: TaskResendVerification;
@@ -1141,6 +1142,7 @@ export interface PayloadJob {
         taskSlug:
           | 'inline'
           | 'sendEmail'
+          | 'pruneEmailSends'
           | 'notifyApplication'
           | 'notifyInquiry'
           | 'resendVerification'
@@ -1190,6 +1192,7 @@ export interface PayloadJob {
     | (
         | 'inline'
         | 'sendEmail'
+        | 'pruneEmailSends'
         | 'notifyApplication'
         | 'notifyInquiry'
         | 'resendVerification'
@@ -2293,6 +2296,16 @@ export interface TaskSendEmail {
       | null;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPruneEmailSends".
+ */
+export interface TaskPruneEmailSends {
+  input?: unknown;
+  output: {
+    removed?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

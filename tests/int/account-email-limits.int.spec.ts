@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ACCOUNT_LIMITS } from '@/domain/auth/limits'
+import { deliverOnce } from '@/domain/email/deliverOnce'
+import { EMAIL_QUEUE } from '@/domain/email/queuedEmailAdapter'
 
 import { en, english } from '../support/copy'
 import { deliveredTo } from '../support/emailQueue'
@@ -148,5 +150,26 @@ describe('POST /api/users/resend-verification', { timeout: 60_000 }, () => {
     const res = await rest(payload, 'POST', '/users/resend-verification', { json, headers: from(newNetwork()) })
     expect(res.status).toBe(400)
     expect(await res.json()).toEqual({ error: message })
+  })
+})
+
+describe('an email job is delivered once, however many queue runners pick it up', { timeout: 60_000 }, () => {
+  const message = (to: string) => ({ to, subject: 'Once only', text: 'Sent once.', html: '<p>Sent once.</p>', from: 'site@example.test' })
+
+  it('two runners running the same job at once send one message', async () => {
+    const to = uniqueEmail('once')
+    const job = await payload.jobs.queue({ task: 'sendEmail', input: { message: message(to) }, queue: EMAIL_QUEUE })
+    // Payload claims a job by id without checking whether another runner holds it: both run it.
+    await Promise.all([payload.jobs.runByID({ id: job.id }), payload.jobs.runByID({ id: job.id })])
+    expect(await deliveredTo(payload, to)).toHaveLength(1)
+  })
+
+  it('a failed send leaves the job unsent, so its retry delivers it; a delivered job is not sent again', async () => {
+    const jobId = `test-${uniqueEmail('claim')}`
+    await expect(deliverOnce(jobId, async () => Promise.reject(new Error('SMTP said no')))).rejects.toThrow('SMTP said no')
+    let sends = 0
+    expect(await deliverOnce(jobId, async () => void sends++)).toBe(true)
+    expect(await deliverOnce(jobId, async () => void sends++)).toBe(false)
+    expect(sends).toBe(1)
   })
 })

@@ -1,6 +1,7 @@
 import type { TaskConfig } from 'payload'
 
 import { deliverEmail } from './transport'
+import { deliverOnce, pruneEmailSends } from './deliverOnce'
 import type { EmailMessage } from './message'
 
 export const sendEmailTask: TaskConfig<'sendEmail'> = {
@@ -9,8 +10,18 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
   retries: { attempts: 6, backoff: { type: 'exponential', delay: 5_000 } },
   inputSchema: [{ name: 'message', type: 'json', required: true }],
   outputSchema: [],
-  handler: async ({ input, req }) => {
-    await deliverEmail(req.payload, input.message as EmailMessage)
+  handler: async ({ input, job, req }) => {
+    await deliverOnce(job.id, () => deliverEmail(req.payload, input.message as EmailMessage))
     return { output: {} }
   },
+}
+
+/** Daily: delivery claims outlive their jobs only to stop a late duplicate runner; two days is plenty. */
+export const pruneEmailSendsTask: TaskConfig<'pruneEmailSends'> = {
+  slug: 'pruneEmailSends',
+  label: 'Prune email delivery claims',
+  schedule: [{ cron: '0 23 3 * * *', queue: 'default' }],
+  inputSchema: [],
+  outputSchema: [{ name: 'removed', type: 'number' }],
+  handler: async () => ({ output: { removed: await pruneEmailSends() } }),
 }

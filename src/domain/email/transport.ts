@@ -26,6 +26,10 @@ function smtpTransport(payload: Payload): Promise<Deliver> {
         port: e.SMTP_PORT,
         secure: e.SMTP_SECURE,
         auth: e.SMTP_USER ? { user: e.SMTP_USER, pass: e.SMTP_PASS } : undefined,
+        // A send ends well within the delivery claim's three minutes (deliverOnce.ts).
+        connectionTimeout: 20_000,
+        greetingTimeout: 20_000,
+        socketTimeout: 60_000,
       },
     })
     const instance = adapter({ payload })

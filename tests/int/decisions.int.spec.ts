@@ -1,7 +1,15 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { DECISION_DAYS, REMINDER_DAY, decisionDueBy, decisionOverdue, pendingDecisionDueBy } from '@/domain/applications/decisionDeadline'
+import {
+  DECISION_DAYS,
+  REMINDER_DAY,
+  decisionDueBy,
+  decisionOverdue,
+  interviewDateProblem,
+  interviewDayInstant,
+  pendingDecisionDueBy,
+} from '@/domain/applications/decisionDeadline'
 import { decisionRemindersTask, sendDecisionReminders } from '@/domain/applications/decisionReminderTask'
 import { execute, sql } from '@/lib/payload/sql'
 import type { Application, JobPosting, User } from '@/payload-types'
@@ -77,6 +85,17 @@ describe('interview dates', () => {
     expect(decisionOverdue(row, new Date(new Date(day).getTime() + 46 * DAY))).toBe(true)
     // Answered: nothing is due any more.
     expect(pendingDecisionDueBy({ ...row, status: 'rejected' })).toBeNull()
+  })
+
+  it('a day picked anywhere in Canada is that day in Toronto time, and today is never "in the future"', () => {
+    const picked = interviewDayInstant('2026-11-20')
+    for (const timeZone of ['America/St_Johns', 'America/Halifax', 'America/Toronto', 'America/Winnipeg', 'America/Edmonton', 'America/Vancouver']) {
+      expect(new Date(picked).toLocaleDateString('en-CA', { timeZone })).toBe('2026-11-20')
+    }
+    // Just after midnight in St. John's, and late in the evening in Vancouver: the local today is accepted.
+    expect(interviewDateProblem(interviewDayInstant('2026-11-20'), '2026-11-01', new Date('2026-11-20T03:31:00Z'))).toBeNull()
+    expect(interviewDateProblem(interviewDayInstant('2026-11-20'), '2026-11-01', new Date('2026-11-21T07:59:00Z'))).toBeNull()
+    expect(interviewDateProblem(interviewDayInstant('2026-11-21'), '2026-11-01', new Date('2026-11-20T03:31:00Z'))).toBe('future')
   })
 
   it('refuses a date in the future, before the application, or with no interview (400, in the asker’s language), changing nothing', async () => {

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { decisionOverdue, pendingDecisionDueBy } from '@/domain/applications/decisionDeadline'
+import { decisionOverdue, interviewDayInstant, pendingDecisionDueBy } from '@/domain/applications/decisionDeadline'
 import type { Application } from '@/payload-types'
 
 /** The 45-day answer on one applicant (decisionDeadline.ts): their last interview and the date a decision is due by, overdue in red. */
@@ -31,8 +31,8 @@ const today = () => {
 
 /**
  * The interview's day, asked when a reviewer marks an applicant interviewed or records another
- * interview: today by default, never a later day (the server checks again). Sends the day's start
- * in the browser's time zone.
+ * interview: today by default (the browser's today), never a later day (the server checks again).
+ * Sends the day as `interviewDayInstant` stores it, so it is shown as the day picked.
  */
 export function InterviewDateForm({ name, onSubmit, onCancel }: { name: string; onSubmit: (iso: string) => void; onCancel: () => void }) {
   const t = useTranslations('decisions')
@@ -43,7 +43,7 @@ export function InterviewDateForm({ name, onSubmit, onCancel }: { name: string; 
       className="mt-3 flex flex-wrap items-end gap-2 rounded-md bg-white p-3 ring-1 ring-slate-200"
       onSubmit={(event) => {
         event.preventDefault()
-        if (day) onSubmit(new Date(`${day}T00:00:00`).toISOString())
+        if (day) onSubmit(interviewDayInstant(day))
       }}
     >
       <label htmlFor={id} className="flex flex-col text-sm text-slate-800">

@@ -54,13 +54,22 @@ export const decisionOverdue = (application: ApplicationLike, now = new Date()):
 }
 
 /**
+ * The moment an interview day picked in a form (`YYYY-MM-DD`) is stored as: that day's noon in UTC,
+ * which is the same calendar day in every Canadian time zone (8:30 in St. John's, 4:00 in
+ * Vancouver), so the day shown (in Toronto time) and the days counted are the day picked, wherever
+ * the employer is.
+ */
+export const interviewDayInstant = (day: string): string => `${day}T12:00:00.000Z`
+
+/**
  * Why an interview date the employer gave cannot be taken, or null: it must be a date, not in the
- * future, and not before the application was made.
+ * future (a day picked today is its noon in UTC, up to half a day ahead of now), and not before the
+ * application was made.
  */
 export function interviewDateProblem(value: unknown, appliedAt: DateLike, now = new Date()): 'invalid' | 'future' | 'beforeApplied' | null {
   const at = typeof value === 'string' || value instanceof Date ? dateOf(value) : null
   if (!at) return 'invalid'
-  if (at.getTime() > now.getTime()) return 'future'
+  if (at.getTime() > now.getTime() + DAY_MS / 2) return 'future'
   const applied = dateOf(appliedAt)
   // Dates are picked by day: the day of the application itself is fine.
   if (applied && at.getTime() < applied.getTime() - DAY_MS) return 'beforeApplied'

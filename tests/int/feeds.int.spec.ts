@@ -3,7 +3,7 @@ import '../support/nextRuntime'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { GET as feedRoute } from '@/app/(frontend)/[locale]/find-work/feed.xml/route'
+import { GET as feedRoute } from '@/app/(frontend)/[locale]/(app)/find-work/feed.xml/route'
 import { actOnPosting } from '@/domain/jobs/lifecycle'
 import { parseJobSearchParams } from '@/domain/jobs/query'
 import { searchJobs } from '@/domain/jobs/search'

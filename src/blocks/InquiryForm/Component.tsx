@@ -1,15 +1,16 @@
-import { getLocale } from 'next-intl/server'
+import { getLocale, getMessages } from 'next-intl/server'
 
 import type { InquiryChoices } from '@/components/inquiry/InquiryForm'
 import { LazyInquiryForm } from '@/components/inquiry/LazyInquiryForm'
 import { currentRoles, experiences, investmentRanges, timelines } from '@/domain/inquiries/options'
-import { ClientMessages } from '@/i18n/ClientMessages'
+import { TIME_ZONE, type Messages } from '@/i18n/catalogues'
 import { enumOptions } from '@/i18n/enums'
 import type { InquiryFormBlock as Props } from '@/payload-types'
 
-/** The form's copy goes to the browser with it; its choices' labels are written here, in the page's language. */
+/** The form's copy goes to the browser with it (its sections only); its choices' labels are written here, in the page's language. */
 export async function InquiryFormBlock({ heading, intro }: Props) {
-  const locale = await getLocale()
+  const [locale, all] = await Promise.all([getLocale(), getMessages() as Promise<Messages>])
+  const copy = { locale, timeZone: TIME_ZONE, messages: { inquiry: all.inquiry, validation: all.validation } }
   const choices: InquiryChoices = {
     currentRole: enumOptions(locale, 'currentRole', currentRoles),
     experience: enumOptions(locale, 'inquiryExperience', experiences),
@@ -22,9 +23,7 @@ export async function InquiryFormBlock({ heading, intro }: Props) {
       {intro ? <p className="mt-3 text-slate-700">{intro}</p> : null}
       {/* The form's copy is the page's language's, even where the block's own text is the English fallback. */}
       <div className="mt-8" lang={locale}>
-        <ClientMessages namespaces={['inquiry', 'validation']}>
-          <LazyInquiryForm choices={choices} />
-        </ClientMessages>
+        <LazyInquiryForm copy={copy} choices={choices} />
       </div>
     </section>
   )

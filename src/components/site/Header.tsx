@@ -1,11 +1,13 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
 import { isAdmin, useAuth } from '@/components/auth/AuthProvider'
+import { LocalLink as Link } from '@/components/ui/LocalLink'
 import type { Messages } from '@/i18n/catalogues'
-import { Link, useRouter } from '@/i18n/navigation'
+import { localizedPath } from '@/i18n/locale'
+import { usePageLocale } from '@/i18n/usePageLocale'
 
 import type { ChromeLink as NavLink } from '@/domain/content/defaultChrome'
 import { SmartLink } from '@/components/ui/SmartLink'
@@ -13,36 +15,38 @@ import { SmartLink } from '@/components/ui/SmartLink'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { NavDisclosure } from './NavDisclosure'
 
-type Nav = (key: keyof Messages['nav']) => string
+/** The catalogue's `nav` section in the page's language, given by the layout (no next-intl runtime in the frame). */
+type Nav = Messages['nav']
 
 type SessionUser = ReturnType<typeof useAuth>['user']
 
 /** The site-wide links that depend on who is signed in (in the main navigation). */
 function sessionLinks(user: SessionUser, t: Nav): NavLink[] {
   const links: NavLink[] = []
-  if (user) links.push({ href: '/resume-manager', label: t('resumeManager') })
-  if (isAdmin(user)) links.push({ href: '/admin', label: t('admin') })
+  if (user) links.push({ href: '/resume-manager', label: t.resumeManager })
+  if (isAdmin(user)) links.push({ href: '/admin', label: t.admin })
   return links
 }
 
 /** The person's own screens (under their email on wide screens). */
 function accountLinks(user: SessionUser, t: Nav): NavLink[] {
   const links: NavLink[] = []
-  if (user) links.push({ href: '/applications', label: t('applications') })
-  if (user?.roles?.includes('employer')) links.push({ href: '/employer', label: t('employer') })
-  if (user) links.push({ href: '/account', label: t('account') })
+  if (user) links.push({ href: '/applications', label: t.applications })
+  if (user?.roles?.includes('employer')) links.push({ href: '/employer', label: t.employer })
+  if (user) links.push({ href: '/account', label: t.account })
   return links
 }
 
 type Props = {
   siteName: string
+  copy: Nav
   primaryLinks: NavLink[]
   serviceLinks: NavLink[]
   moreLinks: NavLink[]
 }
 
-export function Header({ siteName, primaryLinks, serviceLinks, moreLinks }: Props) {
-  const t = useTranslations('nav')
+export function Header({ siteName, copy: t, primaryLinks, serviceLinks, moreLinks }: Props) {
+  const locale = usePageLocale()
   const { user, loading, signOut, rememberLanguage } = useAuth()
   const router = useRouter()
   const [mobileOpen, setMobileOpen] = useState(false)
@@ -63,7 +67,7 @@ export function Header({ siteName, primaryLinks, serviceLinks, moreLinks }: Prop
   const onSignOut = async () => {
     setMobileOpen(false)
     await signOut()
-    router.push('/')
+    router.push(localizedPath('/', locale))
     router.refresh()
   }
 
@@ -79,7 +83,7 @@ export function Header({ siteName, primaryLinks, serviceLinks, moreLinks }: Prop
       buttonClassName="nav-link inline-flex max-w-60 items-center gap-1"
       label={
         <>
-          <span className="sr-only">{t('signedInAs')} </span>
+          <span className="sr-only">{t.signedInAs} </span>
           <span className="truncate" data-testid="signed-in-email">
             {user.email}
           </span>
@@ -87,7 +91,7 @@ export function Header({ siteName, primaryLinks, serviceLinks, moreLinks }: Prop
       }
       header={
         <li className="mb-1 border-b border-slate-200 px-3 pt-1 pb-2 text-xs break-all text-slate-600">
-          {t('signedInAs')} <span className="font-medium text-slate-800">{user.email}</span>
+          {t.signedInAs} <span className="font-medium text-slate-800">{user.email}</span>
         </li>
       }
       links={own}
@@ -101,14 +105,14 @@ export function Header({ siteName, primaryLinks, serviceLinks, moreLinks }: Prop
               void onSignOut()
             }}
           >
-            {t('signOut')}
+            {t.signOut}
           </button>
         </li>
       )}
     />
   ) : (
     <Link href="/auth" className="btn-primary whitespace-nowrap">
-      {t('signIn')}
+      {t.signIn}
     </Link>
   )
 
@@ -116,16 +120,16 @@ export function Header({ siteName, primaryLinks, serviceLinks, moreLinks }: Prop
   const mobileAccount = loading ? null : user ? (
     <div className="border-t border-slate-200 px-3 pt-3">
       <p className="text-sm break-all text-slate-600" data-testid="signed-in-email">
-        <span className="sr-only">{t('signedInAs')} </span>
+        <span className="sr-only">{t.signedInAs} </span>
         {user.email}
       </p>
       <button type="button" className="btn-secondary mt-3" onClick={onSignOut}>
-        {t('signOut')}
+        {t.signOut}
       </button>
     </div>
   ) : (
     <Link href="/auth" className="btn-primary">
-      {t('signIn')}
+      {t.signIn}
     </Link>
   )
 
@@ -137,22 +141,22 @@ export function Header({ siteName, primaryLinks, serviceLinks, moreLinks }: Prop
           {siteName}
         </Link>
 
-        <nav aria-label={t('mainLabel')} className="hidden shrink-0 items-center gap-5 xl:flex">
+        <nav aria-label={t.mainLabel} className="hidden shrink-0 items-center gap-5 xl:flex">
           {primaryLinks.map((link) => (
             <SmartLink key={link.href} href={link.href} className="nav-link">
               {link.label}
             </SmartLink>
           ))}
-          <NavDisclosure label={t('services')} links={serviceLinks} />
+          <NavDisclosure label={t.services} links={serviceLinks} />
           {extra.map((link) => (
             <SmartLink key={link.href} href={link.href} className="nav-link">
               {link.label}
             </SmartLink>
           ))}
-          <NavDisclosure label={t('more')} links={moreLinks} />
+          <NavDisclosure label={t.more} links={moreLinks} />
         </nav>
         <div className="hidden min-w-0 xl:block">{account}</div>
-        <LanguageSwitcher className="nav-link hidden shrink-0 px-1 font-semibold xl:inline-flex" onSwitch={rememberLanguage} />
+        <LanguageSwitcher className="nav-link hidden shrink-0 px-1 font-semibold xl:inline-flex" onSwitch={rememberLanguage} copy={t} />
 
         <button
           ref={toggle}
@@ -163,13 +167,13 @@ export function Header({ siteName, primaryLinks, serviceLinks, moreLinks }: Prop
           onClick={() => setMobileOpen((o) => !o)}
         >
           <span aria-hidden="true">☰</span>
-          <span className="sr-only">{mobileOpen ? t('closeMenu') : t('openMenu')}</span>
+          <span className="sr-only">{mobileOpen ? t.closeMenu : t.openMenu}</span>
         </button>
       </div>
 
       <nav
         id="mobile-menu"
-        aria-label={t('mainLabel')}
+        aria-label={t.mainLabel}
         hidden={!mobileOpen}
         className="border-t border-slate-200 px-4 pb-4 xl:hidden"
       >
@@ -181,7 +185,7 @@ export function Header({ siteName, primaryLinks, serviceLinks, moreLinks }: Prop
               </SmartLink>
             </li>
           ))}
-          <li className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{t('services')}</li>
+          <li className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{t.services}</li>
           {serviceLinks.map((link) => (
             <li key={link.href}>
               <SmartLink href={link.href} className="menu-item" onClick={closeMobile}>
@@ -189,7 +193,7 @@ export function Header({ siteName, primaryLinks, serviceLinks, moreLinks }: Prop
               </SmartLink>
             </li>
           ))}
-          <li className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{t('more')}</li>
+          <li className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{t.more}</li>
           {moreLinks.map((link) => (
             <li key={link.href}>
               <SmartLink href={link.href} className="menu-item" onClick={closeMobile}>
@@ -198,7 +202,7 @@ export function Header({ siteName, primaryLinks, serviceLinks, moreLinks }: Prop
             </li>
           ))}
         </ul>
-        <LanguageSwitcher variant="full" className="menu-item" onSwitch={rememberLanguage} testId="language-switcher-menu" />
+        <LanguageSwitcher variant="full" className="menu-item" onSwitch={rememberLanguage} copy={t} testId="language-switcher-menu" />
         <div className="pt-2">{mobileAccount}</div>
       </nav>
     </header>

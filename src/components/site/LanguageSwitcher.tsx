@@ -1,10 +1,11 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
+import { usePathname } from 'next/navigation'
 
 import { VIEW_PATH } from '@/domain/jobs/viewPath'
-import { usePathname } from '@/i18n/navigation'
+import type { Messages } from '@/i18n/catalogues'
 import { LOCALE_PREFIX, prefixedPath, type Locale } from '@/i18n/locale'
+import { usePageLocale } from '@/i18n/usePageLocale'
 
 /**
  * Internal addresses the proxy rewrites to (Find Work's cached views and the 410/404 screens of job
@@ -13,7 +14,11 @@ import { LOCALE_PREFIX, prefixedPath, type Locale } from '@/i18n/locale'
  */
 const INTERNAL_JOB_PATHS = ['/jobs/gone', '/jobs/missing']
 
-function publicPath(pathname: string): string {
+/** A path without any language prefix: the address's (`/fr`) or the locale's pages' (`/fr-CA`, `/en-CA`). */
+const LANGUAGE_PREFIX = /^\/(en|fr)(-CA)?(?=\/|$)/
+
+function publicPath(rendered: string): string {
+  const pathname = rendered.replace(LANGUAGE_PREFIX, '') || '/'
   if (pathname === VIEW_PATH || pathname.startsWith(`${VIEW_PATH}/`)) return '/find-work'
   if (INTERNAL_JOB_PATHS.includes(pathname)) return '/find-work'
   return pathname
@@ -28,6 +33,7 @@ function browserPath(current: Locale): string {
 }
 
 type Props = {
+  copy: Pick<Messages['nav'], 'switchShort' | 'switchTo'>
   className?: string
   onSwitch?: (to: Locale) => void
   /** `short` shows "FR" (the header's top row), `full` the language's name (the narrow screens' menu). */
@@ -40,11 +46,10 @@ type Props = {
  * A full page load on purpose: the server remembers the choice (NEXT_LOCALE cookie), and a
  * signed-in person's account is told through `onSwitch`.
  */
-export function LanguageSwitcher({ className, onSwitch, variant = 'short', testId = 'language-switcher' }: Props) {
-  const t = useTranslations('nav')
-  const current: Locale = useLocale() === 'fr-CA' ? 'fr-CA' : 'en-CA'
+export function LanguageSwitcher({ copy, className, onSwitch, variant = 'short', testId = 'language-switcher' }: Props) {
+  const current = usePageLocale()
   const to: Locale = current === 'fr-CA' ? 'en-CA' : 'fr-CA'
-  const href = prefixedPath(publicPath(usePathname()), to)
+  const href = prefixedPath(publicPath(usePathname() ?? '/'), to)
   // The address as the visitor sees it (path and query) is only known in the browser (cached pages
   // are rendered without the query, and at the internal path of a rewrite): it is put in when the
   // link is pointed at, focused or followed.
@@ -66,11 +71,11 @@ export function LanguageSwitcher({ className, onSwitch, variant = 'short', testI
       data-testid={testId}
     >
       {variant === 'full' ? (
-        t('switchTo')
+        copy.switchTo
       ) : (
         <>
-          <span aria-hidden="true">{t('switchShort')}</span>
-          <span className="sr-only">{t('switchTo')}</span>
+          <span aria-hidden="true">{copy.switchShort}</span>
+          <span className="sr-only">{copy.switchTo}</span>
         </>
       )}
     </a>

@@ -1,20 +1,22 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import dynamic from 'next/dynamic'
 import type { ToasterProps } from 'sonner'
+
+import { screenCopy } from '@/i18n/messages/screenStates'
+import { usePageLocale } from '@/i18n/usePageLocale'
 
 /** Toasts only ever follow an interaction, so their code loads after the page is interactive. */
 const Toaster = dynamic(() => import('sonner').then((m) => m.Toaster), { ssr: false })
 
-/** The toasts' region and close buttons are named in the page's language (the layout's `screenStates`). */
+/** The toasts' region and close buttons are named in the page's language. */
 export function LazyToaster(props: ToasterProps) {
-  const t = useTranslations('screenStates')
+  const { screenStates: t } = screenCopy(usePageLocale())
   return (
     <Toaster
-      containerAriaLabel={t('notifications')}
+      containerAriaLabel={t.notifications}
       {...props}
-      toastOptions={{ closeButtonAriaLabel: t('closeNotification'), ...props.toastOptions }}
+      toastOptions={{ closeButtonAriaLabel: t.closeNotification, ...props.toastOptions }}
     />
   )
 }

@@ -1,4 +1,4 @@
-import { Link } from '@/i18n/navigation'
+import { LocalLink as Link } from './LocalLink'
 
 /** A centred full-page message with one way onward: 404, ended postings, payment received (a site path, in the page's language). */
 export function MessagePanel({ title, body, link, eyebrow }: { title: string; body: string; link: { href: string; label: string }; eyebrow?: string }) {

@@ -1,6 +1,6 @@
 import NextLink from 'next/link'
 
-import { Link } from '@/i18n/navigation'
+import { LocalLink } from './LocalLink'
 
 /** Paths outside the localized site: Payload's admin and API. */
 const unlocalized = (href: string) => /^\/(admin|api)(\/|$|\?)/.test(href)
@@ -14,9 +14,9 @@ type Props = { href: string; className?: string; onClick?: () => void; children:
 export function SmartLink({ href, className, onClick, children }: Props) {
   if (href.startsWith('/') && !unlocalized(href)) {
     return (
-      <Link href={href} className={className} onClick={onClick}>
+      <LocalLink href={href} className={className} onClick={onClick}>
         {children}
-      </Link>
+      </LocalLink>
     )
   }
   if (href.startsWith('/')) {

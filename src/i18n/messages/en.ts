@@ -2,7 +2,7 @@
  * English messages (en-CA): the product's copy, in ICU message format (next-intl). Every
  * user-facing string lives here and in fr.ts, key for key (tests/int/i18n-catalogue checks).
  */
-import { screenStatesEn } from './screenStates'
+import { notFoundEn, screenStatesEn } from './screenStates'
 
 const en = {
   screenStates: screenStatesEn,
@@ -63,11 +63,7 @@ const en = {
     busy: 'The site is busy right now. Please try again in a moment.',
     badValue: 'The request contains a value that is not valid here (check ids, numbers and dates).',
   },
-  notFound: {
-    title: 'Oops! Page not found',
-    body: 'The page you are looking for does not exist or has moved.',
-    home: 'Return to Home',
-  },
+  notFound: notFoundEn,
   pages: {
     findWork: 'Find Work',
     postJob: 'Post a Job',

@@ -16,7 +16,7 @@
  *   ownership inquiry → demande d’acquisition · contact us → nous joindre · remote → télétravail
  */
 import type en from './en'
-import { screenStatesFr } from './screenStates'
+import { notFoundFr, screenStatesFr } from './screenStates'
 
 /** The shape of en.ts with any string at its leaves: every catalogue has exactly these keys. */
 type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> }
@@ -81,11 +81,7 @@ const fr = {
     busy: 'Le site est très sollicité en ce moment. Veuillez réessayer dans un instant.',
     badValue: 'La requête contient une valeur non valide à cet endroit (vérifiez les identifiants, les nombres et les dates).',
   },
-  notFound: {
-    title: 'Oups ! Page introuvable',
-    body: 'La page que vous cherchez n’existe pas ou a été déplacée.',
-    home: 'Retour à l’accueil',
-  },
+  notFound: notFoundFr,
   pages: {
     findWork: 'Trouver du travail',
     postJob: 'Publier une offre',

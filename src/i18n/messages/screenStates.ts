@@ -1,8 +1,8 @@
 /**
- * The loading and error screens' copy (the catalogue's `screenStates` section) in both languages.
- * A module of its own so the root error screen (src/app/global-error.tsx), which renders without
- * the site's layout and its messages, carries only these lines and not the whole catalogue.
- * en.ts and fr.ts take their `screenStates` from here; same typography rules as fr.ts.
+ * The loading, error and 404 screens' copy (the catalogue's `screenStates` and `notFound` sections)
+ * in both languages. A module of its own so the error and 404 screens, which render without
+ * next-intl's client runtime (content pages do not carry it), hold only these lines and not the
+ * whole catalogue. en.ts and fr.ts take these sections from here; same typography rules as fr.ts.
  */
 export const screenStatesEn = {
   errorTitle: 'Something went wrong',
@@ -29,3 +29,19 @@ export const screenStatesFr = {
   notifications: 'Notifications',
   closeNotification: 'Fermer la notification',
 } as const satisfies Record<keyof typeof screenStatesEn, string>
+
+export const notFoundEn = {
+  title: 'Oops! Page not found',
+  body: 'The page you are looking for does not exist or has moved.',
+  home: 'Return to Home',
+} as const
+
+export const notFoundFr = {
+  title: 'Oups ! Page introuvable',
+  body: 'La page que vous cherchez n’existe pas ou a été déplacée.',
+  home: 'Retour à l’accueil',
+} as const satisfies Record<keyof typeof notFoundEn, string>
+
+/** Both sections in a locale's language. */
+export const screenCopy = (locale: string) =>
+  locale === 'fr-CA' ? { screenStates: screenStatesFr, notFound: notFoundFr } : { screenStates: screenStatesEn, notFound: notFoundEn }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { hasLocale } from 'next-intl'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
 import { AuthProvider } from '@/components/auth/AuthProvider'
@@ -8,7 +8,7 @@ import { Footer } from '@/components/site/Footer'
 import { Header } from '@/components/site/Header'
 import { LazyToaster } from '@/components/site/LazyToaster'
 import { getSiteChrome } from '@/domain/content/siteChrome'
-import { ClientMessages } from '@/i18n/ClientMessages'
+import type { Messages } from '@/i18n/catalogues'
 import { languageOf } from '@/i18n/locale'
 import { routing } from '@/i18n/routing'
 import { serverUrl } from '@/lib/env'
@@ -36,7 +36,11 @@ export default async function FrontendLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  const [{ header, footer, settings }, t] = await Promise.all([getSiteChrome(languageOf(locale)), getTranslations('site')])
+  const [{ header, footer, settings }, t, messages] = await Promise.all([
+    getSiteChrome(languageOf(locale)),
+    getTranslations('site'),
+    getMessages() as Promise<Messages>,
+  ])
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col font-sans antialiased">
@@ -46,16 +50,16 @@ export default async function FrontendLayout({ children, params }: Props) {
         >
           {t('skipToContent')}
         </a>
-        <ClientMessages namespaces={['screenStates', 'nav', 'notFound']}>
-          <AuthProvider>
-            <Header siteName={settings.siteName} {...header} />
-            <main id="main" className="flex-1">
-              {children}
-            </main>
-            <Footer footer={footer} settings={settings} />
-            <LazyToaster richColors closeButton position="top-center" />
-          </AuthProvider>
-        </ClientMessages>
+        {/* No next-intl provider here: content pages carry none of its runtime (the app's screens
+            have theirs, in (app)/layout.tsx); the header takes its copy as props. */}
+        <AuthProvider>
+          <Header siteName={settings.siteName} copy={messages.nav} {...header} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer footer={footer} settings={settings} />
+          <LazyToaster richColors closeButton position="top-center" />
+        </AuthProvider>
       </body>
     </html>
   )

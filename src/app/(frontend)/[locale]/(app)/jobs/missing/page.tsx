@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locale'
 
-import NotFound from '../../not-found'
+import NotFound from '../../../not-found'
 
 type Props = { params: Promise<{ locale: string }> }
 

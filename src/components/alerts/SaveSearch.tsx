@@ -1,23 +1,13 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
-import { useId, useState } from 'react'
+import { useTranslations } from 'next-intl'
+import dynamic from 'next/dynamic'
+import { useState } from 'react'
 
-import { useAuth } from '@/components/auth/AuthProvider'
-import { Alert } from '@/components/ui/Alert'
-import { Dialog } from '@/components/ui/Dialog'
-import { TextField } from '@/components/ui/TextField'
-import { ALERT_FREQUENCIES, type AlertFrequency } from '@/domain/alerts/options'
-import { guestSubscribeSchema, subscribeSchema } from '@/domain/alerts/schemas'
-import type { ChipId } from '@/domain/jobs/chips'
-import { languageOf, type Locale } from '@/i18n/locale'
-import { Link } from '@/i18n/navigation'
-import { useZodMessage } from '@/i18n/useZodMessage'
-import { api } from '@/lib/api'
+import type { Search } from './SaveSearchDialog'
 
-type Search = { q: string; chips: ChipId[]; province?: string | null; positionType?: string | null }
-type Answer = { status: 'active' | 'pending'; message: string }
-type State = { kind: 'form' } | { kind: 'saving' } | { kind: 'done'; answer: Answer } | { kind: 'error'; message: string }
+/** The dialog and its validation (zod) load on first press, not with Find Work. */
+const SaveSearchDialog = dynamic(() => import('./SaveSearchDialog').then((m) => m.SaveSearchDialog), { ssr: false })
 
 /**
  * "Save this search" on Find Work (docs/alerts.md): a dialog with how often, the address (a signed-in
@@ -37,131 +27,3 @@ export function SaveSearch({ search, senderName }: { search: Search; senderName:
   )
 }
 
-function SaveSearchDialog({ search, senderName, onClose }: { search: Search; senderName: string; onClose: () => void }) {
-  const t = useTranslations('alerts')
-  const jobs = useTranslations('jobs')
-  const tr = useZodMessage()
-  const locale = useLocale() as Locale
-  const { user } = useAuth()
-  const [frequency, setFrequency] = useState<AlertFrequency>('daily')
-  const [email, setEmail] = useState('')
-  const [consent, setConsent] = useState(false)
-  const [errors, setErrors] = useState<{ email?: string; consent?: string }>({})
-  const [state, setState] = useState<State>({ kind: 'form' })
-  const consentId = useId()
-  const frequencyName = useId()
-
-  const described = [search.q ? t('searchWords', { q: search.q }) : null, ...search.chips.map((chip) => jobs(`chips.${chip}`))].filter(Boolean).join(' · ') || t('allPostings')
-  const wording = t('consent.wording', { sender: senderName })
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault()
-    const body = {
-      q: search.q,
-      chips: search.chips,
-      ...(search.province ? { province: search.province } : {}),
-      ...(search.positionType ? { positionType: search.positionType } : {}),
-      frequency,
-      ...(user ? {} : { email }),
-      consent,
-      language: languageOf(locale),
-      source: `${window.location.pathname}${window.location.search}`.slice(0, 500),
-    }
-    const parsed = (user ? subscribeSchema : guestSubscribeSchema).safeParse(body)
-    if (!parsed.success) {
-      const issues = parsed.error.issues
-      setErrors({
-        email: tr(issues.find((i) => i.path[0] === 'email')?.message),
-        consent: tr(issues.find((i) => i.path[0] === 'consent')?.message),
-      })
-      return
-    }
-    setErrors({})
-    setState({ kind: 'saving' })
-    const res = await api<Answer>('/api/job-alerts/subscribe', { body }, t('errors.failed'))
-    setState(res.ok ? { kind: 'done', answer: res.data } : { kind: 'error', message: res.message })
-  }
-
-  if (state.kind === 'done') {
-    const { answer } = state
-    return (
-      <Dialog title={t('dialogTitle')} onClose={onClose}>
-        <Alert tone="success" title={answer.status === 'active' ? t('subscribe.activeTitle') : t('subscribe.pendingTitle')}>
-          {answer.message}
-        </Alert>
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          {user ? (
-            <Link href="/account#alerts" className="btn-secondary">
-              {t('subscribe.manage')}
-            </Link>
-          ) : null}
-          <button type="button" className="btn-primary" onClick={onClose} autoFocus>
-            {t('close')}
-          </button>
-        </div>
-      </Dialog>
-    )
-  }
-
-  const saving = state.kind === 'saving'
-  return (
-    <Dialog title={t('dialogTitle')} onClose={onClose}>
-      <form onSubmit={submit} noValidate className="space-y-5" aria-busy={saving}>
-        <p className="text-slate-700">{t('dialogIntro', { search: described })}</p>
-        <fieldset>
-          <legend className="field-label">{t('frequencyLabel')}</legend>
-          <div className="mt-2 space-y-2">
-            {ALERT_FREQUENCIES.map((value) => (
-              <label key={value} className="flex items-center gap-2 text-slate-800">
-                <input type="radio" name={frequencyName} value={value} checked={frequency === value} onChange={() => setFrequency(value)} />
-                {t(`frequency.${value}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {user ? (
-          <div>
-            <TextField label={t('emailLabel')} type="email" value={user.email} readOnly aria-describedby="alert-email-fixed" />
-            <p id="alert-email-fixed" className="mt-1 text-sm text-slate-600">
-              {t('emailFixed')}
-            </p>
-          </div>
-        ) : (
-          <TextField label={t('emailLabel')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
-        )}
-        <fieldset>
-          <legend className="field-label">{t('consent.legend')}</legend>
-          <div className="mt-2 flex items-start gap-2">
-            {/* Never ticked in advance (CASL): the person ticks it. */}
-            <input
-              id={consentId}
-              type="checkbox"
-              className="mt-1"
-              checked={consent}
-              onChange={(e) => setConsent(e.target.checked)}
-              aria-invalid={errors.consent ? true : undefined}
-              aria-describedby={errors.consent ? `${consentId}-error` : undefined}
-            />
-            <label htmlFor={consentId} className="text-sm text-slate-800">
-              {wording}
-            </label>
-          </div>
-          {errors.consent ? (
-            <p id={`${consentId}-error`} className="field-error">
-              {errors.consent}
-            </p>
-          ) : null}
-        </fieldset>
-        {state.kind === 'error' ? <Alert tone="error">{state.message}</Alert> : null}
-        <div className="flex justify-end gap-3">
-          <button type="button" className="btn-secondary" onClick={onClose}>
-            {t('cancel')}
-          </button>
-          <button type="submit" className="btn-primary" disabled={saving}>
-            {saving ? t('submitting') : t('submit')}
-          </button>
-        </div>
-      </form>
-    </Dialog>
-  )
-}

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic'
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { useAuth } from '@/components/auth/AuthProvider'
 import { usePathname, useRouter } from '@/i18n/navigation'

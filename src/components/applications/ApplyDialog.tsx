@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { useAuth } from '@/components/auth/AuthProvider'
 import { RESUME_LIST_QUERY, type ResumeItem } from '@/components/resumes/types'

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { Alert } from '@/components/ui/Alert'
 import { useRouter } from '@/i18n/navigation'

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { Alert } from '@/components/ui/Alert'
 import { errorMessage, pageLanguageHeaders } from '@/lib/api'

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { TextField } from '@/components/ui/TextField'
 import { inviteSchema } from '@/domain/companies/schemas'

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { StatusBadge } from '@/components/applications/StatusBadge'
 import { StatusButtons } from '@/components/applications/StatusButtons'

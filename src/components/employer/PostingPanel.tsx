@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { useAuth } from '@/components/auth/AuthProvider'
 import { appliedThisWeek, daysLeft, endsSoon, postingAnchor } from '@/domain/jobs/noticeRules'

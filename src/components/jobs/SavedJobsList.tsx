@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { useAuth } from '@/components/auth/AuthProvider'
 import { ListStates } from '@/components/ui/ListStates'

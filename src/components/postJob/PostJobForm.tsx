@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useMemo } from 'react'
 import { useForm, type FieldError } from 'react-hook-form'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { goToCheckout, payForPosting } from '@/components/actions/lifecycleActions'
 import { isAdmin, useAuth } from '@/components/auth/AuthProvider'

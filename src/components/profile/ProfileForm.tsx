@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm, useWatch, type FieldError } from 'react-hook-form'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { Alert } from '@/components/ui/Alert'
 import { SelectField } from '@/components/ui/SelectField'

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useCallback, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { isAdmin, useAuth } from '@/components/auth/AuthProvider'
 import { Alert } from '@/components/ui/Alert'

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { pathForSlug } from '@/domain/content/paths'
-import { defaultLocale, localizedPath, locales } from '@/i18n/locale'
+import { defaultLocale, localizedPath, locales, type Locale } from '@/i18n/locale'
 import { serverUrl } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload/client'
 import { execute, sql } from '@/lib/payload/sql'
@@ -13,13 +13,14 @@ const MAX_JOBS = 24_000
 
 /**
  * A public page in both languages (English at its path, French under /fr), each entry naming the
- * other as its alternate, as the pages' own hreflang links do.
+ * other as its alternate, as the pages' own hreflang links do; a content page without its own
+ * French is listed in English only (its French address names the English one as canonical).
  */
-function bothLanguages(path: string, lastModified?: string): MetadataRoute.Sitemap {
-  const url = (locale: (typeof locales)[number]) => `${serverUrl()}${localizedPath(path, locale)}`
-  const languages: Record<string, string> = Object.fromEntries(locales.map((locale) => [locale, url(locale)]))
+function inLanguages(path: string, lastModified?: string, available: readonly Locale[] = locales): MetadataRoute.Sitemap {
+  const url = (locale: Locale) => `${serverUrl()}${localizedPath(path, locale)}`
+  const languages: Record<string, string> = Object.fromEntries(available.map((locale) => [locale, url(locale)]))
   languages['x-default'] = url(defaultLocale)
-  return locales.map((locale) => ({ url: url(locale), lastModified, alternates: { languages } }))
+  return available.map((locale) => ({ url: url(locale), lastModified, alternates: { languages } }))
 }
 
 /** Published content pages, Find Work, company pages and active, paid job postings, in English and French. */
@@ -30,7 +31,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     limit: 1000,
     pagination: false,
     depth: 0,
-    select: { slug: true, updatedAt: true },
+    select: { slug: true, updatedAt: true, frenchVersion: true },
     overrideAccess: false,
   })
   const jobs = await payload.find({
@@ -52,9 +53,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
         ORDER BY f.slug LIMIT 1000`,
   )
   return [
-    ...docs.flatMap((doc) => bothLanguages(pathForSlug(doc.slug), doc.updatedAt)),
-    ...bothLanguages('/find-work'),
-    ...companies.flatMap((row) => bothLanguages(`/employers/${String(row.slug)}`)),
-    ...jobs.docs.flatMap((job) => bothLanguages(`/jobs/${job.id}`, job.updatedAt)),
+    ...docs.flatMap((doc) => inLanguages(pathForSlug(doc.slug), doc.updatedAt, doc.frenchVersion === 'present' ? locales : [defaultLocale])),
+    ...inLanguages('/find-work'),
+    ...companies.flatMap((row) => inLanguages(`/employers/${String(row.slug)}`)),
+    ...jobs.docs.flatMap((job) => inLanguages(`/jobs/${job.id}`, job.updatedAt)),
   ]
 }

@@ -48,7 +48,15 @@ const chromeLauncher = await import(
 
 const PAGES = ['/', '/pricing', '/terms']
 /** Interactive screens: first-load JS only (they are dynamic, so Lighthouse and load figures would measure the database). */
-const APP_PAGES = ['/find-work', '/resume-manager', '/applications', '/employer']
+const APP_PAGES = ['/find-work', '/resume-manager', '/applications', '/employer', '/post-job', '/auth']
+/**
+ * DESIGN.md §6, in module scripts (what a modern browser loads; `nomodule` polyfills are skipped):
+ * the framework's own chunks (≈136 kB gzip on Next 16 + React 19) plus 10 kB on content pages and
+ * 30 kB on app screens.
+ */
+const FRAMEWORK_KB = 136
+const CONTENT_JS_KB = FRAMEWORK_KB + 10
+const APP_JS_KB = FRAMEWORK_KB + 30
 const CONNECTIONS = 10
 const DURATION_S = 10
 const CHROME_FLAGS = [
@@ -159,6 +167,7 @@ async function firstLoadJs(baseUrl, page) {
 // ---------------------------------------------------------------------------------------------
 // Output
 
+const moduleKB = (js) => (js ? js.gzipKB - js.nomoduleGzipKB : null)
 const fmt = (n, digits = 0) => (n == null || Number.isNaN(n) ? 'n/a' : n.toFixed(digits))
 const mark = (ok) => (ok == null ? '' : ok ? ' ✓' : ' ✗')
 
@@ -168,7 +177,7 @@ function printTable(results) {
     ['Lighthouse accessibility', '= 100', (r) => r.lh?.scores.accessibility, (v) => v === 100],
     ['Lighthouse best practices', '≥ 95', (r) => r.lh?.scores['best-practices'], (v) => v >= 95],
     ['Lighthouse SEO', '= 100', (r) => r.lh?.scores.seo, (v) => v === 100],
-    ['first-load JS (kB gzip)', '≤ 130', (r) => r.js?.gzipKB, (v) => v <= 130, 1],
+    ['first-load JS, module (kB gzip)', `≤ ${CONTENT_JS_KB}`, (r) => moduleKB(r.js), (v) => v <= CONTENT_JS_KB, 1],
     ['no @payloadcms/ui in JS', 'yes', (r) => (r.js ? (r.js.payloadHits.length ? 'no' : 'yes') : null), (v) => v === 'yes'],
     ['latency p50 (ms)', '', (r) => r.load?.p50, null, 1],
     ['latency p95 (ms)', '', (r) => r.load?.p95, null, 1],
@@ -263,7 +272,11 @@ async function main() {
   for (const page of APP_PAGES) {
     try {
       const js = await firstLoadJs(loopBase, page)
-      console.log(`[bench] JS ${page}: ${js.scripts} scripts, ${fmt(js.gzipKB, 1)} kB gzip; no @payloadcms/ui: ${js.payloadHits.length ? 'no' : 'yes'}`)
+      const kb = moduleKB(js)
+      console.log(
+        `[bench] JS ${page}: ${js.scripts} scripts, ${fmt(kb, 1)} kB gzip of module scripts (target ≤ ${APP_JS_KB}${mark(kb <= APP_JS_KB)});` +
+          ` no @payloadcms/ui: ${js.payloadHits.length ? 'no' : 'yes'}`,
+      )
     } catch (error) {
       if (signals.interrupted) throw error
       console.error(`[bench] JS ${page} failed: ${error.message}`)

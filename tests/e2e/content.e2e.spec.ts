@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test'
 import { pathForSlug } from '@/domain/content/paths'
 import { seedPages } from '@/domain/content/seed'
 
+import { e2e } from './config'
 import { staffRequest } from './helpers'
 
 /** The h1 a seeded page shows: its hero heading, or its title when it has no hero. */
@@ -86,6 +87,43 @@ test('publishing in the admin shows on the live page; a draft never does', async
   const preview = await editor.get('/preview/career-resources')
   expect(preview.status()).toBe(200)
   expect(await preview.text()).toContain(draft)
+  await editor.dispose()
+})
+
+test('a page without its own French is one English page to search engines until it is translated', async ({ page, playwright }) => {
+  const editor = await staffRequest(playwright, ['editor'])
+  const slug = `english-only-${Date.now().toString(36)}`
+  const created = await editor.post('/api/pages?locale=en', {
+    data: { title: 'English Only', slug, _status: 'published', layout: [{ blockType: 'hero', heading: 'Written in English' }] },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const { doc } = await created.json()
+
+  const head = async (path: string) => {
+    await page.goto(path)
+    const canonical = new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!, e2e.baseURL).pathname
+    const links = await page
+      .locator('head link[rel="alternate"][hreflang]')
+      .evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('hreflang'), node.getAttribute('href')] as const))
+    return { canonical, hreflang: Object.fromEntries(links.map(([lang, href]) => [lang, new URL(href!, e2e.baseURL).pathname])) }
+  }
+  // Its French address shows the English text: it names the English page as the one to list.
+  expect(await head(`/fr/${slug}`)).toEqual({ canonical: `/${slug}`, hreflang: { 'en-CA': `/${slug}`, 'x-default': `/${slug}` } })
+  expect(await head(`/${slug}`)).toEqual({ canonical: `/${slug}`, hreflang: { 'en-CA': `/${slug}`, 'x-default': `/${slug}` } })
+  let sitemap = await (await page.request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain(`/${slug}</loc>`)
+  expect(sitemap).not.toContain(`/fr/${slug}</loc>`)
+
+  // Translated and published: both languages, each its own canonical.
+  const french = await editor.patch(`/api/pages/${doc.id}?locale=fr`, {
+    data: { title: 'Seulement en anglais', _status: 'published', layout: [{ blockType: 'hero', heading: 'Écrit en français' }] },
+  })
+  expect(french.status(), await french.text()).toBe(200)
+  const both = { 'en-CA': `/${slug}`, 'fr-CA': `/fr/${slug}`, 'x-default': `/${slug}` }
+  await expect(async () => expect(await head(`/fr/${slug}`)).toEqual({ canonical: `/fr/${slug}`, hreflang: both })).toPass({ timeout: 15_000 })
+  await expect(async () => expect(await head(`/${slug}`)).toEqual({ canonical: `/${slug}`, hreflang: both })).toPass({ timeout: 15_000 })
+  sitemap = await (await page.request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain(`/fr/${slug}</loc>`)
   await editor.dispose()
 })
 

@@ -4,8 +4,8 @@ import { notFound } from 'next/navigation'
 
 import { pathForSlug } from '@/domain/content/paths'
 import { PageView } from '@/components/site/PageView'
-import { languageOf, localizedPath, type Locale } from '@/i18n/locale'
-import { alternatesFor } from '@/i18n/metadata'
+import { defaultLocale, languageOf, localizedPath, locales, type Locale } from '@/i18n/locale'
+import { alternatesFor, canonicalPath } from '@/i18n/metadata'
 import { getPayloadClient } from '@/lib/payload/client'
 import { findPage, slugFromSegments } from '@/domain/content/findPage'
 import type { Media } from '@/payload-types'
@@ -36,14 +36,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const image = typeof page.meta?.image === 'object' ? (page.meta.image as Media | null) : null
   const ogImage = image?.sizes?.og?.url ?? image?.url
   const path = pathForSlug(slug)
+  // Only a page with its own French is a French page; else its French address shows the English text.
+  const available = page.frenchVersion === 'present' ? locales : [defaultLocale]
   return {
     title: slug === 'home' ? { absolute: page.meta?.title ?? page.title } : (page.meta?.title ?? page.title),
     description: page.meta?.description ?? undefined,
-    alternates: alternatesFor(path, locale),
+    alternates: alternatesFor(path, locale, available),
     openGraph: {
       title: page.meta?.title ?? page.title,
       description: page.meta?.description ?? undefined,
-      url: localizedPath(path, locale),
+      url: canonicalPath(path, locale, available),
       images: ogImage ? [{ url: ogImage, alt: image?.alt ?? '' }] : undefined,
     },
   }

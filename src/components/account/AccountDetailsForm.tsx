@@ -1,21 +1,23 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { toast } from '@/components/ui/toast'
 
 import { useAuth } from '@/components/auth/AuthProvider'
+import { lazyZodResolver } from '@/components/forms/lazyZodResolver'
 import { Alert } from '@/components/ui/Alert'
 import { TextField } from '@/components/ui/TextField'
-import { accountDetailsSchema, type AccountDetailsInput } from '@/domain/account/schemas'
+import { toast } from '@/components/ui/toast'
+import type { AccountDetailsInput } from '@/domain/account/schemas'
 import { languageOf, localeOf, prefixedPath } from '@/i18n/locale'
 import { useZodMessage } from '@/i18n/useZodMessage'
 import { api } from '@/lib/api'
 import type { User } from '@/payload-types'
 
 import { Panel } from './Panel'
+
+const accountDetailsResolver = lazyZodResolver<AccountDetailsInput>(() => import('@/domain/account/schemas').then((m) => m.accountDetailsSchema))
 
 type Props = {
   account: User
@@ -33,7 +35,7 @@ export function AccountDetailsForm({ account, languageOptions, showApplicationUp
   const { refresh } = useAuth()
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null)
   const { register, handleSubmit, formState } = useForm<AccountDetailsInput>({
-    resolver: zodResolver(accountDetailsSchema),
+    resolver: accountDetailsResolver,
     defaultValues: {
       fullName: account.fullName ?? '',
       preferredLanguage: account.preferredLanguage === 'fr' ? 'fr' : 'en',

@@ -1,25 +1,27 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { toast } from '@/components/ui/toast'
 
+import { lazyZodResolver } from '@/components/forms/lazyZodResolver'
 import { Alert } from '@/components/ui/Alert'
 import { TextField } from '@/components/ui/TextField'
-import { changePasswordSchema, type ChangePasswordInput } from '@/domain/account/schemas'
+import { toast } from '@/components/ui/toast'
+import type { ChangePasswordInput } from '@/domain/account/schemas'
 import { useZodMessage } from '@/i18n/useZodMessage'
 import { api } from '@/lib/api'
 
 import { Panel } from './Panel'
+
+const changePasswordResolver = lazyZodResolver<ChangePasswordInput>(() => import('@/domain/account/schemas').then((m) => m.changePasswordSchema))
 
 /** A new password, confirmed by the current one; other sessions are signed out by the server. */
 export function ChangePasswordForm() {
   const t = useTranslations('account')
   const tr = useZodMessage()
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null)
-  const { register, handleSubmit, formState, reset } = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema) })
+  const { register, handleSubmit, formState, reset } = useForm<ChangePasswordInput>({ resolver: changePasswordResolver })
   const { errors, isSubmitting } = formState
 
   const onSubmit = handleSubmit(async (values) => {

@@ -1,19 +1,21 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { toast } from '@/components/ui/toast'
 
 import { useAuth } from '@/components/auth/AuthProvider'
+import { lazyZodResolver } from '@/components/forms/lazyZodResolver'
 import { Alert } from '@/components/ui/Alert'
 import { TextField } from '@/components/ui/TextField'
-import { closeAccountSchema, type CloseAccountInput } from '@/domain/account/schemas'
+import { toast } from '@/components/ui/toast'
+import type { CloseAccountInput } from '@/domain/account/schemas'
 import { useZodMessage } from '@/i18n/useZodMessage'
 import { api } from '@/lib/api'
 
 import { Panel } from './Panel'
+
+const closeAccountResolver = lazyZodResolver<CloseAccountInput>(() => import('@/domain/account/schemas').then((m) => m.closeAccountSchema))
 
 /**
  * Close my account: the password and an explicit "cannot be undone" confirm it. Once the server has
@@ -25,7 +27,7 @@ export function CloseAccount({ onClosed }: { onClosed: (message: string) => void
   const { refresh } = useAuth()
   const [understood, setUnderstood] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const { register, handleSubmit, formState } = useForm<CloseAccountInput>({ resolver: zodResolver(closeAccountSchema) })
+  const { register, handleSubmit, formState } = useForm<CloseAccountInput>({ resolver: closeAccountResolver })
   const { errors, isSubmitting } = formState
 
   const onSubmit = handleSubmit(async (values) => {

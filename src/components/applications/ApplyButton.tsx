@@ -2,9 +2,9 @@
 
 import dynamic from 'next/dynamic'
 import { useState } from 'react'
-import { toast } from '@/components/ui/toast'
 
 import { useAuth } from '@/components/auth/AuthProvider'
+import { toast } from '@/components/ui/toast'
 import { usePathname, useRouter } from '@/i18n/navigation'
 
 // The dialog and its form code load on the first click, not with Find Work.

@@ -2,13 +2,13 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
-import { toast } from '@/components/ui/toast'
 
 import { useAuth } from '@/components/auth/AuthProvider'
 import { RESUME_LIST_QUERY, type ResumeItem } from '@/components/resumes/types'
 import { Alert } from '@/components/ui/Alert'
 import { Dialog } from '@/components/ui/Dialog'
 import { ProgressBar } from '@/components/ui/ProgressBar'
+import { toast } from '@/components/ui/toast'
 import { MAX_COVER_LETTER } from '@/domain/applications/options'
 import { MAX_RESUME_BYTES, RESUME_ACCEPT, checkFileQuickly } from '@/domain/resumes/rules'
 import { Link } from '@/i18n/navigation'

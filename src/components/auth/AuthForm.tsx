@@ -1,21 +1,16 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { toast } from '@/components/ui/toast'
 
+import { lazyZodResolver } from '@/components/forms/lazyZodResolver'
 import { Alert } from '@/components/ui/Alert'
 import { TextField } from '@/components/ui/TextField'
+import { toast } from '@/components/ui/toast'
 import { useZodMessage } from '@/i18n/useZodMessage'
-import {
-  createAccountSchema,
-  signInSchema,
-  type CreateAccountInput,
-  type SignInInput,
-} from '@/domain/auth/schemas'
+import type { CreateAccountInput, SignInInput } from '@/domain/auth/schemas'
 import { languageOf } from '@/i18n/locale'
 import { Link } from '@/i18n/navigation'
 import { api } from '@/lib/api'
@@ -26,6 +21,9 @@ import { AuthScreen } from './AuthScreen'
 import { signInErrorMessage } from './loginErrors'
 import { ResendVerification } from './ResendVerification'
 import { SubmitButton } from './SubmitButton'
+
+const signInResolver = lazyZodResolver<SignInInput>(() => import('@/domain/auth/schemas').then((m) => m.signInSchema))
+const createAccountResolver = lazyZodResolver<CreateAccountInput>(() => import('@/domain/auth/schemas').then((m) => m.createAccountSchema))
 
 type Mode = 'signIn' | 'create'
 
@@ -39,7 +37,7 @@ function SignInForm() {
   const { refresh } = useAuth()
   const [error, setError] = useState<string | null>(null)
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null)
-  const { register, handleSubmit, formState } = useForm<SignInInput>({ resolver: zodResolver(signInSchema) })
+  const { register, handleSubmit, formState } = useForm<SignInInput>({ resolver: signInResolver })
   const { errors, isSubmitting } = formState
 
   const onSubmit = handleSubmit(async (values) => {
@@ -89,7 +87,7 @@ function CreateAccountForm() {
   const [error, setError] = useState<string | null>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const { register, handleSubmit, formState, setError: setFieldError, reset } = useForm<CreateAccountInput>({
-    resolver: zodResolver(createAccountSchema),
+    resolver: createAccountResolver,
     defaultValues: { accountType: 'professional' },
   })
   const { errors, isSubmitting } = formState

@@ -1,21 +1,23 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { toast } from '@/components/ui/toast'
 
+import { lazyZodResolver } from '@/components/forms/lazyZodResolver'
 import { Alert } from '@/components/ui/Alert'
 import { NoticePanel } from '@/components/ui/StatePanels'
 import { TextField } from '@/components/ui/TextField'
+import { toast } from '@/components/ui/toast'
 import { useZodMessage } from '@/i18n/useZodMessage'
-import { changeEmailSchema, type ChangeEmailInput } from '@/domain/auth/schemas'
+import type { ChangeEmailInput } from '@/domain/auth/schemas'
 import { api } from '@/lib/api'
 
 import { useAuth } from './AuthProvider'
 import { AuthScreen } from './AuthScreen'
 import { SubmitButton } from './SubmitButton'
+
+const changeEmailResolver = lazyZodResolver<ChangeEmailInput>(() => import('@/domain/auth/schemas').then((m) => m.changeEmailSchema))
 
 /** Asks for the new address and the current password; the change waits for the emailed link. */
 export function ChangeEmailForm() {
@@ -24,7 +26,7 @@ export function ChangeEmailForm() {
   const { user, loading, refresh } = useAuth()
   const [error, setError] = useState<string | null>(null)
   const [sent, setSent] = useState<string | null>(null)
-  const { register, handleSubmit, formState, reset } = useForm<ChangeEmailInput>({ resolver: zodResolver(changeEmailSchema) })
+  const { register, handleSubmit, formState, reset } = useForm<ChangeEmailInput>({ resolver: changeEmailResolver })
   const { errors, isSubmitting } = formState
 
   const onSubmit = handleSubmit(async (values) => {

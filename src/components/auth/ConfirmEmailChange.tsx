@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl'
 import { useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
-import { toast } from '@/components/ui/toast'
 
 import { Alert } from '@/components/ui/Alert'
+import { toast } from '@/components/ui/toast'
 import { Link } from '@/i18n/navigation'
 import { api } from '@/lib/api'
 

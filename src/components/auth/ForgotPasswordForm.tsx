@@ -1,27 +1,29 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
+import { lazyZodResolver } from '@/components/forms/lazyZodResolver'
 import { Alert } from '@/components/ui/Alert'
 import { TextField } from '@/components/ui/TextField'
 import { useZodMessage } from '@/i18n/useZodMessage'
-import { forgotPasswordSchema } from '@/domain/auth/schemas'
+import type { forgotPasswordSchema } from '@/domain/auth/schemas'
 import { Link } from '@/i18n/navigation'
 import { api } from '@/lib/api'
 
 import { AuthScreen } from './AuthScreen'
 import { SubmitButton } from './SubmitButton'
 
+const forgotPasswordResolver = lazyZodResolver<z.infer<typeof forgotPasswordSchema>>(() => import('@/domain/auth/schemas').then((m) => m.forgotPasswordSchema))
+
 export function ForgotPasswordForm() {
   const t = useTranslations('auth')
   const text = useZodMessage()
   const [sent, setSent] = useState(false)
   const { register, handleSubmit, formState } = useForm<z.infer<typeof forgotPasswordSchema>>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: forgotPasswordResolver,
   })
 
   // The answer is the same whether or not the account exists, so nobody can probe for emails.

@@ -1,23 +1,25 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { toast } from '@/components/ui/toast'
 import type { z } from 'zod'
 
+import { lazyZodResolver } from '@/components/forms/lazyZodResolver'
 import { Alert } from '@/components/ui/Alert'
 import { TextField } from '@/components/ui/TextField'
+import { toast } from '@/components/ui/toast'
 import { useZodMessage } from '@/i18n/useZodMessage'
-import { resetPasswordSchema } from '@/domain/auth/schemas'
+import type { resetPasswordSchema } from '@/domain/auth/schemas'
 import { Link, useRouter } from '@/i18n/navigation'
 import { api } from '@/lib/api'
 
 import { useAuth } from './AuthProvider'
 import { AuthScreen } from './AuthScreen'
 import { SubmitButton } from './SubmitButton'
+
+const resetPasswordResolver = lazyZodResolver<z.infer<typeof resetPasswordSchema>>(() => import('@/domain/auth/schemas').then((m) => m.resetPasswordSchema))
 
 export function ResetPasswordForm() {
   const t = useTranslations('auth')
@@ -27,7 +29,7 @@ export function ResetPasswordForm() {
   const { refresh } = useAuth()
   const [error, setError] = useState<string | null>(token ? null : t('resetInvalid'))
   const { register, handleSubmit, formState } = useForm<z.infer<typeof resetPasswordSchema>>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: resetPasswordResolver,
   })
 
   const onSubmit = handleSubmit(async ({ password }) => {

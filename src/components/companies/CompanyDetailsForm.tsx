@@ -1,21 +1,22 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { toast } from '@/components/ui/toast'
 
+import { lazyZodResolver } from '@/components/forms/lazyZodResolver'
 import { Alert } from '@/components/ui/Alert'
 import { SelectField } from '@/components/ui/SelectField'
 import { TextField } from '@/components/ui/TextField'
+import { toast } from '@/components/ui/toast'
 import { COMPANY_SIZES } from '@/domain/companies/options'
-import { companySchema } from '@/domain/companies/schemas'
 import { facilityTypeOptions, provinceOptions } from '@/domain/jobs/options'
 import { useEnumLabel } from '@/i18n/useEnumLabel'
 import { useZodMessage } from '@/i18n/useZodMessage'
 import { api } from '@/lib/api'
 import type { Facility } from '@/payload-types'
+
+const companyResolver = lazyZodResolver(() => import('@/domain/companies/schemas').then((m) => m.companySchema))
 
 type Values = { name: string; type: string; description: string; website: string; city: string; province: string; size: string }
 
@@ -36,7 +37,7 @@ export function CompanyDetailsForm({ company, editable, onSaved }: { company: Fa
   const label = useEnumLabel()
   const [error, setError] = useState<string | null>(null)
   const { register, handleSubmit, formState } = useForm<Values>({
-    resolver: zodResolver(companySchema) as never,
+    resolver: companyResolver as never,
     defaultValues: valuesOf(company),
   })
   const { errors, isSubmitting } = formState

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl'
 import { useRef, useState } from 'react'
-import { toast } from '@/components/ui/toast'
 
 import { Alert } from '@/components/ui/Alert'
+import { toast } from '@/components/ui/toast'
 import { errorMessage, pageLanguageHeaders } from '@/lib/api'
 
 /** The owner's company logo: upload (checked again on the server) or remove. */

@@ -2,10 +2,9 @@
 
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { toast } from '@/components/ui/toast'
 
 import { TextField } from '@/components/ui/TextField'
-import { inviteSchema } from '@/domain/companies/schemas'
+import { toast } from '@/components/ui/toast'
 import type { Team } from '@/domain/companies/team'
 import { useZodMessage } from '@/i18n/useZodMessage'
 import { api } from '@/lib/api'
@@ -29,6 +28,8 @@ export function TeamPanel({ team, userId, onChanged }: { team: Team; userId: num
 
   const sendInvite = async (event: React.FormEvent) => {
     event.preventDefault()
+    // The schema (and zod) load when an invitation is first sent, not with the screen.
+    const { inviteSchema } = await import('@/domain/companies/schemas')
     const parsed = inviteSchema.safeParse({ email })
     if (!parsed.success) return setInviteError(text(parsed.error.issues[0]?.message) ?? t('inviteEmailInvalid'))
     setInviteError(null)

@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { toast } from '@/components/ui/toast'
 
 import { StatusBadge } from '@/components/applications/StatusBadge'
 import { StatusButtons } from '@/components/applications/StatusButtons'
@@ -10,6 +9,7 @@ import { useAuth } from '@/components/auth/AuthProvider'
 import { ProfileSummary } from '@/components/profile/ProfileSummary'
 import { useApplicantProfiles } from '@/components/profile/useApplicantProfiles'
 import { openResume } from '@/components/resumes/resumeActions'
+import { toast } from '@/components/ui/toast'
 import type { ApplicationStatus } from '@/domain/applications/options'
 import { setApplicationStatus } from '@/components/actions/lifecycleActions'
 import type { Application, JobPosting } from '@/payload-types'

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
-import { toast } from '@/components/ui/toast'
 
 import { useAuth } from '@/components/auth/AuthProvider'
+import { toast } from '@/components/ui/toast'
 import { appliedThisWeek, daysLeft, endsSoon, postingAnchor } from '@/domain/jobs/noticeRules'
 import { renewableUntil } from '@/domain/jobs/renewalWindow'
 import { availableActions } from '@/domain/jobs/transitions'

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { toast } from '@/components/ui/toast'
 
 import { useAuth } from '@/components/auth/AuthProvider'
+import { toast } from '@/components/ui/toast'
 import { api } from '@/lib/api'
 
 /** Save a posting to the signed-in user's list; the database refuses a second save of the same job. */

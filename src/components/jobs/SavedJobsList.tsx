@@ -2,11 +2,11 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback } from 'react'
-import { toast } from '@/components/ui/toast'
 
 import { useAuth } from '@/components/auth/AuthProvider'
 import { ListStates } from '@/components/ui/ListStates'
 import { NoticePanel } from '@/components/ui/StatePanels'
+import { toast } from '@/components/ui/toast'
 import { useRemote } from '@/components/ui/useRemote'
 import { shownText } from '@/domain/jobs/frenchText'
 import { Link } from '@/i18n/navigation'

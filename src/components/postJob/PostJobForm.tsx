@@ -1,19 +1,20 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useMemo } from 'react'
 import { useForm, type FieldError } from 'react-hook-form'
-import { toast } from '@/components/ui/toast'
 
 import { goToCheckout, payForPosting } from '@/components/actions/lifecycleActions'
 import { isAdmin, useAuth } from '@/components/auth/AuthProvider'
+import { lazyZodResolver } from '@/components/forms/lazyZodResolver'
 import { SelectField } from '@/components/ui/SelectField'
 import { TextField } from '@/components/ui/TextField'
+import { toast } from '@/components/ui/toast'
 import { needsFrench } from '@/domain/jobs/frenchText'
 import { employmentTypeOptions, experienceLevelOptions, payUnitOptions, positionTypeOptions, provinceOptions } from '@/domain/jobs/options'
 import { DEFAULT_HOURS_PER_YEAR, HOURS_PER_YEAR, YES_NO, asksLanguageReason, asksOntarioDisclosures, type CompanySize } from '@/domain/jobs/postingLaw'
-import { MAX_LENGTH, PAY_RANGE, postJobSchemaFor, type PostJobData, type PostJobInput } from '@/domain/jobs/postSchema'
+import { MAX_LENGTH, PAY_RANGE } from '@/domain/jobs/postLimits'
+import type { PostJobData, PostJobInput } from '@/domain/jobs/postSchema'
 import type { EnumKind } from '@/i18n/enums'
 import { useRouter } from '@/i18n/navigation'
 import { useEnumLabel } from '@/i18n/useEnumLabel'
@@ -52,9 +53,12 @@ export function PostJobForm({ editing, companySize = null }: { editing?: { id: n
     description: useId(), requirements: useId(), descriptionFr: useId(), requirementsFr: useId(), quebec: useId(),
     payHint: useId(), hoursHint: useId(), languageRequirementReason: useId(), languageHint: useId(),
   }
-  const schema = useMemo(() => postJobSchemaFor(companySize), [companySize])
+  const resolver = useMemo(
+    () => lazyZodResolver<PostJobInput, PostJobData>(() => import('@/domain/jobs/postSchema').then((m) => m.postJobSchemaFor(companySize))),
+    [companySize],
+  )
   const { register, handleSubmit, reset, getValues, watch, setError, formState } = useForm<PostJobInput, unknown, PostJobData>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: editing?.values ?? blank,
   })
   const { errors, isSubmitting } = formState

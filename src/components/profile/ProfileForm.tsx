@@ -1,18 +1,18 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm, useWatch, type FieldError } from 'react-hook-form'
-import { toast } from '@/components/ui/toast'
 
+import { lazyZodResolver } from '@/components/forms/lazyZodResolver'
 import { Alert } from '@/components/ui/Alert'
 import { SelectField } from '@/components/ui/SelectField'
 import { TextField } from '@/components/ui/TextField'
+import { toast } from '@/components/ui/toast'
 import { provinceOptions } from '@/domain/jobs/options'
 import { collegesIn, type Profession } from '@/domain/profiles/colleges'
 import { AVAILABILITY, LANGUAGES } from '@/domain/profiles/options'
-import { profileSchema, type ProfileData, type ProfileInput } from '@/domain/profiles/schema'
+import type { ProfileData, ProfileInput } from '@/domain/profiles/schema'
 import { useEnumLabel } from '@/i18n/useEnumLabel'
 import { useZodMessage } from '@/i18n/useZodMessage'
 import { api } from '@/lib/api'
@@ -20,6 +20,8 @@ import type { ProfessionalProfile } from '@/payload-types'
 
 import { CheckboxGroup } from './CheckboxGroup'
 import { collegeName } from './collegeName'
+
+const profileResolver = lazyZodResolver<ProfileInput, ProfileData>(() => import('@/domain/profiles/schema').then((m) => m.profileSchema))
 
 const PROFESSIONS: Profession[] = ['pharmacy', 'medicine', 'nursing']
 
@@ -47,7 +49,7 @@ export function ProfileForm({ profile, onSaved }: { profile: ProfessionalProfile
   const enumLabel = useEnumLabel()
   const [serverError, setServerError] = useState<string | null>(null)
   const { register, handleSubmit, control, setValue, formState } = useForm<ProfileInput, unknown, ProfileData>({
-    resolver: zodResolver(profileSchema),
+    resolver: profileResolver,
     defaultValues: formValuesOf(profile),
   })
   const { errors, isSubmitting } = formState

@@ -2,12 +2,12 @@
 
 import { useTranslations } from 'next-intl'
 import { useCallback, useState } from 'react'
-import { toast } from '@/components/ui/toast'
 
 import { isAdmin, useAuth } from '@/components/auth/AuthProvider'
 import { Alert } from '@/components/ui/Alert'
 import { ListStates } from '@/components/ui/ListStates'
 import { NoticePanel } from '@/components/ui/StatePanels'
+import { toast } from '@/components/ui/toast'
 import { useRemote } from '@/components/ui/useRemote'
 import { Link } from '@/i18n/navigation'
 import { api } from '@/lib/api'

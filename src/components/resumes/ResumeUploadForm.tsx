@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl'
 import { useRef, useState } from 'react'
-import { toast } from '@/components/ui/toast'
 
 import { Alert } from '@/components/ui/Alert'
 import { ProgressBar } from '@/components/ui/ProgressBar'
+import { toast } from '@/components/ui/toast'
 import { MAX_RESUME_BYTES, RESUME_ACCEPT, checkFileQuickly, defaultCategoryName } from '@/domain/resumes/rules'
 import { postWithProgress } from '@/lib/upload'
 

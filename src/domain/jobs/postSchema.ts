@@ -2,24 +2,8 @@ import { z } from '@/lib/zod'
 
 import { FRENCH_FIELDS, missingFrench } from './frenchText'
 import { employmentTypeOptions, experienceLevelOptions, payUnitOptions, positionTypeOptions, provinceOptions, valuesOf } from './options'
-import { DEFAULT_HOURS_PER_YEAR, LANGUAGE_REASON_MAX, YES_NO, postingLawViolations, type CompanySize } from './postingLaw'
-
-/** The most characters each text field takes (the collection's limits). */
-export const MAX_LENGTH = {
-  title: 120,
-  company: 120,
-  location: 120,
-  salaryRange: 80,
-  description: 10_000,
-  requirements: 5_000,
-  titleFr: 120,
-  descriptionFr: 10_000,
-  requirementsFr: 5_000,
-  languageRequirementReason: LANGUAGE_REASON_MAX,
-} as const
-
-/** The pay amounts the collection accepts. */
-export const PAY_RANGE = { min: 0, max: 10_000_000 } as const
+import { MAX_LENGTH, PAY_RANGE } from './postLimits'
+import { DEFAULT_HOURS_PER_YEAR, YES_NO, postingLawViolations, type CompanySize } from './postingLaw'
 
 /*
  * The schema's messages are catalogue keys (docs/i18n.md); the form says them in the page's

@@ -37,7 +37,7 @@ export const notFoundEn = {
 } as const
 
 export const notFoundFr = {
-  title: 'Oups ! Page introuvable',
+  title: 'Oups ! Page introuvable',
   body: 'La page que vous cherchez n’existe pas ou a été déplacée.',
   home: 'Retour à l’accueil',
 } as const satisfies Record<keyof typeof notFoundEn, string>

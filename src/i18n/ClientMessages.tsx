@@ -5,8 +5,9 @@ import type { Messages } from './catalogues'
 
 /**
  * Gives the browser only the catalogue sections a screen's client components use, so a page
- * carries a few kilobytes of copy rather than the whole catalogue. The site layout provides
- * `screenStates` and `nav`; a screen wraps its client part with the sections it needs.
+ * carries a few kilobytes of copy rather than the whole catalogue. The app screens' layout
+ * (`(app)/layout.tsx`) provides `screenStates`, `nav` and `notFound`; a screen wraps its client part
+ * with the sections it needs. Content pages have no provider (their frame takes its copy as props).
  */
 export async function ClientMessages({ namespaces, children }: { namespaces: (keyof Messages)[]; children: React.ReactNode }) {
   const all = (await getMessages()) as Messages

@@ -26,4 +26,3 @@ export function SaveSearch({ search, senderName }: { search: Search; senderName:
     </>
   )
 }
-

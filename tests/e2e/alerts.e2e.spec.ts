@@ -1,10 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import pg from 'pg'
 
 import { en } from '../support/copy'
+import { databaseUrl } from '../support/database'
 
 import { e2e } from './config'
-import { adminRequest, mailTo, uniqueEmail } from './helpers'
+import { adminRequest, createVerifiedAccount, mailTo, signIn, uniqueEmail } from './helpers'
 
 /*
  * Job alerts (docs/alerts.md): a guest saves a search on Find Work, confirms it with the emailed
@@ -63,4 +65,32 @@ test('a guest saves a search from Find Work, confirms it from the email, and uns
   const after = await admin.get(`/api/job-alerts/${alert.id}?depth=0`)
   expect(((await after.json()) as { status: string }).status).toBe('unsubscribed')
   await admin.dispose()
+})
+
+test('a signed-in person’s alert starts at once; /account shows the address it goes to, also after the account’s address changed', async ({ page }) => {
+  const person = await createVerifiedAccount(page.request, { label: 'alert-member' })
+  await signIn(page.request, person.email, person.password)
+  await page.goto('/find-work?q=nurse')
+  await page.getByRole('button', { name: en('alerts.saveSearch') }).click()
+  const dialog = page.getByRole('dialog', { name: en('alerts.dialogTitle') })
+  await dialog.getByRole('checkbox', { name: /^Yes, .* may email me new job postings/ }).check()
+  await dialog.getByRole('button', { name: en('alerts.submit') }).click()
+  await expect(dialog.getByText(en('alerts.subscribe.activeTitle'))).toBeVisible()
+  await dialog.getByRole('button', { name: en('alerts.close') }).click()
+
+  await page.goto('/account')
+  const alerts = page.locator('#alerts')
+  await expect(alerts.getByText(en('alerts.searchWords', { q: 'nurse' }), { exact: true })).toBeVisible()
+  await expect(alerts.getByText(en('alerts.account.sentTo', { email: person.email }))).toBeVisible()
+  await expect(alerts.getByText(en('alerts.account.oldAddress', { email: person.email }))).toHaveCount(0)
+
+  // The account's address changes (as the email-change flow ends): the alert stays with the address consented to.
+  const newEmail = uniqueEmail('alert-member-new')
+  const db = new pg.Client({ connectionString: databaseUrl(e2e.database) })
+  await db.connect()
+  await db.query('UPDATE users SET email = $1 WHERE id = $2', [newEmail, person.id])
+  await db.end()
+  await page.reload()
+  await expect(alerts.getByText(en('alerts.account.sentTo', { email: person.email }))).toBeVisible()
+  await expect(alerts.getByText(en('alerts.account.oldAddress', { email: newEmail }))).toBeVisible()
 })

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useCallback, useState } from 'react'
 
 import { Panel } from '@/components/account/Panel'
+import { useAuth } from '@/components/auth/AuthProvider'
 import { Alert } from '@/components/ui/Alert'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { RetryAlert } from '@/components/ui/StatePanels'
@@ -61,6 +62,7 @@ function AlertRow({ alert, onChanged, onDeleted }: { alert: MyAlert; onChanged: 
   const t = useTranslations('alerts')
   const jobs = useTranslations('jobs')
   const enumLabel = useEnumLabel()
+  const { user } = useAuth()
   const [busy, setBusy] = useState(false)
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
   const search =
@@ -107,6 +109,11 @@ function AlertRow({ alert, onChanged, onDeleted }: { alert: MyAlert; onChanged: 
         <p className="font-semibold text-slate-900">{search}</p>
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm text-slate-800">{t(`account.status.${alert.status}`)}</span>
       </div>
+      <p className="text-sm break-all text-slate-600">{t('account.sentTo', { email: alert.email })}</p>
+      {/* Consent was given for that address (docs/alerts.md): after an email change the alert stays there until saved again. */}
+      {user && user.email.toLowerCase() !== alert.email.toLowerCase() ? (
+        <p className="text-sm text-slate-700">{t('account.oldAddress', { email: user.email })}</p>
+      ) : null}
       {alert.lastSentAt ? <p className="text-sm text-slate-600">{t('account.lastSent', { date: new Date(alert.lastSentAt) })}</p> : null}
       <div className="flex flex-wrap items-end gap-3">
         <div>

@@ -333,6 +333,8 @@ const en = {
         unsubscribed: 'Unsubscribed',
       },
       frequencyOf: 'How often, for {search}',
+      sentTo: 'Sent to {email}',
+      oldAddress: 'Your account’s address is now {email}. To get this alert there, save the search again on Find Work, then delete this one.',
       lastSent: 'Last email: {date, date, medium}',
       pause: 'Pause',
       resume: 'Resume',

@@ -349,6 +349,8 @@ const fr = {
         unsubscribed: 'Désabonnée',
       },
       frequencyOf: 'Fréquence, pour {search}',
+      sentTo: 'Envoyée à {email}',
+      oldAddress: 'L’adresse de votre compte est maintenant {email}. Pour recevoir cette alerte à cette adresse, enregistrez de nouveau la recherche dans Trouver du travail, puis supprimez celle-ci.',
       lastSent: 'Dernier courriel : {date, date, medium}',
       pause: 'Suspendre',
       resume: 'Réactiver',

@@ -9,6 +9,7 @@ import { adminRequest, createActiveJob, createVerifiedAccount, expectSignedIn, s
 const a = english('admin')
 const e = english('employer')
 const ap = english('applications')
+const d = english('decisions')
 
 test('signed out, /admin asks for sign-in and comes back to the dashboard', async ({ page }) => {
   await page.goto('/admin')
@@ -140,6 +141,21 @@ test('employer posts and pays → admin approves → professional applies → em
   const item = proPage.getByRole('listitem').filter({ hasText: title })
   await expect(item.getByText(ap('statusLabels.reviewed'))).toBeVisible()
   await expect(item.getByText('Lakeside Pharmacy')).toBeVisible()
+
+  // The employer, in St. John's (UTC−3:30), records the interview on the day the picker offers: the
+  // workspace (in Toronto time) shows that day, and the decision due 45 days later.
+  const atlanticCtx = await browser.newContext({ timezoneId: 'America/St_Johns', storageState: await employerCtx.storageState() })
+  const atlantic = await atlanticCtx.newPage()
+  await atlantic.goto('/employer')
+  const atlanticPosting = atlantic.getByRole('article', { name: title })
+  await atlanticPosting.getByRole('button', { name: new RegExp(e('showApplicants')) }).click()
+  await atlanticPosting.getByRole('button', { name: `${a('interview')}: Test Person` }).click()
+  const day = await atlanticPosting.getByLabel(d('interviewDateLabel')).inputValue()
+  await atlanticPosting.getByRole('button', { name: d('recordInterview') }).click()
+  const picked = new Date(`${day}T12:00:00Z`)
+  await expect(atlanticPosting.getByText(d('interviewedOn', { date: picked }))).toBeVisible()
+  await expect(atlanticPosting.getByText(d('dueBy', { date: new Date(picked.getTime() + 45 * 24 * 60 * 60 * 1000) }))).toBeVisible()
+  await atlanticCtx.close()
   await employerCtx.close()
   await proCtx.close()
 })

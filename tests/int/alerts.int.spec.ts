@@ -302,6 +302,24 @@ describe('signed in', { timeout: 60_000 }, () => {
   })
 })
 
+describe('a paused alert is its owner’s to change', { timeout: 60_000 }, () => {
+  it('a guest saving the same search for its address sends the owner a link but changes neither frequency nor language', async () => {
+    const owner = await makeUser(payload, ['professional'], 'alerts-paused')
+    expect((await subscribe({ q: 'locum', frequency: 'weekly', consent: true, language: 'en' }, { as: owner })).status).toBe(200)
+    const [alert] = await alertsTo(owner.email)
+    expect((await rest(payload, 'POST', `/job-alerts/${alert.id}/pause`, { as: owner })).status).toBe(200)
+
+    const res = await subscribe({ q: 'locum', frequency: 'hourly', email: owner.email, consent: true, language: 'fr' })
+    expect(res.status).toBe(200)
+    expect((await json(res)).status).toBe('pending')
+    expect(await stored(alert.id)).toMatchObject({ status: 'paused', frequency: 'weekly', language: 'en', owner: owner.id })
+    // The owner may resume it with the link; it runs as they set it.
+    const confirmed = await rest(payload, 'POST', '/job-alerts/confirm', { json: { token: await confirmToken(owner.email) } })
+    expect(confirmed.status).toBe(200)
+    expect(await stored(alert.id)).toMatchObject({ status: 'active', frequency: 'weekly', language: 'en' })
+  })
+})
+
 describe('consent records: admins read them; nobody writes them through the API', { timeout: 60_000 }, () => {
   it('are hidden from everyone else and never created, changed or deleted through the API', async () => {
     const person = await makeUser(payload, ['professional'], 'alerts-consent')

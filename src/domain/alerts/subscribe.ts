@@ -147,19 +147,21 @@ async function save(req: PayloadRequest, plan: Plan): Promise<SubscribeResult['s
       // Already running: nothing changes and nothing is sent (the answer is the same as for a new address).
       if (existing?.status === 'active') return plan.user ? 'active' : 'pending'
       const token = newToken()
-      const waiting = {
-        ...base,
+      // A paused alert is an account's, set up and paused on /account: whoever knows its address may send
+      // its owner a new link, but its settings change only there. A new, pending or ended one takes the save's.
+      const paused = existing?.status === 'paused'
+      const link = {
         // A paused alert stays paused until the link is clicked; a new or ended one waits for it.
-        status: existing?.status === 'paused' ? ('paused' as const) : ('pending' as const),
+        status: paused ? ('paused' as const) : ('pending' as const),
         confirmTokenHash: hashToken(token),
         confirmExpiresAt: new Date(now.getTime() + CONFIRM_TTL_MS).toISOString(),
       }
       const alert = existing
-        ? await tx.payload.update({ collection: 'job-alerts', id: existing.id, data: waiting, overrideAccess: true, depth: 0, req: tx })
-        : await tx.payload.create({ collection: 'job-alerts', data: waiting, overrideAccess: true, depth: 0, req: tx })
+        ? await tx.payload.update({ collection: 'job-alerts', id: existing.id, data: paused ? link : { ...base, ...link }, overrideAccess: true, depth: 0, req: tx })
+        : await tx.payload.create({ collection: 'job-alerts', data: { ...base, ...link }, overrideAccess: true, depth: 0, req: tx })
       // Recorded now, confirmed by the link; the alert runs on it only from then (confirm.ts).
       await consentOf(alert.id, 'email-confirmation')
-      const message = confirmAlertEmail({ token, locale, search: describeSearch(locale, plan.search), frequency: plan.frequency, sender })
+      const message = confirmAlertEmail({ token, locale, search: describeSearch(locale, plan.search), frequency: alert.frequency, sender })
       await queueEmail(tx.payload, { to: plan.email, ...message }, tx)
       return 'pending'
     },

@@ -27,7 +27,7 @@ export const SiteSettings: GlobalConfig = {
       maxLength: 300,
       // A column default, so settings stored before this field existed name the demo company's street.
       defaultValue: DEFAULT_MAILING_ADDRESS,
-      admin: { description: 'Postal address named in job alert emails (required by Canada’s anti-spam law).' },
+      admin: { description: { en: 'Postal address named in job alert emails (required by Canada’s anti-spam law).', fr: 'Adresse postale indiquée dans les courriels d’alerte d’emploi (exigée par la loi canadienne anti-pourriel).' } },
     },
     { name: 'city', type: 'text', required: true, maxLength: 80, localized: true },
     {
@@ -36,13 +36,13 @@ export const SiteSettings: GlobalConfig = {
       type: 'email',
       required: true,
       access: { read: adminOnlyField, update: adminOnlyField },
-      admin: { description: 'Staff inbox that receives ownership inquiries (admins only).' },
+      admin: { description: { en: 'Staff inbox that receives ownership inquiries (admins only).', fr: 'Boîte de réception du personnel qui reçoit les demandes d’acquisition (administrateurs seulement).' } },
     },
     {
       name: 'stats',
       type: 'group',
       localized: true,
-      admin: { description: 'Marketing statistics shown on the site.' },
+      admin: { description: { en: 'Marketing statistics shown on the site.', fr: 'Statistiques promotionnelles affichées sur le site.' } },
       fields: [
         { name: 'professionals', type: 'text', required: true, maxLength: 20 },
         { name: 'facilities', type: 'text', required: true, maxLength: 20 },
@@ -57,7 +57,7 @@ export const SiteSettings: GlobalConfig = {
       min: 50,
       max: 100_000,
       access: { update: adminOnlyField },
-      admin: { description: 'Posting fee in cents (CAD). 500 = $5.00. Admins only.' },
+      admin: { description: { en: 'Posting fee in cents (CAD). 500 = $5.00. Admins only.', fr: 'Frais de publication en cents (CAD). 500 = 5,00 $. Administrateurs seulement.' } },
     },
     { name: 'currency', type: 'select', required: true, options: ['CAD'], defaultValue: 'CAD', access: { update: adminOnlyField } },
     {
@@ -67,7 +67,7 @@ export const SiteSettings: GlobalConfig = {
       min: 1,
       max: 365,
       access: { update: adminOnlyField },
-      admin: { description: 'Days an approved posting stays listed. Admins only.' },
+      admin: { description: { en: 'Days an approved posting stays listed. Admins only.', fr: 'Nombre de jours pendant lesquels une offre approuvée reste affichée. Administrateurs seulement.' } },
     },
     {
       // How long personal data is kept (src/domain/privacy/retention.ts). Admins only through the API;

@@ -58,7 +58,7 @@ export const Facilities: CollectionConfig = {
     },
     { name: 'city', type: 'text', maxLength: COMPANY_LIMITS.city },
     { name: 'province', type: 'select', options: selectOptions(provinceOptions) },
-    { name: 'size', type: 'select', options: selectOptions(companySizeOptions), admin: { description: 'Employees.' } },
+    { name: 'size', type: 'select', options: selectOptions(companySizeOptions), admin: { description: { en: 'Employees.', fr: 'Nombre d’employés.' } } },
     {
       name: 'owner',
       type: 'relationship',

@@ -25,6 +25,6 @@ export const IndexingNotices: CollectionConfig = {
     // The posting's id (kept after the posting itself is gone).
     { name: 'posting', type: 'number', index: true },
     { name: 'statusCode', type: 'number', admin: { description: "Google's HTTP answer." } },
-    { name: 'detail', type: 'text', admin: { description: 'Why it failed or waited.' } },
+    { name: 'detail', type: 'text', admin: { description: { en: 'Why it failed or waited.', fr: 'Pourquoi l’envoi a échoué ou attend.' } } },
   ],
 }

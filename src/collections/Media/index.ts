@@ -33,7 +33,7 @@ export const Media: CollectionConfig = {
       type: 'text',
       required: true,
       maxLength: 200,
-      admin: { description: 'Describe the image for people who cannot see it.' },
+      admin: { description: { en: 'Describe the image for people who cannot see it.', fr: 'Décrivez l’image pour les personnes qui ne peuvent pas la voir.' } },
     },
   ],
 }

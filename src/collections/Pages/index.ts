@@ -49,7 +49,7 @@ export const Pages: CollectionConfig = {
       unique: true,
       index: true,
       maxLength: 80,
-      admin: { position: 'sidebar', description: 'The page address: "home" for /, "about" for /about.' },
+      admin: { position: 'sidebar', description: { en: 'The page address: "home" for /, "about" for /about.', fr: 'L’adresse de la page : « home » pour /, « about » pour /about.' } },
       validate: (value: unknown) =>
         isPageSlug(value) ? true : 'Use lower-case letters, digits and single hyphens (e.g. medical-billing).',
     },

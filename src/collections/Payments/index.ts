@@ -19,7 +19,7 @@ export const Payments: CollectionConfig = {
     { name: 'checkoutSessionId', type: 'text', index: true },
     { name: 'paymentIntentId', type: 'text', index: true },
     { name: 'jobPosting', type: 'relationship', relationTo: 'job-postings', index: true },
-    { name: 'amount', type: 'number', admin: { description: 'Cents.' } },
+    { name: 'amount', type: 'number', admin: { description: { en: 'Cents.', fr: 'En cents.' } } },
     { name: 'currency', type: 'text' },
     {
       name: 'status',
@@ -29,6 +29,6 @@ export const Payments: CollectionConfig = {
       // ignored: a verified event that does not match the posting's stored checkout; nothing moved.
       options: ['paid', 'pending', 'failed', 'expired', 'refunded', 'ignored'],
     },
-    { name: 'reason', type: 'text', admin: { description: 'Why an event was ignored.' } },
+    { name: 'reason', type: 'text', admin: { description: { en: 'Why an event was ignored.', fr: 'Pourquoi un événement a été ignoré.' } } },
   ],
 }

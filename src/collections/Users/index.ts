@@ -74,7 +74,7 @@ export const Users: CollectionConfig = {
       saveToJWT: true,
       options: ROLES.map((role) => ({ label: role[0].toUpperCase() + role.slice(1), value: role })),
       access: rolesFieldAccess,
-      admin: { description: 'Only admins can change roles.' },
+      admin: { description: { en: 'Only admins can change roles.', fr: 'Seuls les administrateurs peuvent modifier les rôles.' } },
     },
     {
       // Chosen on the Create Account form; only decides the first role of a self-service account.
@@ -127,7 +127,7 @@ export const Users: CollectionConfig = {
       name: 'pendingEmail',
       type: 'email',
       access: { read: adminOrSelfField, ...serverOnlyWrites },
-      admin: { readOnly: true, description: 'Waiting for the owner to open the confirmation link.' },
+      admin: { readOnly: true, description: { en: 'Waiting for the owner to open the confirmation link.', fr: 'En attente de l’ouverture du lien de confirmation par le titulaire du compte.' } },
     },
     { name: 'emailChangeTokenHash', type: 'text', index: true, hidden: true, access: serverOnlyHidden },
     { name: 'emailChangeExpiresAt', type: 'date', hidden: true, access: serverOnlyHidden },

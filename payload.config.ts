@@ -37,7 +37,7 @@ import { pathForSlug } from '@/domain/content/paths'
 import { Users } from '@/collections/Users'
 import { seedContent } from '@/domain/content/seed'
 import { EMAIL_QUEUE, queuedEmailAdapter } from '@/domain/email/queuedEmailAdapter'
-import { pruneEmailSendsTask, sendEmailTask } from '@/domain/email/sendEmailTask'
+import { pruneDeliveryClaimsTask, sendEmailTask } from '@/domain/email/sendEmailTask'
 import { notifyApplicationTask } from '@/domain/applications/notifyTask'
 import { notifyInquiryTask } from '@/domain/inquiries/notifyTask'
 import { resendVerificationTask } from '@/domain/auth/resendVerificationTask'
@@ -178,7 +178,7 @@ export default buildConfig({
   jobs: {
     tasks: [
       sendEmailTask,
-      pruneEmailSendsTask,
+      pruneDeliveryClaimsTask,
       notifyApplicationTask,
       notifyInquiryTask,
       resendVerificationTask,

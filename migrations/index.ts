@@ -19,7 +19,7 @@ import * as migration_20261124_165700_privacy_page_retention_block from './20261
 import * as migration_20261124_165800_company_backfill from './20261124_165800_company_backfill';
 import * as migration_20261124_194857_alerts_notices_law_google_archive from './20261124_194857_alerts_notices_law_google_archive';
 import * as migration_20261124_195000_archive_ended_postings from './20261124_195000_archive_ended_postings';
-import * as migration_20261124_214258_email_sends from './20261124_214258_email_sends';
+import * as migration_20261124_231718_delivery_claims from './20261124_231718_delivery_claims';
 
 export const migrations = [
   {
@@ -128,8 +128,8 @@ export const migrations = [
     name: '20261124_195000_archive_ended_postings',
   },
   {
-    up: migration_20261124_214258_email_sends.up,
-    down: migration_20261124_214258_email_sends.down,
-    name: '20261124_214258_email_sends'
+    up: migration_20261124_231718_delivery_claims.up,
+    down: migration_20261124_231718_delivery_claims.down,
+    name: '20261124_231718_delivery_claims'
   },
 ];

@@ -150,7 +150,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
-      pruneEmailSends: TaskPruneEmailSends;
+      pruneDeliveryClaims: TaskPruneDeliveryClaims;
       notifyApplication: TaskNotifyApplication;
       notifyInquiry: TaskNotifyInquiry;
       resendVerification: TaskResendVerification;
@@ -1142,7 +1142,7 @@ export interface PayloadJob {
         taskSlug:
           | 'inline'
           | 'sendEmail'
-          | 'pruneEmailSends'
+          | 'pruneDeliveryClaims'
           | 'notifyApplication'
           | 'notifyInquiry'
           | 'resendVerification'
@@ -1192,7 +1192,7 @@ export interface PayloadJob {
     | (
         | 'inline'
         | 'sendEmail'
-        | 'pruneEmailSends'
+        | 'pruneDeliveryClaims'
         | 'notifyApplication'
         | 'notifyInquiry'
         | 'resendVerification'
@@ -2299,9 +2299,9 @@ export interface TaskSendEmail {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskPruneEmailSends".
+ * via the `definition` "TaskPruneDeliveryClaims".
  */
-export interface TaskPruneEmailSends {
+export interface TaskPruneDeliveryClaims {
   input?: unknown;
   output: {
     removed?: number | null;

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ACCOUNT_LIMITS } from '@/domain/auth/limits'
-import { deliverOnce } from '@/domain/email/deliverOnce'
+import { deliverOnce } from '@/domain/email/deliveryClaims'
 import { EMAIL_QUEUE } from '@/domain/email/queuedEmailAdapter'
 
 import { en, english } from '../support/copy'
@@ -159,9 +159,20 @@ describe('an email job is delivered once, however many queue runners pick it up'
   it('two runners running the same job at once send one message', async () => {
     const to = uniqueEmail('once')
     const job = await payload.jobs.queue({ task: 'sendEmail', input: { message: message(to) }, queue: EMAIL_QUEUE })
-    // Payload claims a job by id without checking whether another runner holds it: both run it.
-    await Promise.all([payload.jobs.runByID({ id: job.id }), payload.jobs.runByID({ id: job.id })])
+    // Payload claims a job by id without checking whether another runner holds it: both run it. The
+    // later one may then fail to record a job the first has completed and removed (Payload's error,
+    // which its cron logs); either way the message goes once.
+    await Promise.allSettled([payload.jobs.runByID({ id: job.id }), payload.jobs.runByID({ id: job.id })])
     expect(await deliveredTo(payload, to)).toHaveLength(1)
+  })
+
+  it('a task that queues emails, run by two runners at once, queues them once', async () => {
+    const pending = uniqueEmail('resend-once')
+    expect((await signUp(pending, newNetwork())).status).toBe(201)
+    const before = (await deliveredTo(payload, pending)).length
+    const job = await payload.jobs.queue({ task: 'resendVerification', input: { email: pending } })
+    await Promise.allSettled([payload.jobs.runByID({ id: job.id }), payload.jobs.runByID({ id: job.id })])
+    expect((await deliveredTo(payload, pending)).length - before).toBe(1)
   })
 
   it('a failed send leaves the job unsent, so its retry delivers it; a delivered job is not sent again', async () => {

@@ -192,6 +192,19 @@ describe('the weekly applicant digest', () => {
     expect(docs.filter((a) => appliedThisWeek(a)).length).toBe(2)
   })
 
+  it('goes once per recipient and week, however many runs cover it, even two at once', async () => {
+    const employer = await makeUser(payload, ['employer'], 'digest-once')
+    const theirs = await makeCompany('Digest Once Clinic', employer)
+    await turnDigestOn(employer)
+    const job = await makePosting(payload, employer, { facility: theirs.id, title: unique('Once Posting'), validThrough: inDays(20) })
+    await applied(await makeUser(payload, ['professional'], 'once-applicant'), job)
+    const moment = new Date(Date.now() + 1000)
+    // Two runners running the same scheduled job (Payload's claim is not atomic), then a late third run.
+    await Promise.all([sendApplicantDigests(payload, moment), sendApplicantDigests(payload, moment)])
+    await sendApplicantDigests(payload, moment)
+    expect(await received(employer, 'New applicants')).toHaveLength(1)
+  })
+
   it('sends nothing to someone whose postings had no new applicants this week', async () => {
     const theirs = await makePosting(payload, outsider, { facility: (await storedUserCompany(outsider))!, title: unique('Quiet Posting'), validThrough: inDays(20) })
     await applied(await makeUser(payload, ['professional'], 'long-ago'), theirs, 9)

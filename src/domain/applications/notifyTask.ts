@@ -1,5 +1,6 @@
 import type { TaskConfig } from 'payload'
 
+import { queueOnce, taskJobKey } from '@/domain/email/deliveryClaims'
 import { accountLocale } from '@/domain/email/language'
 
 import { queueApplicationEmails } from './emails'
@@ -18,12 +19,14 @@ export const notifyApplicationTask: TaskConfig<'notifyApplication'> = {
   retries: { attempts: 3, backoff: { type: 'exponential', delay: 5_000 } },
   inputSchema: [{ name: 'applicationId', type: 'number', required: true }],
   outputSchema: [],
-  handler: async ({ input, req }) => {
+  handler: async ({ input, job: task, req }) => {
     const application = await req.payload.findByID({ collection: 'applications', id: input.applicationId, depth: 0, overrideAccess: true, req })
     const job = await req.payload.findByID({ collection: 'job-postings', id: idOf(application.jobPosting), depth: 0, overrideAccess: true, req })
-    if (application.applicantEmail) {
+    const { applicantEmail: email, applicantName: fullName } = application
+    if (email) {
       const locale = await accountLocale(req.payload, idOf(application.applicant), req)
-      await queueApplicationEmails(req.payload, job, { email: application.applicantEmail, fullName: application.applicantName, locale }, req)
+      // Once per job, however many queue runners run it (deliveryClaims.ts).
+      await queueOnce(req.payload, taskJobKey(task), (tx) => queueApplicationEmails(req.payload, job, { email, fullName, locale }, tx))
     }
     return { output: {} }
   },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { TaskConfig } from 'payload'
 
+import { queueOnce, taskJobKey } from '@/domain/email/deliveryClaims'
 import { queueEmail } from '@/domain/email/queueEmail'
 import { verificationEmail } from '@/domain/email/templates'
 import type { User } from '@/payload-types'
@@ -19,7 +20,7 @@ export const resendVerificationTask: TaskConfig<'resendVerification'> = {
   retries: { attempts: 3, backoff: { type: 'exponential', delay: 5_000 } },
   inputSchema: [{ name: 'email', type: 'text', required: true }],
   outputSchema: [],
-  handler: async ({ input, req }) => {
+  handler: async ({ input, job, req }) => {
     const { docs } = await req.payload.find({
       collection: 'users',
       where: { email: { equals: input.email } },
@@ -31,12 +32,15 @@ export const resendVerificationTask: TaskConfig<'resendVerification'> = {
     })
     const user = docs[0] as StoredUser | undefined
     if (!user || user._verified !== false) return { output: {} }
-    let token = user._verificationToken
-    if (!token) {
-      token = randomBytes(20).toString('hex')
-      await req.payload.update({ collection: 'users', id: user.id, data: { _verificationToken: token } as never, overrideAccess: true, req })
-    }
-    await queueEmail(req.payload, { to: user.email, ...verificationEmail(token, user) }, req)
+    // Once per job, however many queue runners run it (deliveryClaims.ts).
+    await queueOnce(req.payload, taskJobKey(job), async (tx) => {
+      let token = user._verificationToken
+      if (!token) {
+        token = randomBytes(20).toString('hex')
+        await req.payload.update({ collection: 'users', id: user.id, data: { _verificationToken: token } as never, overrideAccess: true, req: tx })
+      }
+      await queueEmail(req.payload, { to: user.email, ...verificationEmail(token, user) }, tx)
+    })
     return { output: {} }
   },
 }

@@ -1,7 +1,7 @@
 import type { TaskConfig } from 'payload'
 
 import { deliverEmail } from './transport'
-import { deliverOnce, pruneEmailSends } from './deliverOnce'
+import { deliverOnce, pruneDeliveryClaims } from './deliveryClaims'
 import type { EmailMessage } from './message'
 
 export const sendEmailTask: TaskConfig<'sendEmail'> = {
@@ -16,12 +16,12 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
   },
 }
 
-/** Daily: delivery claims outlive their jobs only to stop a late duplicate runner; two days is plenty. */
-export const pruneEmailSendsTask: TaskConfig<'pruneEmailSends'> = {
-  slug: 'pruneEmailSends',
-  label: 'Prune email delivery claims',
+/** Daily: delivery claims are kept only as long as a late duplicate run could come (deliveryClaims.ts). */
+export const pruneDeliveryClaimsTask: TaskConfig<'pruneDeliveryClaims'> = {
+  slug: 'pruneDeliveryClaims',
+  label: 'Prune delivery claims',
   schedule: [{ cron: '0 23 3 * * *', queue: 'default' }],
   inputSchema: [],
   outputSchema: [{ name: 'removed', type: 'number' }],
-  handler: async () => ({ output: { removed: await pruneEmailSends() } }),
+  handler: async () => ({ output: { removed: await pruneDeliveryClaims() } }),
 }

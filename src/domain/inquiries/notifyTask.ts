@@ -1,5 +1,6 @@
 import type { TaskConfig } from 'payload'
 
+import { queueOnce, taskJobKey } from '@/domain/email/deliveryClaims'
 import { queueEmail } from '@/domain/email/queueEmail'
 import { renderEmail } from '@/domain/email/templates'
 import { enumLabel, type EnumKind } from '@/i18n/enums'
@@ -21,7 +22,7 @@ export const notifyInquiryTask: TaskConfig<'notifyInquiry'> = {
   retries: { attempts: 3, backoff: { type: 'exponential', delay: 5_000 } },
   inputSchema: [{ name: 'inquiryId', type: 'number', required: true }],
   outputSchema: [],
-  handler: async ({ input, req }) => {
+  handler: async ({ input, job, req }) => {
     const { payload } = req
     const doc = await payload.findByID({ collection: 'ownership-inquiries', id: input.inquiryId, depth: 0, overrideAccess: true, req })
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })
@@ -54,8 +55,11 @@ export const notifyInquiryTask: TaskConfig<'notifyInquiry'> = {
       name: doc.fullName,
       paragraphs: [t('inquiry.confirmBody')],
     })
-    await queueEmail(payload, { to: settings.inquiryInbox, replyTo: doc.email, ...staff }, req)
-    await queueEmail(payload, { to: doc.email, ...confirmation }, req)
+    // Once per job, however many queue runners run it (deliveryClaims.ts).
+    await queueOnce(payload, taskJobKey(job), async (tx) => {
+      await queueEmail(payload, { to: settings.inquiryInbox, replyTo: doc.email, ...staff }, tx)
+      await queueEmail(payload, { to: doc.email, ...confirmation }, tx)
+    })
     return { output: {} }
   },
 }

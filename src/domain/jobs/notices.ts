@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { wants, type EmailPreferences } from '@/domain/account/emailPreferences'
+import { queueOnce } from '@/domain/email/deliveryClaims'
 import { emailLocaleOf, siteLink } from '@/domain/email/language'
 import { queueEmail } from '@/domain/email/queueEmail'
 import { renderEmail } from '@/domain/email/templates'
@@ -130,8 +131,16 @@ export async function sendApplicantDigests(payload: Payload, now = new Date()): 
       digests.set(to.id, digest)
     }
   }
-  for (const { to, postings } of digests.values()) await queueEmail(payload, digestEmail(to, postings))
-  return digests.size
+  // One digest per recipient and week, however many runs cover it (two runners may run one job):
+  // the claim and the queued email commit together, or neither does.
+  let sent = 0
+  for (const { to, postings } of digests.values()) {
+    const queued = await queueOnce(payload, `applicant-digest:${now.toISOString()}:${to.id}`, async (tx) => {
+      await queueEmail(payload, digestEmail(to, postings), tx)
+    })
+    if (queued) sent++
+  }
+  return sent
 }
 
 function digestEmail(to: Recipient, postings: NewApplicants[]) {

@@ -16,15 +16,13 @@
  * Env: TEST_DATABASE_ADMIN_URL (PostgreSQL server), BENCH_ALERT_POSTINGS (default 100000),
  * BENCH_ALERTS (default 10000).
  */
-import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
 
 import pg from 'pg'
 
-import { artifacts, cleanUpOnSignals, createDatabase, dropBenchDatabase, dropStaleDatabases, onlyOnce, root, runBench, serverEnv } from './support.mjs'
+import { artifacts, cleanUpOnSignals, createDatabase, dropBenchDatabase, dropStaleDatabases, onlyOnce, runAppScript, runBench, serverEnv } from './support.mjs'
 import { seedPostings } from './search-seed.mjs'
 
 const POSTINGS = Number(process.env.BENCH_ALERT_POSTINGS ?? 100_000)
@@ -92,42 +90,18 @@ const cleanup = onlyOnce(async () => {
 })
 const signals = cleanUpOnSignals('dropping the database', cleanup)
 
-/**
- * Runs tests/bench/alerts-run.ts (the app's own code) with `args`, through `node --import tsx`
- * (see search.mjs on why not `payload run`); a run that ends without its output is retried.
- */
-async function runApp(env, args, out) {
-  const logFile = path.join(artifacts, `alerts-${args[0]}.log`)
-  let output = ''
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    if (out) rmSync(out, { force: true })
-    const child = spawn(process.execPath, ['--expose-gc', '--import', './tests/bench/server-code.mjs', '--import', 'tsx', 'tests/bench/alerts-run.ts', ...args], {
-      cwd: root,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...env, NODE_OPTIONS: '--no-deprecation' },
-    })
-    state.child = child
-    output += `--- attempt ${attempt}\n`
-    child.stdout.on('data', (d) => (output += d))
-    child.stderr.on('data', (d) => (output += d))
-    const code = await Promise.race([
-      new Promise((resolve) => child.once('exit', (c, signal) => resolve(c ?? signal))),
-      sleep(1_800_000).then(() => 'timeout'),
-    ])
-    state.child = undefined
-    try {
-      process.kill(-child.pid, 'SIGKILL')
-    } catch {
-      // already gone
-    }
-    writeFileSync(logFile, output)
-    if (code === 0 && (!out || existsSync(out))) return out ? JSON.parse(readFileSync(out, 'utf8')) : null
-    if (signals.interrupted) break
-    console.error(`[bench] alerts-run.ts ${args[0]} attempt ${attempt} ended with ${code} (log: ${path.relative(root, logFile)})`)
-  }
-  throw new Error(`alerts-run.ts ${args[0]} failed:\n${output.trimEnd().split('\n').slice(-30).join('\n')}`)
-}
+/** Runs tests/bench/alerts-run.ts (the app's own code) with `args` (see runAppScript). */
+const runApp = (env, args, out) =>
+  runAppScript({
+    label: `alerts-run.ts ${args[0]}`,
+    nodeArgs: ['--expose-gc', '--import', './tests/bench/server-code.mjs', '--import', 'tsx', 'tests/bench/alerts-run.ts', ...args],
+    env,
+    out,
+    logFile: path.join(artifacts, `alerts-${args[0]}.log`),
+    timeoutMs: 1_800_000,
+    state,
+    signals,
+  })
 
 const fmt = (n, digits = 0) => (n == null || Number.isNaN(n) ? 'n/a' : Number(n).toFixed(digits))
 

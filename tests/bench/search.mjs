@@ -17,8 +17,7 @@
  * Env: TEST_DATABASE_ADMIN_URL (PostgreSQL server to create the database on), BENCH_PORT (first
  * port to try, default 3300), BENCH_SEARCH_ROWS (postings to seed, default 100000).
  */
-import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
@@ -37,6 +36,7 @@ import {
   onlyOnce,
   percentile,
   root,
+  runAppScript,
   runBench,
   serverEnv,
   startServer,
@@ -143,43 +143,18 @@ const seed = (databaseUrl) =>
     )
   })
 
-/**
- * Runs tests/bench/search-sql.ts (the app's own code) with the server's env. Through `node --import
- * tsx` rather than `payload run`, which now and then exits 0 without running the script at all
- * (payloadcms/payload#17757); a run that still ends without its output is retried.
- */
-async function captureSql(env) {
-  const out = path.join(artifacts, 'search-sql.json')
-  const logFile = path.join(artifacts, 'search-sql.log')
-  let output = ''
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    rmSync(out, { force: true })
-    const child = spawn(
-      process.execPath,
-      ['--conditions=react-server', '--import', 'tsx', 'tests/bench/search-sql.ts', out, ...SEARCHES.map((s) => s.url)],
-      { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, NODE_OPTIONS: '--no-deprecation' } },
-    )
-    state.child = child
-    output += `--- attempt ${attempt}\n`
-    child.stdout.on('data', (d) => (output += d))
-    child.stderr.on('data', (d) => (output += d))
-    const code = await Promise.race([
-      new Promise((resolve) => child.once('exit', (c, signal) => resolve(c ?? signal))),
-      sleep(300_000).then(() => 'timeout'),
-    ])
-    state.child = undefined
-    try {
-      process.kill(-child.pid, 'SIGKILL') // whatever it left behind
-    } catch {
-      // already gone
-    }
-    writeFileSync(logFile, output)
-    if (code === 0 && existsSync(out)) return JSON.parse(readFileSync(out, 'utf8'))
-    if (signals.interrupted) break
-    console.error(`[bench] search-sql.ts attempt ${attempt} ended with ${code}${code === 0 ? ' without output' : ''} (log: ${path.relative(root, logFile)})`)
-  }
-  throw new Error(`search-sql.ts failed:\n${output.trimEnd().split('\n').slice(-30).join('\n')}`)
-}
+/** Runs tests/bench/search-sql.ts (the app's own code) with the server's env (see runAppScript). */
+const captureSql = (env) =>
+  runAppScript({
+    label: 'search-sql.ts',
+    nodeArgs: ['--conditions=react-server', '--import', 'tsx', 'tests/bench/search-sql.ts', path.join(artifacts, 'search-sql.json'), ...SEARCHES.map((s) => s.url)],
+    env,
+    out: path.join(artifacts, 'search-sql.json'),
+    logFile: path.join(artifacts, 'search-sql.log'),
+    timeoutMs: 300_000,
+    state,
+    signals,
+  })
 
 const norm = (s) => s.replace(/\s+/g, ' ').trim()
 

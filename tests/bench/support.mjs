@@ -4,7 +4,7 @@
  * Plain Node ESM (no TS loader), so it mirrors the few lines of tests/support it needs.
  */
 import { spawn } from 'node:child_process'
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -284,4 +284,43 @@ export async function loadTest(url, { connections = 10, duration = 10, headers, 
     errors: result.errors,
     timeouts: result.timeouts,
   }
+}
+
+/**
+ * Runs a bench script of the app's own code in a child node with `env` (the server's), in its own
+ * process group so nothing it starts outlives it, keeping its output in `logFile`. Through `node
+ * --import tsx` rather than `payload run`, which now and then exits 0 without running the script at
+ * all (payloadcms/payload#17757); a run that ends without its `out` file is retried, twice.
+ * `state.child` holds the running child for the signal handlers. Returns `out` parsed (null without one).
+ */
+export async function runAppScript({ label, nodeArgs, env, out, logFile, timeoutMs, state, signals }) {
+  let output = ''
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    if (out) rmSync(out, { force: true })
+    const child = spawn(process.execPath, nodeArgs, {
+      cwd: root,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...env, NODE_OPTIONS: '--no-deprecation' },
+    })
+    state.child = child
+    output += `--- attempt ${attempt}\n`
+    child.stdout.on('data', (d) => (output += d))
+    child.stderr.on('data', (d) => (output += d))
+    const code = await Promise.race([
+      new Promise((resolve) => child.once('exit', (c, signal) => resolve(c ?? signal))),
+      sleep(timeoutMs).then(() => 'timeout'),
+    ])
+    state.child = undefined
+    try {
+      process.kill(-child.pid, 'SIGKILL') // whatever it left behind
+    } catch {
+      // already gone
+    }
+    writeFileSync(logFile, output)
+    if (code === 0 && (!out || existsSync(out))) return out ? JSON.parse(readFileSync(out, 'utf8')) : null
+    if (signals.interrupted) break
+    console.error(`[bench] ${label} attempt ${attempt} ended with ${code}${code === 0 ? ' without output' : ''} (log: ${path.relative(root, logFile)})`)
+  }
+  throw new Error(`${label} failed:\n${output.trimEnd().split('\n').slice(-30).join('\n')}`)
 }

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation'
 
 import { VIEW_PATH } from '@/domain/jobs/viewPath'
 import type { Messages } from '@/i18n/catalogues'
-import { LOCALE_PREFIX, prefixedPath, type Locale } from '@/i18n/locale'
+import { prefixedPath, type Locale } from '@/i18n/locale'
 import { usePageLocale } from '@/i18n/usePageLocale'
 
 /**
@@ -14,22 +14,14 @@ import { usePageLocale } from '@/i18n/usePageLocale'
  */
 const INTERNAL_JOB_PATHS = ['/jobs/gone', '/jobs/missing']
 
-/** A path without any language prefix: the address's (`/fr`) or the locale's pages' (`/fr-CA`, `/en-CA`). */
-const LANGUAGE_PREFIX = /^\/(en|fr)(-CA)?(?=\/|$)/
+/** A path without its language prefix: the address's (`/fr/jobs/123` → `/jobs/123`) or the locale's pages' (`/fr-CA`, `/en-CA`). */
+const withoutLanguage = (path: string) => path.replace(/^\/(en|fr)(-CA)?(?=\/|$)/, '') || '/'
 
 function publicPath(rendered: string): string {
-  const pathname = rendered.replace(LANGUAGE_PREFIX, '') || '/'
+  const pathname = withoutLanguage(rendered)
   if (pathname === VIEW_PATH || pathname.startsWith(`${VIEW_PATH}/`)) return '/find-work'
   if (INTERNAL_JOB_PATHS.includes(pathname)) return '/find-work'
   return pathname
-}
-
-/** The address bar's path without this page's language prefix (`/fr/jobs/123` → `/jobs/123`). */
-function browserPath(current: Locale): string {
-  const path = window.location.pathname
-  const prefix = LOCALE_PREFIX[current]
-  if (path === prefix) return '/'
-  return path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path
 }
 
 type Props = {
@@ -54,7 +46,7 @@ export function LanguageSwitcher({ copy, className, onSwitch, variant = 'short',
   // are rendered without the query, and at the internal path of a rewrite): it is put in when the
   // link is pointed at, focused or followed.
   const withQuery = (event: React.SyntheticEvent<HTMLAnchorElement>) => {
-    event.currentTarget.href = `${prefixedPath(browserPath(current), to)}${window.location.search}`
+    event.currentTarget.href = `${prefixedPath(withoutLanguage(window.location.pathname), to)}${window.location.search}`
   }
   return (
     <a

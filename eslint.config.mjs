@@ -37,6 +37,20 @@ const eslintConfig = [
   },
   ...layers,
   {
+    files: ['src/**/*.tsx'],
+    rules: {
+      // A form without a method submits as GET before its script loads (or without one): a password,
+      // a token or a person's details would land in the address, history, logs and the next Referer.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method']))",
+          message: 'Give every <form> a method: post for anything personal, get only for a search.',
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       '.next/',
       '.data/',

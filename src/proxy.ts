@@ -6,6 +6,7 @@ import { FIND_WORK_BASES, parseJobSearchParams, postingId, type FindWorkBase } f
 import { VIEW_PATH, viewKey } from '@/domain/jobs/viewKey'
 import { isLocale } from '@/i18n/locale'
 import { routing } from '@/i18n/routing'
+import { secureCookies } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload/client'
 
 const notFound = () => new NextResponse('Not Found', { status: 404 })
@@ -31,7 +32,7 @@ export async function proxy(request: NextRequest) {
   // A control character cannot be in a page's address (next-intl would drop it and serve the page
   // without it, a second address for the same page).
   if (CONTROL_CHARACTER.test(pathname)) return notFound()
-  const localized = intl(request)
+  const localized = withSecureCookies(intl(request))
   const rewrite = localized.headers.get('x-middleware-rewrite')
   if (!rewrite) return localized // a redirect to the visitor's language (or its prefix-less form)
   const [, locale, ...rest] = new URL(rewrite).pathname.split('/')
@@ -48,6 +49,12 @@ export async function proxy(request: NextRequest) {
     request: { headers },
   })
   for (const cookie of localized.cookies.getAll()) response.cookies.set(cookie)
+  return response
+}
+
+/** next-intl sets the language cookie without `Secure`; over https it must have it. */
+function withSecureCookies(response: NextResponse): NextResponse {
+  if (secureCookies()) for (const cookie of response.cookies.getAll()) response.cookies.set({ ...cookie, secure: true })
   return response
 }
 

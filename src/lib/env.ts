@@ -92,6 +92,9 @@ export function env(): Env {
 
 export const serverUrl = () => env().SERVER_URL.replace(/\/$/, '')
 
+/** Cookies are Secure when the site is served over https (browsers drop them on plain http but localhost). */
+export const secureCookies = () => env().NODE_ENV === 'production' && env().SERVER_URL.startsWith('https://')
+
 /**
  * The Indexing API settings, read afresh on each call (checked at start with the rest), so the
  * queue task follows the environment it runs in.

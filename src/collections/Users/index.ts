@@ -6,7 +6,7 @@ import { EMAIL_PREFERENCE_DEFAULTS, EMAIL_PREFERENCES } from '@/domain/account/e
 import { renderedWith } from '@/domain/email/queuedEmailAdapter'
 import { resetPasswordEmail, verificationEmail } from '@/domain/email/templates'
 import { translator } from '@/i18n/translator'
-import { env } from '@/lib/env'
+import { secureCookies } from '@/lib/env'
 
 import { rolesFieldAccess, usersAccess } from './access'
 import { userEndpoints } from './endpoints'
@@ -39,14 +39,13 @@ export const Users: CollectionConfig = {
     tokenExpiration: 60 * 60 * 24 * 7,
     cookies: {
       sameSite: 'Lax',
-      // Browsers drop Secure cookies on plain-http origins other than localhost.
-      secure: env().NODE_ENV === 'production' && env().SERVER_URL.startsWith('https://'),
+      secure: secureCookies(),
     },
-    // Rendered with the request, so the adapter queues them on the operation's own transaction;
-    // in the account's language (its stored row: preferredLanguage).
+    // Rendered with the request, so the adapter queues them, with their text part, on the operation's
+    // own transaction; in the account's language (its stored row: preferredLanguage).
     verify: {
       generateEmailSubject: ({ user }) => verificationEmail('', user ?? {}).subject,
-      generateEmailHTML: ({ req, token, user }) => renderedWith(req, verificationEmail(token ?? '', user).html),
+      generateEmailHTML: ({ req, token, user }) => renderedWith(req, verificationEmail(token ?? '', user)),
     },
     forgotPassword: {
       expiration: 60 * 60 * 1000,
@@ -54,7 +53,7 @@ export const Users: CollectionConfig = {
       // one in its transaction; the limits per network and address replace it (hooks/limitEmailRequests).
       minRequestInterval: 0,
       generateEmailSubject: (args) => resetPasswordEmail('', args?.user ?? {}).subject,
-      generateEmailHTML: (args) => renderedWith(args?.req, resetPasswordEmail(args?.token ?? '', args?.user ?? {}).html),
+      generateEmailHTML: (args) => renderedWith(args?.req, resetPasswordEmail(args?.token ?? '', args?.user ?? {})),
     },
   },
   access: usersAccess,

@@ -71,7 +71,7 @@ export function AccountDetailsForm({ account, languageOptions, showApplicationUp
 
   return (
     <Panel id="account-details" title={t('detailsTitle')}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby="account-details">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby="account-details">
         <TextField label={t('fullName')} autoComplete="name" maxLength={100} error={tr(errors.fullName?.message)} {...register('fullName')} />
         <div>
           <label htmlFor="account-language" className="field-label">

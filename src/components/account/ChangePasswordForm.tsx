@@ -39,7 +39,7 @@ export function ChangePasswordForm() {
 
   return (
     <Panel id="account-password" title={t('passwordTitle')}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby="account-password">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby="account-password">
         <TextField label={t('currentPassword')} type="password" autoComplete="current-password" error={tr(errors.currentPassword?.message)} {...register('currentPassword')} />
         <TextField label={t('newPassword')} type="password" autoComplete="new-password" error={tr(errors.newPassword?.message)} {...register('newPassword')} />
         <TextField label={t('confirmPassword')} type="password" autoComplete="new-password" error={tr(errors.confirm?.message)} {...register('confirm')} />

@@ -45,7 +45,7 @@ export function CloseAccount({ onClosed }: { onClosed: (message: string) => void
   return (
     <Panel id="account-close" title={t('closeTitle')}>
       <p className="text-slate-700">{t('closeIntro')}</p>
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby="account-close">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby="account-close">
         <TextField label={t('closePassword')} type="password" autoComplete="current-password" error={tr(errors.password?.message)} {...register('password')} />
         <label className="flex items-start gap-2 text-slate-800">
           <input type="checkbox" className="mt-1" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} />

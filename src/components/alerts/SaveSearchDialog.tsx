@@ -89,7 +89,7 @@ export function SaveSearchDialog({ search, senderName, onClose }: { search: Sear
   const saving = state.kind === 'saving'
   return (
     <Dialog title={t('dialogTitle')} onClose={onClose}>
-      <form onSubmit={submit} noValidate className="space-y-5" aria-busy={saving}>
+      <form method="post" onSubmit={submit} noValidate className="space-y-5" aria-busy={saving}>
         <p className="text-slate-700">{t('dialogIntro', { search: described })}</p>
         <fieldset>
           <legend className="field-label">{t('frequencyLabel')}</legend>

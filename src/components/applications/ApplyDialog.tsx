@@ -92,7 +92,7 @@ export function ApplyDialog({ job, onClose }: { job: { id: number; title: string
   }
   return (
     <Dialog title={t('applyTitle', { title: job.title })} onClose={onClose}>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form method="post" onSubmit={submit} noValidate className="space-y-4">
         {licence === 'missing' ? <ProfileMissing /> : null}
         <fieldset className="space-y-2">
           <legend className="field-label">{t('resumeLabel')}</legend>

@@ -59,7 +59,7 @@ function SignInForm() {
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('signInTitle')}>
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('signInTitle')}>
       {error ? <Alert tone="error" title={t('signInFailed')}>{error}</Alert> : null}
       {unconfirmed ? <ResendVerification email={unconfirmed} /> : null}
       <TextField label={t('email')} type="email" autoComplete="email" error={text(errors.email?.message)} {...register('email')} />
@@ -123,7 +123,7 @@ function CreateAccountForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('createAccountTitle')}>
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('createAccountTitle')}>
       {error ? <Alert tone="error" title={t('signUpFailed')}>{error}</Alert> : null}
       <fieldset>
         <legend className="field-label">{t('accountType')}</legend>

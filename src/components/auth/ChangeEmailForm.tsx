@@ -58,7 +58,7 @@ export function ChangeEmailForm() {
             <p className="text-sm text-slate-700">
               {t.rich('currentEmailIs', { email: user.email, strong: (chunks) => <span className="font-semibold">{chunks}</span> })}
             </p>
-            <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('changeEmailTitle')}>
+            <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('changeEmailTitle')}>
               <TextField label={t('newEmail')} type="email" autoComplete="email" error={text(errors.newEmail?.message)} {...register('newEmail')} />
               <TextField
                 label={t('currentPassword')}

@@ -38,7 +38,7 @@ export function ForgotPasswordForm() {
         {sent ? (
           <Alert tone="success">{t('resetLinkSent')}</Alert>
         ) : (
-          <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
             <TextField
               label={t('email')}
               type="email"

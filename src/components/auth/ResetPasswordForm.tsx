@@ -52,7 +52,7 @@ export function ResetPasswordForm() {
       <div className="mt-6 space-y-4">
         {error ? <Alert tone="error" title={t('resetFailed')}>{error}</Alert> : null}
         {token ? (
-          <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
             <TextField
               label={t('newPassword')}
               type="password"

@@ -55,7 +55,7 @@ export function CompanyDetailsForm({ company, editable, onSaved }: { company: Fa
 
   const options = (kind: 'facilityType' | 'province' | 'companySize', values: readonly string[]) => values.map((value) => ({ value, label: label(kind, value) }))
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={t('detailsTitle')}>
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={t('detailsTitle')}>
       {error ? (
         <div className="sm:col-span-2">
           <Alert tone="error">{error}</Alert>

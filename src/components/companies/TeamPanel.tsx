@@ -88,7 +88,7 @@ export function TeamPanel({ team, userId, onChanged }: { team: Team; userId: num
             {t('inviteTitle')}
           </h2>
           <p className="text-sm text-slate-700">{t('inviteHint')}</p>
-          <form onSubmit={(e) => void sendInvite(e)} noValidate className="flex flex-wrap items-end gap-3" aria-label={t('inviteTitle')}>
+          <form method="post" onSubmit={(e) => void sendInvite(e)} noValidate className="flex flex-wrap items-end gap-3" aria-label={t('inviteTitle')}>
             <div className="min-w-64 flex-1">
               <TextField label={t('inviteEmail')} type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} error={inviteError ?? undefined} />
             </div>

@@ -40,6 +40,7 @@ export function InterviewDateForm({ name, onSubmit, onCancel }: { name: string; 
   const id = `interview-${name.replace(/\W+/g, '-')}`
   return (
     <form
+      method="post"
       className="mt-3 flex flex-wrap items-end gap-2 rounded-md bg-white p-3 ring-1 ring-slate-200"
       onSubmit={(event) => {
         event.preventDefault()

@@ -53,7 +53,7 @@ export function InquiryForm({ choices }: { choices: InquiryChoices }) {
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={t('formHeading')}>
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={t('formHeading')}>
       <TextField label={`${t('fullName')} *`} autoComplete="name" error={text(errors.fullName?.message)} {...register('fullName')} />
       <TextField label={`${t('email')} *`} type="email" autoComplete="email" error={text(errors.email?.message)} {...register('email')} />
       <TextField label={t('phone')} type="tel" autoComplete="tel" error={text(errors.phone?.message)} {...register('phone')} />

@@ -33,6 +33,8 @@ export function JobDetail({ job, headingLevel = 1 }: { job: JobPosting; headingL
   const langOf = useLangOf()
   const applyLabels = useApplyLabels()
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
+  // Its sections sit one level below its title, never skipping one (h1 → h2, h2 → h3).
+  const SectionHeading = headingLevel === 1 ? 'h2' : 'h3'
   const text = shownText(job, locale)
   const pay = payText(job, locale)
   const inEnglishOnly = [text.title, text.description, text.requirements].some((block) => langOf(block) !== undefined)
@@ -51,20 +53,20 @@ export function JobDetail({ job, headingLevel = 1 }: { job: JobPosting; headingL
       </div>
       {job.postedDate ? <p className="mt-3 text-sm text-slate-600">{t('posted', { date: new Date(job.postedDate) })}</p> : null}
       {job.requiresVerifiedLicence ? <p className="mt-3 text-sm font-medium text-slate-800">{t('requiresVerifiedLicence')}</p> : null}
-      <PostingDisclosures job={job} />
+      <PostingDisclosures job={job} Heading={SectionHeading} />
       <div className="mt-5 flex flex-wrap gap-3">
         {job.status === 'active' ? <ApplyButton job={{ id: job.id, title: text.title.text, requiresVerifiedLicence: job.requiresVerifiedLicence }} labels={applyLabels} /> : null}
         <SaveJobButton jobId={job.id} />
       </div>
       {inEnglishOnly ? <p className="mt-6 text-sm text-slate-600">{t('englishOnly')}</p> : null}
       <section className="mt-8">
-        <h3 className="text-lg font-semibold text-slate-900">{t('description')}</h3>
+        <SectionHeading className="text-lg font-semibold text-slate-900">{t('description')}</SectionHeading>
         <p className="mt-2 whitespace-pre-line text-slate-800" lang={langOf(text.description)}>
           {text.description.text}
         </p>
       </section>
       <section className="mt-6">
-        <h3 className="text-lg font-semibold text-slate-900">{t('requirements')}</h3>
+        <SectionHeading className="text-lg font-semibold text-slate-900">{t('requirements')}</SectionHeading>
         <p className="mt-2 whitespace-pre-line text-slate-800" lang={langOf(text.requirements)}>
           {text.requirements.text}
         </p>

@@ -8,9 +8,9 @@ type Disclosed = Pick<JobPosting, 'province' | 'existingVacancy' | 'aiScreening'
  * What the posting law has the employer tell applicants (docs/posting-law.md): whether the vacancy
  * exists and whether artificial intelligence screens applicants (asked in Ontario, shown whenever
  * answered), and in Quebec why the job requires a language other than French. Nothing when there is
- * nothing to say. Needs the `postingLaw` messages.
+ * nothing to say. Its heading is one level below the posting's title. Needs the `postingLaw` messages.
  */
-export function PostingDisclosures({ job }: { job: Disclosed }) {
+export function PostingDisclosures({ job, Heading = 'h2' }: { job: Disclosed; Heading?: 'h2' | 'h3' }) {
   const t = useTranslations('postingLaw')
   const lines: string[] = []
   if (job.existingVacancy) lines.push(job.existingVacancy === 'yes' ? t('vacancyYes') : t('vacancyNo'))
@@ -20,7 +20,7 @@ export function PostingDisclosures({ job }: { job: Disclosed }) {
   if (lines.length === 0) return null
   return (
     <section className="mt-4 rounded-md border border-slate-200 bg-slate-50 p-3" aria-label={t('disclosures')}>
-      <h3 className="text-sm font-semibold text-slate-900">{t('disclosures')}</h3>
+      <Heading className="text-sm font-semibold text-slate-900">{t('disclosures')}</Heading>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-800">
         {lines.map((line) => (
           <li key={line}>{line}</li>

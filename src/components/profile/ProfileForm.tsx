@@ -73,7 +73,7 @@ export function ProfileForm({ profile, onSaved }: { profile: ProfessionalProfile
 
   const provinces = provinceOptions.map(({ value }) => ({ value, label: enumLabel('province', value) }))
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-8">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-8">
       <fieldset className="grid gap-4 rounded-lg bg-white p-6 ring-1 ring-slate-200 sm:grid-cols-2">
         <legend className="px-1 text-lg font-semibold text-slate-900">{t('licenceSection')}</legend>
         <p className="text-sm text-slate-700 sm:col-span-2">{t('licenceHint')}</p>

@@ -37,7 +37,7 @@ export function MoveResumeDialog({
 
   return (
     <Dialog title={t('moveTitle')} onClose={onClose}>
-      <form onSubmit={save} noValidate className="space-y-4">
+      <form method="post" onSubmit={save} noValidate className="space-y-4">
         <p className="text-sm text-slate-700">{t('moveIntro')}</p>
         <ResumeCategoryFields
           categoryName={categoryName}

@@ -75,7 +75,7 @@ export function ResumeUploadForm({ signedIn, onUploaded }: { signedIn: boolean; 
 
   const uploading = progress !== null
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form method="post" onSubmit={submit} noValidate className="space-y-5">
       <div>
         <label htmlFor="resume-file" className="field-label">
           {t('file')}

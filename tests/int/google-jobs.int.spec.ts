@@ -19,7 +19,7 @@ import { proxy } from '@/proxy'
 import { memoryCacheForEachTest } from '../support/memoryCache'
 import { makePosting, makeUser, unique } from '../support/factories'
 import { startGoogleStub, type GoogleStub } from '../support/googleStub'
-import { JOB_POSTING_SCHEMA, validate } from '../support/jobPostingSchema'
+import { hiringOrganizationProblems, JOB_POSTING_SCHEMA, validate, type KnownCompany } from '../support/jobPostingSchema'
 import { as, getPayload } from '../support/payload'
 import { rest } from '../support/rest'
 
@@ -104,27 +104,60 @@ describe('JobPosting data passes Google’s rules, for every shape of posting', 
     }
   })
 
-  it('confidential: the organisation reads "Confidential", with no logo or addresses', async () => {
+  it('confidential: Google’s anonymous employer, `confidential` in both languages, with nothing of the company', async () => {
     const company = await publicCompany()
     const job = await makePosting(payload, employer, { ...listed(), province: 'ON', city: 'Ottawa', confidential: true, facility: company.id })
-    const ld = await ldOf(job)
-    expectValid(ld)
-    expect(ld.hiringOrganization).toEqual({ '@type': 'Organization', name: 'Confidential' })
-    expect(safeJson(ld)).not.toContain('Lakeshore')
-    expect(safeJson(ld)).not.toContain(company.slug!)
+    const known = await knownCompany(company)
+    for (const locale of ['en-CA', 'fr-CA'] as const) {
+      const ld = await ldOf(job, locale)
+      expectValid(ld)
+      expect(ld.hiringOrganization).toEqual({ '@type': 'Organization', name: 'confidential' })
+      expect(hiringOrganizationProblems(ld, { hidden: known })).toEqual([])
+      // Nor the posting's own display name for it.
+      expect(safeJson(ld)).not.toContain('Lakeshore')
+    }
   })
 
-  it('a public company: its name, its logo (absolute) and its website and page on the site', async () => {
+  it('a public company: one organisation, its name with its logo (absolute) and its website and page on the site', async () => {
     const company = await publicCompany()
     const job = await makePosting(payload, employer, { ...listed(), province: 'BC', city: 'Victoria', company: company.name, facility: company.id })
     const ld = await ldOf(job)
     expectValid(ld)
+    expect(hiringOrganizationProblems(ld, { named: await knownCompany(company) })).toEqual([])
     expect(ld.hiringOrganization.name).toBe(company.name)
     expect(ld.hiringOrganization.logo).toMatch(new RegExp(`^${SITE}/api/media/file/logo-.+\\.webp$`))
     expect(ld.hiringOrganization.sameAs).toEqual(['https://harbour-clinic.example.ca', `${SITE}/employers/${company.slug}`])
-    // An unpaid one (a preview) names nothing.
-    const unpaid = jobPostingJsonLd({ ...job, paid: false }, 'Site', `${SITE}/jobs/${job.id}`, 'en-CA', { slug: company.slug, website: company.website })
-    expect(unpaid.hiringOrganization).toEqual({ '@type': 'Organization', name: 'Confidential' })
+    // An unpaid one (a preview) is anonymous.
+    const unpaid = jobPostingJsonLd({ ...job, paid: false }, 'Site', `${SITE}/jobs/${job.id}`, 'en-CA', { name: company.name, slug: company.slug, website: company.website })
+    expect(unpaid.hiringOrganization).toEqual({ '@type': 'Organization', name: 'confidential' })
+  })
+
+  it('a posting named after the site that hires: the organisation is its company, never the site’s name with the company’s links', async () => {
+    const company = await publicCompany()
+    const site = unique('Harbour Clinic Downtown')
+    const job = await makePosting(payload, employer, { ...listed(), province: 'NS', city: 'Halifax', company: site, facility: company.id })
+    const ld = await ldOf(job)
+    expectValid(ld)
+    expect(hiringOrganizationProblems(ld, { named: await knownCompany(company) })).toEqual([])
+    expect(ld.hiringOrganization.name).not.toBe(site)
+  })
+
+  it('a posting for no company (an admin’s): its company name, linking to nothing', async () => {
+    const job = await makePosting(payload, admin, { ...listed(), province: 'AB', city: 'Calgary', company: unique('Foothills Clinic') })
+    expect(job.facility ?? null).toBeNull()
+    const ld = await ldOf(job)
+    expectValid(ld)
+    expect(ld.hiringOrganization).toEqual({ '@type': 'Organization', name: job.company })
+  })
+
+  it('the schema refuses an organisation named with a "Confidential" label, and an anonymous one that links or shows a logo', () => {
+    const base = { '@context': 'https://schema.org', '@type': 'JobPosting', title: 'T', description: '<p>D</p>', datePosted: '2026-01-01', validThrough: '2026-02-01', employmentType: 'FULL_TIME', identifier: { '@type': 'PropertyValue', name: 'S', value: '1' }, directApply: true, jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'Canada' } }
+    const withOrg = (org: Record<string, unknown>) => validate(JOB_POSTING_SCHEMA, { ...base, hiringOrganization: { '@type': 'Organization', ...org } })
+    expect(withOrg({ name: 'confidential' })).toEqual([])
+    expect(withOrg({ name: 'Harbour Clinic', sameAs: `${SITE}/employers/harbour-clinic`, logo: `${SITE}/logo.png` })).toEqual([])
+    for (const name of ['Confidential', 'Confidentiel']) expect(withOrg({ name }), name).not.toEqual([])
+    expect(withOrg({ name: 'confidential', sameAs: 'https://harbour-clinic.example.ca' })).not.toEqual([])
+    expect(withOrg({ name: 'confidential', logo: `${SITE}/logo.png` })).not.toEqual([])
   })
 
   it('a French page: the French text, a French description heading, the French company page', async () => {
@@ -159,6 +192,13 @@ describe('JobPosting data passes Google’s rules, for every shape of posting', 
     expect(JSON.parse(safeJson(ld)).description).toContain('&lt;/script&gt;')
   })
 })
+
+/** The company as the site stores it (its logo's address too), to compare a posting's organisation with. */
+async function knownCompany(company: Facility): Promise<KnownCompany> {
+  const logoId = company.logo && typeof company.logo === 'object' ? company.logo.id : company.logo!
+  const logo = await payload.findByID({ collection: 'media', id: logoId, depth: 0, overrideAccess: true })
+  return { name: company.name, slug: company.slug, website: company.website, logoUrl: logo.url }
+}
 
 /** A company with a logo in media and a website, whose postings are public. */
 async function publicCompany(): Promise<Facility> {

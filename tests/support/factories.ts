@@ -20,6 +20,15 @@ const stamp = () => `${Date.now().toString(36)}-${++seq}`
 /** `text` made unique within the shared database (titles that emails and lists are matched by). */
 export const unique = (text: string) => `${text} ${stamp()}`
 
+/**
+ * The pharmacist position and employment that agree with what a test chose (the server refuses a
+ * part-time pharmacist in full-time employment, and the reverse): part-time goes with part-time.
+ */
+const pharmacistTypes = ({ positionType, employmentType }: Partial<JobPosting>) =>
+  positionType === 'pharmacist-part-time' || (!positionType && employmentType === 'part-time')
+    ? { positionType: 'pharmacist-part-time' as const, employmentType: 'part-time' as const }
+    : { positionType: 'pharmacist-full-time' as const, employmentType: 'full-time' as const }
+
 /** A complete Post a Job form, as an employer sends it. */
 export const postingFields = (overrides: Partial<JobPosting> = {}) => ({
   title: `Clinic Pharmacist ${stamp()}`,
@@ -28,8 +37,7 @@ export const postingFields = (overrides: Partial<JobPosting> = {}) => ({
   contactEmail: `hiring-${stamp()}@lakeshore.example`,
   description: 'Dispensary and clinic days.',
   requirements: 'OCP licence.',
-  positionType: 'pharmacist-full-time' as const,
-  employmentType: 'full-time' as const,
+  ...pharmacistTypes(overrides),
   // What the posting law asks of every posting (docs/posting-law.md), Ontario's answers included.
   payMin: 60,
   payMax: 75,

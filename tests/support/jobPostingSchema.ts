@@ -5,7 +5,9 @@
  * hiringOrganization, and jobLocation or (jobLocationType TELECOMMUTE with
  * applicantLocationRequirements). Recommended, and required here because the site always has
  * them: validThrough, employmentType, identifier, directApply; baseSalary when present must be a
- * real amount (never zero) per HOUR or YEAR in a currency.
+ * real amount (never zero) per HOUR or YEAR in a currency. The hiring organisation is one
+ * organisation: Google's anonymous form (the bare name `confidential`, nothing else) or a named one,
+ * never named with a "Confidential" label; hiringOrganizationProblems checks it against the company.
  */
 export type Schema = {
   type?: 'object' | 'array' | 'string' | 'number' | 'boolean'
@@ -49,6 +51,23 @@ const quantitativeValue: Schema = {
   anyOf: [{ required: ['value'] }, { required: ['minValue', 'maxValue'] }],
 }
 
+/** Google's value for an employer hiring anonymously (docs/google.md). */
+export const ANONYMOUS_EMPLOYER = 'confidential'
+
+const hiringOrganization: Schema = {
+  type: 'object',
+  required: ['@type', 'name'],
+  properties: {
+    '@type': { const: 'Organization' },
+    // A label in any language is not Google's anonymous value: it would read as a company called "Confidential".
+    name: { type: 'string', minLength: 1, not: { enum: ['Confidential', 'CONFIDENTIAL', 'Confidentiel', 'confidentiel', 'CONFIDENTIEL'] } },
+    logo: url,
+    sameAs: { anyOf: [url, { type: 'array', items: url }] },
+  },
+  // The anonymous employer links to nothing and shows no logo.
+  anyOf: [{ not: { properties: { name: { const: ANONYMOUS_EMPLOYER } } } }, { not: { anyOf: [{ required: ['sameAs'] }, { required: ['logo'] }] } }],
+}
+
 export const JOB_POSTING_SCHEMA: Schema = {
   type: 'object',
   required: ['@context', '@type', 'title', 'description', 'datePosted', 'hiringOrganization', 'validThrough', 'employmentType', 'identifier', 'directApply'],
@@ -62,16 +81,7 @@ export const JOB_POSTING_SCHEMA: Schema = {
     datePosted: { type: 'string', pattern: ISO_DATE },
     validThrough: { type: 'string', pattern: ISO_DATE },
     employmentType: { enum: ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM', 'OTHER'] },
-    hiringOrganization: {
-      type: 'object',
-      required: ['@type', 'name'],
-      properties: {
-        '@type': { const: 'Organization' },
-        name: text,
-        logo: url,
-        sameAs: { anyOf: [url, { type: 'array', items: url }] },
-      },
-    },
+    hiringOrganization,
     jobLocation: place,
     jobLocationType: { const: 'TELECOMMUTE' },
     applicantLocationRequirements: { type: 'object', required: ['@type', 'name'], properties: { '@type': { enum: ['Country', 'State'] }, name: text } },
@@ -115,4 +125,42 @@ export function validate(schema: Schema, value: unknown, path = '$'): string[] {
   for (const sub of schema.allOf ?? []) errors.push(...validate(sub, value, path))
   if (schema.not && validate(schema.not, value, path).length === 0) errors.push(`${path}: matches what is forbidden (${JSON.stringify(schema.not).slice(0, 80)})`)
   return errors
+}
+
+/** A company as the site stores it: what a posting's hiring organisation may name, or must hide. */
+export type KnownCompany = { name: string; slug?: string | null; website?: string | null; logoUrl?: string | null }
+
+type Organisation = { '@type'?: unknown; name?: unknown; sameAs?: unknown; logo?: unknown }
+
+const listOf = (value: unknown): unknown[] => (value === undefined ? [] : Array.isArray(value) ? value : [value])
+const fileOf = (url: string) => url.split(/[?#]/)[0].split('/').pop()!
+
+/**
+ * Every way a JobPosting's hiringOrganization is not one coherent organisation. With `named`, it must
+ * be that company: its name, only its website and page as `sameAs`, only its logo. With `hidden`, the
+ * employer is anonymous: exactly Google's `{ name: "confidential" }`, and nothing of the company (its
+ * name, slug, website or logo file) anywhere in the posting's data.
+ */
+export function hiringOrganizationProblems(ld: { hiringOrganization?: Organisation }, expected: { named: KnownCompany } | { hidden: KnownCompany }): string[] {
+  const org = ld.hiringOrganization ?? {}
+  const problems: string[] = []
+  if ('hidden' in expected) {
+    const { name, slug, website, logoUrl } = expected.hidden
+    if (JSON.stringify(org) !== JSON.stringify({ '@type': 'Organization', name: ANONYMOUS_EMPLOYER })) problems.push(`anonymous employer is ${JSON.stringify(org)}`)
+    const data = JSON.stringify(ld)
+    const traces = [name, slug, website && new URL(website).hostname, logoUrl && fileOf(logoUrl)].filter((t): t is string => Boolean(t))
+    for (const trace of traces) if (data.includes(trace)) problems.push(`the hidden company shows: ${trace}`)
+    return problems
+  }
+  const { name, slug, website, logoUrl } = expected.named
+  if (org.name !== name) problems.push(`name ${JSON.stringify(org.name)} is not the company's ${JSON.stringify(name)}`)
+  for (const link of listOf(org.sameAs)) {
+    const own = link === website || (Boolean(slug) && typeof link === 'string' && new URL(link).pathname.endsWith(`/employers/${slug}`))
+    if (!own) problems.push(`sameAs ${JSON.stringify(link)} is not the company's`)
+  }
+  if (slug && !listOf(org.sameAs).some((link) => typeof link === 'string' && link.endsWith(`/employers/${slug}`))) problems.push('sameAs lacks the company’s page')
+  if (logoUrl ? typeof org.logo !== 'string' || fileOf(org.logo) !== fileOf(logoUrl) : org.logo !== undefined) {
+    problems.push(`logo ${JSON.stringify(org.logo)} is not the company's ${JSON.stringify(logoUrl ?? null)}`)
+  }
+  return problems
 }

@@ -18,6 +18,7 @@ import type { PostJobData, PostJobInput } from '@/domain/jobs/postSchema'
 import type { EnumKind } from '@/i18n/enums'
 import { useRouter } from '@/i18n/navigation'
 import { useEnumLabel } from '@/i18n/useEnumLabel'
+import { useZodMessage } from '@/i18n/useZodMessage'
 import { api } from '@/lib/api'
 
 /** Where an anonymous visitor's form waits while they sign in (this tab only). */
@@ -46,6 +47,7 @@ export function PostJobForm({ editing, companySize = null }: { editing?: { id: n
   const t = useTranslations('jobs')
   const tl = useTranslations('postingLaw')
   const tv = useTranslations('validation')
+  const tr = useZodMessage()
   const label = useEnumLabel()
   const router = useRouter()
   const { user } = useAuth()
@@ -84,7 +86,8 @@ export function PostJobForm({ editing, companySize = null }: { editing?: { id: n
     if (message === 'jobs.payInvalid') return t('payInvalid', PAY_RANGE)
     if (message === 'jobs.payOrder') return t('payOrder')
     if (message === 'validation.emailInvalid') return tv('emailInvalid')
-    return message
+    // Other keys need no arguments (`jobs.partTimePositionFullTime`); the server's reasons come already written.
+    return tr(message)
   }
 
   useEffect(() => {
@@ -154,7 +157,7 @@ export function PostJobForm({ editing, companySize = null }: { editing?: { id: n
   )
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={t('postTitle')}>
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={t('postTitle')}>
       <TextField label={fieldLabel('title', true)} error={errorText('title')} {...register('title')} />
       <TextField label={fieldLabel('company', true)} autoComplete="organization" error={errorText('company')} {...register('company')} />
       <TextField label={fieldLabel('location', true)} placeholder={t('fields.locationPlaceholder')} error={errorText('location')} {...register('location')} />
@@ -170,7 +173,8 @@ export function PostJobForm({ editing, companySize = null }: { editing?: { id: n
           {t('quebecRule')}
         </p>
       ) : null}
-      <SelectField label={fieldLabel('positionType', true)} placeholder={t('fields.select')} options={options('positionType', positionTypeOptions)} error={errorText('positionType')} {...register('positionType')} />
+      {/* A new position type checks the employment type again: the two must agree (employmentFit.ts). */}
+      <SelectField label={fieldLabel('positionType', true)} placeholder={t('fields.select')} options={options('positionType', positionTypeOptions)} error={errorText('positionType')} {...register('positionType', { deps: 'employmentType' })} />
       <SelectField label={fieldLabel('employmentType', true)} placeholder={t('fields.select')} options={options('employmentType', employmentTypeOptions)} error={errorText('employmentType')} {...register('employmentType')} />
       <SelectField label={t('fields.experienceLevel')} placeholder={t('fields.select')} options={options('experienceLevel', experienceLevelOptions)} {...register('experienceLevel')} />
       <TextField label={fieldLabel('salaryRange')} placeholder={t('fields.salaryPlaceholder')} error={errorText('salaryRange')} {...register('salaryRange')} />
@@ -264,6 +268,7 @@ export function PostJobForm({ editing, companySize = null }: { editing?: { id: n
         ) : null}
       </fieldset>
       <fieldset className="flex flex-wrap gap-6 sm:col-span-2">
+        <legend className="mb-2 w-full font-semibold text-slate-900">{t('optionsSection')}</legend>
         {(['remote', 'isUrgent', 'confidential', 'requiresVerifiedLicence'] as const).map((name) => (
           <label key={name} className="flex items-center gap-2 text-sm text-slate-800">
             <input type="checkbox" {...register(name)} />

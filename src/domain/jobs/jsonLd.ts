@@ -22,8 +22,17 @@ const EMPLOYMENT: Record<string, string> = {
 
 const PROVINCES = new Set<string>(provinceOptions.map((p) => p.value))
 
-/** What a public company's page shows that Google reads: its address, website and logo (a media URL, relative or absolute). */
-export type HiringCompany = { slug?: string | null; website?: string | null; logoUrl?: string | null }
+/**
+ * The company a public posting belongs to (its `facility`), as its public page shows it: its name,
+ * page address, website and logo (a media URL, relative or absolute).
+ */
+export type HiringCompany = { name: string; slug?: string | null; website?: string | null; logoUrl?: string | null }
+
+/**
+ * Google's documented value for an employer hiring anonymously: "use the `confidential` value for the
+ * `hiringOrganization.name` field" (docs/google.md). A fixed value, the same in every language.
+ */
+const CONFIDENTIAL_EMPLOYER = 'confidential'
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c])
@@ -72,17 +81,13 @@ const CANADA = { '@type': 'Country', name: 'Canada' }
 
 /**
  * Google JobPosting structured data for an active posting, in the page's language: the French text
- * on a French page when the posting has it (`inLanguage` says which). The company is named, with its
- * logo and addresses, only when it is public for the posting (paid and not confidential); otherwise
- * it reads "Confidential" in the page's language. A remote posting is TELECOMMUTE for applicants in
- * Canada, and keeps its place too when it names a city or province (remote or on site).
+ * on a French page when the posting has it (`inLanguage` says which). The hiring organisation is one
+ * organisation (hiringOrganizationOf). A remote posting is TELECOMMUTE for applicants in Canada, and
+ * keeps its place too when it names a city or province (remote or on site).
  */
 export function jobPostingJsonLd(job: JobPosting, siteName: string, url: string, locale: Locale, company?: HiringCompany | null) {
   const text = shownText(job, locale)
   const origin = new URL(url).origin
-  const named = canSeeCompany(null, job) && Boolean(job.company)
-  const sameAs = named && company ? sameAsOf(company, origin, locale) : []
-  const logo = named && company?.logoUrl ? new URL(company.logoUrl, origin).toString() : undefined
   const requirements = text.requirements.text.trim()
   const description =
     textToHtml(text.description.text) +
@@ -100,12 +105,7 @@ export function jobPostingJsonLd(job: JobPosting, siteName: string, url: string,
     validThrough: job.validThrough,
     employmentType: EMPLOYMENT[job.employmentType] ?? 'OTHER',
     url,
-    hiringOrganization: {
-      '@type': 'Organization',
-      name: named ? job.company : translator(locale)('jobs.confidential'),
-      ...(sameAs.length > 0 && { sameAs: sameAs.length === 1 ? sameAs[0] : sameAs }),
-      ...(logo && { logo }),
-    },
+    hiringOrganization: hiringOrganizationOf(job, company, origin, locale),
     ...(job.remote
       ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: CANADA, ...(hasPlace && { jobLocation: place }) }
       : { jobLocation: place }),
@@ -113,6 +113,26 @@ export function jobPostingJsonLd(job: JobPosting, siteName: string, url: string,
     // People apply on the posting's own page.
     directApply: true,
     identifier: { '@type': 'PropertyValue', name: siteName, value: String(job.id) },
+  }
+}
+
+/**
+ * The organisation offering the job, every property describing the same one. Hidden (not paid, or
+ * confidential): Google's anonymous form, the bare name `confidential`, with nothing that could lead
+ * to the company. Public, with its company's record: that company, its name with its own website,
+ * page and logo; the posting's display name is often the hiring site ("Lakeshore Health Centre
+ * Halifax"), and Google asks for the company's name, not the location that hires. Public without a
+ * company record (an admin's posting for no company): the posting's company name, linking nowhere.
+ */
+function hiringOrganizationOf(job: JobPosting, company: HiringCompany | null | undefined, origin: string, locale: Locale) {
+  if (!canSeeCompany(null, job) || !job.company) return { '@type': 'Organization', name: CONFIDENTIAL_EMPLOYER }
+  if (!company?.name) return { '@type': 'Organization', name: job.company }
+  const sameAs = sameAsOf(company, origin, locale)
+  return {
+    '@type': 'Organization',
+    name: company.name,
+    ...(sameAs.length > 0 && { sameAs: sameAs.length === 1 ? sameAs[0] : sameAs }),
+    ...(company.logoUrl && { logo: new URL(company.logoUrl, origin).toString() }),
   }
 }
 

@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod'
 
+import { employmentMismatch } from './employmentFit'
 import { FRENCH_FIELDS, missingFrench } from './frenchText'
 import { employmentTypeOptions, experienceLevelOptions, payUnitOptions, positionTypeOptions, provinceOptions, valuesOf } from './options'
 import { MAX_LENGTH, PAY_RANGE } from './postLimits'
@@ -27,9 +28,9 @@ const hours = z.preprocess(
 
 /**
  * The Post a Job form for a company of `companySize` (unknown: Ontario's range limit applies): required
- * title, company, location, position and employment type, contact email, description, requirements
- * and the pay the posting law asks for (postingLaw.ts); the French version is optional except in
- * Quebec (frenchText.ts).
+ * title, company, location, position and employment type (which must not contradict each other,
+ * employmentFit.ts), contact email, description, requirements and the pay the posting law asks for
+ * (postingLaw.ts); the French version is optional except in Quebec (frenchText.ts).
  */
 export const postJobSchemaFor = (companySize: CompanySize) =>
   z
@@ -64,6 +65,8 @@ export const postJobSchemaFor = (companySize: CompanySize) =>
     .superRefine((d, ctx) => {
       for (const field of missingFrench(d)) ctx.addIssue({ code: 'custom', message: 'jobs.required', path: [field] })
       for (const { field, message } of postingLawViolations(d, companySize)) ctx.addIssue({ code: 'custom', message, path: [field] })
+      const mismatch = employmentMismatch(d)
+      if (mismatch) ctx.addIssue({ code: 'custom', message: mismatch, path: ['employmentType'] })
     })
 
 /** The form's schema when the company's size is unknown (the strictest). */

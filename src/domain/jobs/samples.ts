@@ -140,57 +140,85 @@ const CITIES: [string, string][] = [
   ['Kelowna', 'BC'], ['Calgary', 'AB'], ['Edmonton', 'AB'], ['Winnipeg', 'MB'], ['Regina', 'SK'], ['Saskatoon', 'SK'],
   ['Montreal', 'QC'], ['Quebec City', 'QC'], ['Halifax', 'NS'], ['Moncton', 'NB'], ["St. John's", 'NL'], ['Charlottetown', 'PE'],
 ]
-const ROLES: [string, JobPosting['positionType'], number, number, 'hour' | 'year'][] = [
-  ['Relief Pharmacist', 'pharmacist-part-time', 60, 75, 'hour'],
-  ['Staff Pharmacist', 'pharmacist-full-time', 110000, 135000, 'year'],
-  ['Pharmacy Manager', 'pharmacist-full-time', 130000, 155000, 'year'],
-  ['Family Physician', 'physician', 280000, 380000, 'year'],
-  ['Emergency Physician', 'physician', 180, 230, 'hour'],
-  ['Pharmacy Technician', 'pharmacy-technician', 26, 32, 'hour'],
-  ['Pharmacy Assistant', 'pharmacy-assistant', 18, 22, 'hour'],
-  ['Medical Office Administrator', 'medical-administrator', 22, 27, 'hour'],
-  ['Dermatologist', 'specialist', 320000, 450000, 'year'],
-  ['Clinical Assistant (IMG)', 'clinical-assistant', 25, 32, 'hour'],
-]
-/** The roles' French titles (demo postings in Quebec are published in French as well, as the law requires there). */
-const FRENCH_ROLES: Record<string, string> = {
-  'Relief Pharmacist': 'Pharmacien remplaçant',
-  'Staff Pharmacist': 'Pharmacien salarié',
-  'Pharmacy Manager': 'Pharmacien gérant',
-  'Family Physician': 'Médecin de famille',
-  'Emergency Physician': 'Urgentologue',
-  'Pharmacy Technician': 'Technicien en pharmacie',
-  'Pharmacy Assistant': 'Assistant technique en pharmacie',
-  'Medical Office Administrator': 'Adjoint administratif médical',
-  Dermatologist: 'Dermatologue',
-  'Clinical Assistant (IMG)': 'Assistant clinique (DHCEU)',
+
+type Employment = JobPosting['employmentType']
+type Level = NonNullable<JobPosting['experienceLevel']>
+
+/**
+ * A demo role and what goes with it, so no posting contradicts itself: the employment it is offered
+ * as (never what its position type rules out, employmentFit.ts; yearly pay only for full-time or
+ * contract work), the experience it asks for, the sites it works at, and whether it can be done remotely.
+ */
+type DemoRole = {
+  title: string
+  titleFr: string
+  positionType: JobPosting['positionType']
+  pay: [min: number, max: number, unit: 'hour' | 'year']
+  employment: Employment[]
+  levels: Level[]
+  sites: string[]
+  remote?: boolean
 }
 
+const ROLES: DemoRole[] = [
+  { title: 'Relief Pharmacist', titleFr: 'Pharmacien remplaçant', positionType: 'pharmacist-part-time', pay: [60, 75, 'hour'], employment: ['part-time', 'per-diem', 'temporary'], levels: ['mid-level', 'senior-level'], sites: ['Community Pharmacy'] },
+  { title: 'Staff Pharmacist', titleFr: 'Pharmacien salarié', positionType: 'pharmacist-full-time', pay: [110000, 135000, 'year'], employment: ['full-time', 'contract'], levels: ['entry-level', 'mid-level'], sites: ['Community Pharmacy', 'Health Centre'] },
+  { title: 'Pharmacy Manager', titleFr: 'Pharmacien gérant', positionType: 'pharmacist-full-time', pay: [130000, 155000, 'year'], employment: ['full-time'], levels: ['management'], sites: ['Community Pharmacy'] },
+  { title: 'Family Physician', titleFr: 'Médecin de famille', positionType: 'physician', pay: [280000, 380000, 'year'], employment: ['full-time', 'contract'], levels: ['mid-level', 'senior-level'], sites: ['Family Clinic', 'Medical Group'] },
+  { title: 'Emergency Physician', titleFr: 'Urgentologue', positionType: 'physician', pay: [180, 230, 'hour'], employment: ['contract', 'per-diem', 'temporary'], levels: ['mid-level', 'senior-level'], sites: ['Health Centre'] },
+  { title: 'Pharmacy Technician', titleFr: 'Technicien en pharmacie', positionType: 'pharmacy-technician', pay: [26, 32, 'hour'], employment: ['full-time', 'part-time', 'temporary'], levels: ['entry-level', 'mid-level'], sites: ['Community Pharmacy', 'Health Centre'] },
+  { title: 'Pharmacy Assistant', titleFr: 'Assistant technique en pharmacie', positionType: 'pharmacy-assistant', pay: [18, 22, 'hour'], employment: ['part-time', 'full-time', 'temporary'], levels: ['entry-level'], sites: ['Community Pharmacy'] },
+  { title: 'Medical Office Administrator', titleFr: 'Adjoint administratif médical', positionType: 'medical-administrator', pay: [22, 27, 'hour'], employment: ['full-time', 'part-time', 'contract'], levels: ['entry-level', 'mid-level'], sites: ['Family Clinic', 'Medical Group'], remote: true },
+  { title: 'Dermatologist', titleFr: 'Dermatologue', positionType: 'specialist', pay: [320000, 450000, 'year'], employment: ['full-time', 'contract'], levels: ['senior-level'], sites: ['Medical Group'] },
+  { title: 'Clinical Assistant (IMG)', titleFr: 'Assistant clinique (DHCEU)', positionType: 'clinical-assistant', pay: [25, 32, 'hour'], employment: ['full-time', 'contract', 'temporary'], levels: ['entry-level', 'mid-level'], sites: ['Health Centre', 'Family Clinic'] },
+]
+
+/** What the schedule is like, by employment (a per-diem relief shift is not "predictable scheduling"). */
+const SCHEDULES: Record<Employment, { en: string; fr: string }> = {
+  'full-time': { en: 'predictable scheduling', fr: 'horaires prévisibles' },
+  'part-time': { en: 'a predictable part-time schedule', fr: 'horaire à temps partiel prévisible' },
+  contract: { en: 'a fixed-term contract', fr: 'contrat à durée déterminée' },
+  temporary: { en: 'a temporary assignment', fr: 'affectation temporaire' },
+  'per-diem': { en: 'shifts booked around your availability', fr: 'quarts réservés selon vos disponibilités' },
+}
+
+/** Part-time hourly pay is for about 20 hours a week, not the full-time year the posting law assumes by default. */
+const PART_TIME_HOURS_PER_YEAR = 1040
+
+/** The demo employer's company (seed/demo.ts makes it); its postings name the site that hires. */
+export const DEMO_COMPANY = 'Lakeshore Health Group'
+const DEMO_BRAND = 'Lakeshore'
+
 /** The French version of a demo posting in Quebec (none elsewhere). */
-const frenchVersion = (role: string, city: string, province: string) =>
+const frenchVersion = (role: DemoRole, city: string, province: string, employment: Employment) =>
   province === 'QC'
     ? {
-        titleFr: FRENCH_ROLES[role] ?? role,
-        descriptionFr: `${FRENCH_ROLES[role] ?? role} pour une équipe axée sur les patients à ${city}. Collègues solidaires, outils modernes et horaires prévisibles.`,
+        titleFr: role.titleFr,
+        descriptionFr: `${role.titleFr} pour une équipe axée sur les patients à ${city}. Collègues solidaires, outils modernes et ${SCHEDULES[employment].fr}.`,
         requirementsFr: 'Membre en règle de l’ordre professionnel. Excellente communication avec les patients et les collègues, en français.',
       }
     : {}
 
-const EMPLOYMENT: JobPosting['employmentType'][] = ['full-time', 'part-time', 'contract', 'temporary', 'per-diem']
-const LEVELS: NonNullable<JobPosting['experienceLevel']>[] = ['entry-level', 'mid-level', 'senior-level', 'management']
-
 const money = (n: number, unit: 'hour' | 'year') => (unit === 'hour' ? `$${n}` : `$${formatNumber(n)}`)
 
-/** Realistic, deterministic postings across provinces for the demo site (seed, access skipped on purpose). */
+/**
+ * Realistic, deterministic postings across provinces for the demo site (seed, access skipped on
+ * purpose): the roles in turn, each occurrence with the next of the role's employment types,
+ * experience levels and sites.
+ */
 export function demoPostings(count: number, ownerEmail: string, now = Date.now()) {
   return Array.from({ length: count }, (_, i) => {
-    const [role, positionType, min, max, unit] = ROLES[i % ROLES.length]
+    const role = ROLES[i % ROLES.length]
+    const turn = Math.floor(i / ROLES.length)
+    const pick = <T>(list: T[]) => list[turn % list.length]
+    const [min, max, unit] = role.pay
+    const employment = pick(role.employment)
     const [city, province] = CITIES[(i * 7) % CITIES.length]
-    const remote = i % 9 === 7
+    const remote = Boolean(role.remote) && turn % 2 === 0
     const posted = new Date(now - (i % 25) * 24 * 60 * 60 * 1000 - i * 60_000)
     return {
-      title: role,
-      company: `${city} ${['Community Pharmacy', 'Health Centre', 'Family Clinic', 'Medical Group'][i % 4]}`,
+      title: role.title,
+      company: `${DEMO_BRAND} ${pick(role.sites)} ${city}`,
       confidential: i % 6 === 0,
       location: remote ? `Remote (${province})` : `${city}, ${province}`,
       city,
@@ -200,15 +228,16 @@ export function demoPostings(count: number, ownerEmail: string, now = Date.now()
       payMin: min,
       payMax: max,
       payUnit: unit,
+      ...(employment === 'part-time' && unit === 'hour' ? { hoursPerYear: PART_TIME_HOURS_PER_YEAR } : {}),
       contactEmail: ownerEmail,
-      description: `${role} for a patient-focused team in ${city}. Supportive colleagues, modern systems and predictable scheduling.`,
+      description: `${role.title} for a patient-focused team in ${city}. Supportive colleagues, modern systems and ${SCHEDULES[employment].en}.`,
       requirements: 'Registration in good standing with the provincial regulator. Excellent communication with patients and colleagues.',
-      ...frenchVersion(role, city, province),
+      ...frenchVersion(role, city, province, employment),
       // Ontario's disclosures (docs/posting-law.md).
       ...(province === 'ON' ? { existingVacancy: 'yes' as const, aiScreening: 'no' as const } : {}),
-      positionType,
-      employmentType: EMPLOYMENT[i % EMPLOYMENT.length],
-      experienceLevel: LEVELS[i % LEVELS.length],
+      positionType: role.positionType,
+      employmentType: employment,
+      experienceLevel: pick(role.levels),
       tags: i % 5 === 0 ? ['urgent'] : [],
       isUrgent: i % 5 === 0,
       status: 'active' as const,

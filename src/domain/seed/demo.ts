@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { demoPostings } from '@/domain/jobs/samples'
+import { DEMO_COMPANY, demoPostings } from '@/domain/jobs/samples'
 
 /** Demo accounts so a newcomer can try each side of the marketplace. Password for all: see README. */
 export const DEMO_PASSWORD = 'demo-Password-2024'
@@ -42,20 +42,21 @@ async function seedDemoJobs(payload: Payload): Promise<void> {
   })
   const employer = docs[0]
   if (!employer) return
-  // The demo employer's company, with its public page; the postings below belong to it.
+  // The demo employer's company, with its public page; the postings below belong to it (each names
+  // the company's site that hires, across the provinces, so the company is described as national).
   if (!employer.company) {
     await payload.create({
       collection: 'facilities',
       overrideAccess: true,
       depth: 0,
       data: {
-        name: 'Lakeshore Health Group',
-        type: 'pharmacy',
+        name: DEMO_COMPANY,
+        type: 'clinic',
         city: 'Toronto',
         province: 'ON',
         size: '25-99',
         website: 'https://lakeshore-health.example',
-        description: 'Community pharmacies and family practice clinics across Ontario.',
+        description: 'Community pharmacies, family clinics and health centres across Canada.',
         owner: employer.id,
       },
     })

@@ -470,6 +470,9 @@ const en = {
     tooLong: 'Must be at most {max, number} characters.',
     payOrder: 'Maximum pay must be at least the minimum.',
     payInvalid: 'Enter an amount from {min, number} to {max, number}.',
+    partTimePositionFullTime: 'A part-time pharmacist position cannot be full-time employment. Choose another employment type, or the full-time pharmacist position.',
+    fullTimePositionPartTime: 'A full-time pharmacist position cannot be part-time employment. Choose another employment type, or the part-time pharmacist position.',
+    optionsSection: 'Posting options',
     frenchSection: 'French version',
     frenchSectionHint: 'Shown to visitors who read the site in French. Optional, except for postings in Quebec.',
     quebecRule:

@@ -487,6 +487,9 @@ const fr = {
     tooLong: 'Ce champ doit contenir au plus {max, number} caractères.',
     payOrder: 'La rémunération maximale doit être au moins égale à la rémunération minimale.',
     payInvalid: 'Entrez un montant de {min, number} à {max, number}.',
+    partTimePositionFullTime: 'Un poste de pharmacien(ne) à temps partiel ne peut pas être un emploi à temps plein. Choisissez un autre type d’emploi ou le poste de pharmacien(ne) à temps plein.',
+    fullTimePositionPartTime: 'Un poste de pharmacien(ne) à temps plein ne peut pas être un emploi à temps partiel. Choisissez un autre type d’emploi ou le poste de pharmacien(ne) à temps partiel.',
+    optionsSection: 'Options de l’offre',
     frenchSection: 'Version française',
     frenchSectionHint: 'Présentée aux visiteurs qui consultent le site en français. Facultative, sauf pour les offres au Québec.',
     quebecRule:

@@ -2,6 +2,7 @@ import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
 import { companyForPosting } from '@/domain/companies/postingCompany'
+import { EMPLOYMENT_FIT_FIELDS, employmentMismatch } from '@/domain/jobs/employmentFit'
 import { FRENCH_FIELDS, missingFrench } from '@/domain/jobs/frenchText'
 import { creationFields, frenchRefusal } from '@/domain/jobs/lifecycle'
 import { changesLawFields, lawErrors } from '@/domain/jobs/postingLawCheck'
@@ -19,11 +20,15 @@ import { translator } from '@/i18n/translator'
  * version (drafts are edited freely: checkout refuses them). A person's new posting, and a person's
  * edit of what the posting law looks at, are refused (400, every reason on its field, in the reader's
  * language) when the result breaks it (domain/jobs/postingLaw.ts, docs/posting-law.md); server code
- * (seeds) and the lifecycle's own writes are not checked. Keeps the search columns and tags normalised
- * on every write.
+ * (seeds) and the lifecycle's own writes are not checked. Every write, whoever makes it, that would
+ * leave the position and employment types contradicting each other is refused first
+ * (domain/jobs/employmentFit.ts). Keeps the search columns and tags normalised on every write.
  */
 export const prepareJob: CollectionBeforeChangeHook = async ({ collection, data, operation, originalDoc, req }) => {
   let next = { ...data }
+  if (operation === 'create' || (originalDoc && changesEmploymentFit(next, originalDoc))) {
+    refuseEmploymentMismatch({ ...originalDoc, ...next }, collection.slug, req)
+  }
   if (operation === 'create') {
     if (req.user) next.createdBy = req.user.id
     // An employer's posting belongs to their company (admins choose one, or none).
@@ -46,6 +51,20 @@ export const prepareJob: CollectionBeforeChangeHook = async ({ collection, data,
   next.searchText = buildSearchText(posting)
   next.searchTextFr = buildSearchTextFr(posting)
   return next
+}
+
+/**
+ * Whether an update sets the position or employment type to something new. Rows saved before the rule
+ * may contradict it; only a change to those fields is checked, so the lifecycle still moves them.
+ */
+const changesEmploymentFit = (data: Record<string, unknown>, original: Record<string, unknown>) =>
+  EMPLOYMENT_FIT_FIELDS.some((field) => field in data && data[field] !== original[field])
+
+/** Refuses (400, on the employment type, in the reader's language) a posting whose two types contradict each other. */
+function refuseEmploymentMismatch(posting: Record<string, unknown>, collection: string, req: Parameters<CollectionBeforeChangeHook>[0]['req']) {
+  const message = employmentMismatch(posting)
+  if (!message) return
+  throw new ValidationError({ collection, errors: [{ path: 'employmentType', message: translator(readerLocale(req))(message) }], req })
 }
 
 /** The states in which a posting is published or about to be: Quebec's rule holds there. */

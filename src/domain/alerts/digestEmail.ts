@@ -1,7 +1,7 @@
 import { payText } from '@/domain/jobs/payText'
 import { siteLink } from '@/domain/email/language'
 import type { EmailMessage } from '@/domain/email/message'
-import { escapeHtml } from '@/domain/email/templates'
+import { emailDocument, escapeHtml } from '@/domain/email/templates'
 import type { ChipId } from '@/domain/jobs/chips'
 import { shownText } from '@/domain/jobs/frenchText'
 import type { JobCardData } from '@/domain/jobs/search'
@@ -57,10 +57,11 @@ export function alertDigestEmail(alert: DigestAlert, jobs: JobCardData[], sender
   const stop = unsubscribeUrl(alert.id, locale)
   const from = senderLines(locale, sender)
   const signature = t('alertEmails.signature', { siteName: sender.name })
+  const subject = t('alertEmails.subject', { count: jobs.length, search })
   const e = escapeHtml
   const a = (href: string, label: string) => `<a href="${e(href)}">${e(label)}</a>`
 
-  const html = [
+  const body = [
     `<p>${e(intro)}</p>`,
     '<ul>',
     // A title shown in English in a French email says so, for screen readers.
@@ -90,8 +91,8 @@ export function alertDigestEmail(alert: DigestAlert, jobs: JobCardData[], sender
 
   return {
     to: alert.email,
-    subject: t('alertEmails.subject', { count: jobs.length, search }),
-    html,
+    subject,
+    html: emailDocument({ locale, subject, body }),
     text,
     headers: {
       // RFC 8058: the https link unsubscribes on a POST with no sign-in; mailto for clients without it.

@@ -1,23 +1,35 @@
 import type { EmailAdapter, PayloadRequest } from 'payload'
 
 import { toEmailMessage } from './message'
+import { textFromHtml } from './plainText'
+import type { Rendered } from './templates'
 
 export const EMAIL_QUEUE = 'email'
 
 /**
  * Payload sends its own emails (account verification, password reset) through the adapter with no
- * request, from inside the operation's transaction. Their HTML is rendered with the request just
- * before (see `renderedWith`), so the adapter finds the request by that HTML and queues the email on
- * the same transaction, never waiting for a second pooled connection while the first is held.
+ * request and with only the HTML, from inside the operation's transaction. They are rendered just
+ * before (see `renderedWith`), so the adapter finds by that HTML the request, to queue the email on
+ * the same transaction (never waiting for a second pooled connection while the first is held), and
+ * the text part, so the email goes out with both. Entries go once used, or after a minute.
  */
-const requestByHtml = new Map<string, PayloadRequest>()
+type Rendering = { req?: PayloadRequest; text: string }
+const renderingByHtml = new Map<string, Rendering>()
 
-export function renderedWith(req: PayloadRequest | undefined, html: string): string {
-  if (req) {
-    requestByHtml.set(html, req)
-    setTimeout(() => requestByHtml.delete(html), 60_000).unref()
-  }
+/** Remembers the request and text part of an email Payload will send; answers its HTML for Payload. */
+export function renderedWith(req: PayloadRequest | undefined, rendered: Pick<Rendered, 'html' | 'text'>): string {
+  const { html, text } = rendered
+  renderingByHtml.set(html, { req, text })
+  setTimeout(() => renderingByHtml.delete(html), 60_000).unref()
   return html
+}
+
+/** The rendering of `html`, forgotten as it is taken (each email is sent once). */
+function takeRendering(html: string | undefined): Rendering | undefined {
+  if (!html) return undefined
+  const rendering = renderingByHtml.get(html)
+  renderingByHtml.delete(html)
+  return rendering
 }
 
 /**
@@ -31,13 +43,13 @@ export const queuedEmailAdapter =
     defaultFromAddress: opts.fromAddress,
     defaultFromName: opts.fromName,
     sendEmail: async (options) => {
-      const html = typeof options.html === 'string' ? options.html : undefined
-      const req = html ? requestByHtml.get(html) : undefined
-      if (html) requestByHtml.delete(html)
       const message = toEmailMessage({
         ...options,
         from: options.from ?? `"${opts.fromName}" <${opts.fromAddress}>`,
       })
-      await payload.jobs.queue({ task: 'sendEmail', input: { message }, queue: EMAIL_QUEUE, req })
+      const rendering = takeRendering(message.html)
+      // Never HTML alone: the text rendered with it, else one read off the HTML as a last resort.
+      if (message.html && !message.text) message.text = rendering?.text || textFromHtml(message.html)
+      await payload.jobs.queue({ task: 'sendEmail', input: { message }, queue: EMAIL_QUEUE, req: rendering?.req })
     },
   })

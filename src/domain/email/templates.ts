@@ -7,7 +7,23 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
-type Rendered = { subject: string; html: string; text: string }
+export type Rendered = { subject: string; html: string; text: string }
+
+/**
+ * The HTML part of every email the site sends: a whole document, not a fragment (spam filters score
+ * a bare fragment), in the email's language and titled with its subject.
+ */
+export function emailDocument({ locale, subject, body }: { locale: Locale; subject: string; body: string }): string {
+  return [
+    '<!doctype html>',
+    `<html lang="${locale}">`,
+    `<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body>',
+    body,
+    '</body>',
+    '</html>',
+  ].join('\n')
+}
 
 /**
  * One simple layout for every transactional email: a greeting, a paragraph list, one action link
@@ -21,14 +37,16 @@ export function renderEmail(opts: {
   paragraphs: string[]
   link?: string
 }): Rendered {
-  const t = translator(opts.locale ?? defaultLocale)
+  const locale = opts.locale ?? defaultLocale
+  const t = translator(locale)
   const lines = [t('email.greeting', { name: opts.name || 'none' }), ...opts.paragraphs]
   const signature = t('email.signature')
-  const html = [
+  const body = [
     ...lines.map((p) => `<p>${escapeHtml(p)}</p>`),
     opts.link ? `<p><a href="${escapeHtml(opts.link)}">${escapeHtml(opts.link)}</a></p>` : '',
     `<p>${escapeHtml(signature)}</p>`,
   ].join('\n')
+  const html = emailDocument({ locale, subject: opts.subject, body })
   const text = [...lines, opts.link ?? '', signature].filter(Boolean).join('\n\n')
   return { subject: opts.subject, html, text }
 }

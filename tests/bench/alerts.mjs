@@ -22,7 +22,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { artifacts, cleanUpOnSignals, createDatabase, dropBenchDatabase, dropStaleDatabases, onlyOnce, runAppScript, runBench, serverEnv } from './support.mjs'
+import { artifacts, cleanUpOnSignals, createDatabase, dropBenchDatabase, dropStaleDatabases, fmt, onlyOnce, runAppScript, runBench, serverEnv } from './support.mjs'
 import { seedPostings } from './search-seed.mjs'
 
 const POSTINGS = Number(process.env.BENCH_ALERT_POSTINGS ?? 100_000)
@@ -103,7 +103,6 @@ const runApp = (env, args, out) =>
     signals,
   })
 
-const fmt = (n, digits = 0) => (n == null || Number.isNaN(n) ? 'n/a' : Number(n).toFixed(digits))
 
 async function main() {
   mkdirSync(artifacts, { recursive: true })

@@ -31,8 +31,10 @@ import {
   dropBenchDatabase,
   dropStaleDatabases,
   ensureBuild,
+  fmt,
   freePort,
   loadTest,
+  mark,
   onlyOnce,
   root,
   runBench,
@@ -168,8 +170,6 @@ async function firstLoadJs(baseUrl, page) {
 // Output
 
 const moduleKB = (js) => (js ? js.gzipKB - js.nomoduleGzipKB : null)
-const fmt = (n, digits = 0) => (n == null || Number.isNaN(n) ? 'n/a' : n.toFixed(digits))
-const mark = (ok) => (ok == null ? '' : ok ? ' ✓' : ' ✗')
 
 function printTable(results) {
   const rows = [

@@ -141,10 +141,22 @@ FROM job_postings j CROSS JOIN LATERAL generate_series(1, 1 + j.id % 3) AS n
 WHERE j.id % 10 < 3`
 
 /**
+ * One company per name and city ("Maple Pharmacy, Toronto": a chain's location), each with its public
+ * page (`/employers/<slug>`), and every posting linked to its own.
+ */
+export const companiesSql = `
+INSERT INTO facilities (name, type, city, province, slug, description, website)
+SELECT DISTINCT ON (j.company, j.city) j.company || ' ' || j.city, 'pharmacy', j.city, j.province::text::enum_facilities_province,
+  lower(regexp_replace(j.company || '-' || j.city, '[^A-Za-z0-9]+', '-', 'g')),
+  j.company || ' serves patients in ' || j.city || '.', 'https://' || lower(replace(j.company, ' ', '')) || '.example.ca'
+FROM job_postings j WHERE j.city IS NOT NULL ORDER BY j.company, j.city;
+UPDATE job_postings j SET facility_id = f.id FROM facilities f WHERE f.name = j.company || ' ' || j.city`
+
+/**
  * Seeds `rows` postings with their tags (the same rows every run) and analyses the tables, then
  * runs `after` on the same connection with the counts and timings.
  */
-export async function seedPostings(databaseUrl, rows, after) {
+export async function seedPostings(databaseUrl, rows, after, { companies = false } = {}) {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
@@ -153,9 +165,11 @@ export async function seedPostings(databaseUrl, rows, after) {
     await client.query('SELECT setseed(0.42)')
     const postings = await client.query(seedSql(rows))
     const tags = await client.query(tagsSql)
+    if (companies) await client.query(companiesSql)
     const inserted = Date.now()
     await client.query('VACUUM ANALYZE job_postings')
     await client.query('VACUUM ANALYZE job_postings_texts')
+    if (companies) await client.query('VACUUM ANALYZE facilities')
     return await after(client, { postings: postings.rowCount, tags: tags.rowCount, insertMs: inserted - started, analyseMs: Date.now() - inserted })
   } finally {
     await client.end()

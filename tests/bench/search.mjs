@@ -31,8 +31,10 @@ import {
   dropBenchDatabase,
   dropStaleDatabases,
   ensureBuild,
+  fmt,
   freePort,
   loadTest,
+  mark,
   onlyOnce,
   percentile,
   root,
@@ -187,8 +189,6 @@ async function explain(client, { text, values }) {
 // ---------------------------------------------------------------------------------------------
 // Output
 
-const fmt = (n, digits = 0) => (n == null || Number.isNaN(n) ? 'n/a' : n.toFixed(digits))
-const mark = (ok) => (ok ? ' ✓' : ' ✗')
 
 function printTable(results) {
   const labels = results.map((_, i) => `#${i + 1}`)

@@ -19,7 +19,6 @@
  * Env: TEST_DATABASE_ADMIN_URL, BENCH_PORT (first port to try, default 3500), BENCH_SPEED_ROWS
  * (postings to seed, default 100000), BENCH_REDIS_URL (default redis://127.0.0.1:6379/5).
  */
-import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
 import { Redis } from 'ioredis'
@@ -32,13 +31,17 @@ import {
   dropBenchDatabase,
   dropStaleDatabases,
   ensureBuild,
+  fmt,
   freePort,
   loadTest,
+  mark,
   onlyOnce,
   root,
   runBench,
   serverEnv,
+  serverMemory,
   startServer,
+  table,
   tail,
   waitForHealth,
 } from './support.mjs'
@@ -149,35 +152,10 @@ async function probe(base, url, headers = {}) {
   return { status: res.status, cache: res.headers.get('x-nextjs-cache') ?? '-', ms, problem }
 }
 
-/** RSS of the node process running scripts/server.mjs (a child of run.mjs, the launcher). */
-function serverMemory(launcherPid) {
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      if (ppid !== launcherPid || !readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('scripts/server.mjs')) continue
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-      const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1])
-      return { pid: Number(pid), rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 }
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  throw new Error(`no scripts/server.mjs process under launcher ${launcherPid}`)
-}
-
 // ---------------------------------------------------------------------------------------------
 // Output
 
-const fmt = (n, digits = 0) => (n == null || Number.isNaN(n) ? 'n/a' : n.toFixed(digits))
-const mark = (ok) => (ok ? ' ✓' : ' ✗')
 
-function table(header, body) {
-  const widths = header.map((_, i) => Math.max(...[header, ...body].map((row) => String(row[i]).length)))
-  const line = (row) => row.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  ')
-  console.log(`${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`)
-  for (const row of body) console.log(line(row))
-}
 
 // ---------------------------------------------------------------------------------------------
 // Main

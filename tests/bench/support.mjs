@@ -241,6 +241,23 @@ export async function waitForHealth(baseUrl, server, timeoutMs = 240_000) {
   throw new Error(`GET ${baseUrl}/api/health was not 200 within ${timeoutMs / 1000} s`)
 }
 
+/** RSS of the node process running scripts/server.mjs (a child of run.mjs, the launcher). */
+export function serverMemory(launcherPid) {
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      if (ppid !== launcherPid || !readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('scripts/server.mjs')) continue
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+      const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1])
+      return { pid: Number(pid), rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 }
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  throw new Error(`no scripts/server.mjs process under launcher ${launcherPid}`)
+}
+
 export function tail(file, lines = 40) {
   try {
     return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n')
@@ -251,6 +268,20 @@ export function tail(file, lines = 40) {
 
 // ---------------------------------------------------------------------------------------------
 // Measurements shared by the benchmarks
+
+/** A figure for the printed tables ('n/a' when missing). */
+export const fmt = (n, digits = 0) => (n == null || Number.isNaN(n) ? 'n/a' : Number(n).toFixed(digits))
+
+/** ✓ or ✗ beside a figure: whether it meets its target (printed, never asserted). */
+export const mark = (ok) => (ok == null ? '' : ok ? ' ✓' : ' ✗')
+
+/** Prints rows under a header, columns aligned (the first to the left, the others to the right). */
+export function table(header, body) {
+  const widths = header.map((_, i) => Math.max(...[header, ...body].map((row) => String(row[i]).length)))
+  const line = (row) => row.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  ')
+  console.log(`${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`)
+  for (const row of body) console.log(line(row))
+}
 
 /** Exact percentile (nearest rank) of sorted timings. */
 export function percentile(sorted, p) {

@@ -1,0 +1,244 @@
+#!/usr/bin/env node
+/**
+ * Speed on first ask, and memory under new addresses: `npm run bench:cold` (part of `npm run bench`).
+ *
+ * Most of a job board's traffic asks for something for the first time: searches nobody typed before,
+ * and crawlers walking every posting in the sitemap. Starts the production build against a fresh
+ * database with 100,000 active postings and their companies (search-seed.mjs), then in one run, each
+ * beside /pricing (measured first and last; ratios use their mean), autocannon 10 connections × 8 s:
+ *   - new searches, new job pages, new company pages, each in English and French: every request a
+ *     URL not asked before in the run (cold-urls.mjs);
+ *   - a search and a job page asked again and again (what the cache serves);
+ *   - a soak of 20,000 distinct URLs (half new searches, half a crawl of the sitemap's job pages, both
+ *     languages), with the server's RSS before, at 10,000 and at 20,000.
+ * It prints figures beside their targets (DESIGN.md §6) and never fails on them.
+ *
+ * BENCH_PROFILE=cpu runs the server with --cpu-prof (profiles in tests/.artifacts/bench/profiles, summed up
+ * by profile-top.mjs at the end); BENCH_PROFILE=heap writes a heap snapshot after warm-up and after the
+ * soak (same folder). Env: TEST_DATABASE_ADMIN_URL, BENCH_PORT (default 3600), BENCH_COLD_ROWS (default
+ * 100000), BENCH_SOAK (URLs in the soak, default 20000).
+ */
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+import { inOrder, interleave, newPages, newSearches, randomSource } from './cold-urls.mjs'
+import { summarise } from './profile-top.mjs'
+import { seedPostings } from './search-seed.mjs'
+import {
+  artifacts,
+  cleanUpOnSignals,
+  createDatabase,
+  describeRun,
+  dropBenchDatabase,
+  dropStaleDatabases,
+  ensureBuild,
+  fmt,
+  freePort,
+  loadTest,
+  mark,
+  onlyOnce,
+  root,
+  runBench,
+  serverMemory,
+  startServer,
+  table,
+  tail,
+  waitForHealth,
+} from './support.mjs'
+
+const ROWS = Number(process.env.BENCH_COLD_ROWS ?? 100_000)
+const SOAK = Number(process.env.BENCH_SOAK ?? 20_000)
+const PROFILE = process.env.BENCH_PROFILE
+const CONNECTIONS = 10
+const DURATION_S = 8
+const TARGET = { search: { ratio: 0.25, p975: 150 }, page: { ratio: 0.4, p975: 80 }, cached: { ratio: 0.5, p975: 60 }, rssMb: 500, growth: 0.1, slowestMs: 1000 }
+const profiles = path.join(artifacts, 'profiles')
+
+const state = { server: undefined, dbName: undefined, cannons: new Set() }
+const cleanup = onlyOnce(async () => {
+  for (const cannon of state.cannons) {
+    try {
+      cannon.stop()
+    } catch {
+      // not running
+    }
+  }
+  await state.server?.stop()
+  if (state.dbName) await dropBenchDatabase(state.dbName)
+})
+const signals = cleanUpOnSignals('stopping the server and dropping the database', cleanup)
+const track = (instance) => instance && state.cannons.add(instance)
+
+
+
+/** autocannon where every request asks for `next()` (a new URL each time), or one URL again and again. */
+const load = (base, next, opts) =>
+  loadTest(base, {
+    connections: CONNECTIONS,
+    track,
+    ...opts,
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: typeof next === 'string' ? next : next() }) }],
+  })
+
+async function main() {
+  await ensureBuild()
+  describeRun('cold: ', PROFILE ? `; profiling (${PROFILE})` : '')
+  await dropStaleDatabases('hsm_bench_cold').catch(() => {})
+  const dbName = `hsm_bench_cold_${Date.now()}`
+  const databaseUrl = await createDatabase(dbName)
+  state.dbName = dbName
+  const port = await freePort(Number(process.env.BENCH_PORT ?? 3600))
+  const base = `http://127.0.0.1:${port}`
+  if (PROFILE) {
+    rmSync(profiles, { recursive: true, force: true })
+    mkdirSync(profiles, { recursive: true })
+  }
+  const nodeOptions = PROFILE === 'cpu' ? `--cpu-prof --cpu-prof-dir=${profiles}` : PROFILE === 'heap' ? `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${profiles}` : undefined
+  const logFile = path.join(artifacts, 'cold-server.log')
+  state.server = startServer({ port, databaseUrl, logFile, env: { REDIS_URL: undefined, ...(nodeOptions && { NODE_OPTIONS: nodeOptions }) } })
+  try {
+    await waitForHealth(base, state.server)
+  } catch (error) {
+    console.error(`[bench] server log (last lines):\n${tail(logFile)}`)
+    throw error
+  }
+
+  const ids = await seedPostings(
+    databaseUrl,
+    ROWS,
+    async (client, seeded) => {
+      console.log(`[bench] seeded ${seeded.postings} active postings and their companies in ${fmt((seeded.insertMs + seeded.analyseMs) / 1000, 1)} s`)
+      const jobs = await client.query(`SELECT id FROM job_postings WHERE status = 'active' AND paid AND NOT confidential`)
+      const companies = await client.query(`SELECT slug FROM facilities WHERE slug IS NOT NULL`)
+      return { jobs: jobs.rows.map((r) => r.id), companies: companies.rows.map((r) => r.slug) }
+    },
+    { companies: true },
+  )
+  console.log(`[bench] ${ids.jobs.length} public postings, ${ids.companies.length} company pages`)
+
+  const url = {
+    searchEn: newSearches({ french: false }),
+    searchFr: newSearches({ french: true, random: randomSource(7) }),
+    jobsEn: newPages('/jobs', ids.jobs),
+    jobsFr: newPages('/jobs', ids.jobs, { french: true }),
+    companiesEn: newPages('/employers', ids.companies),
+    companiesFr: newPages('/employers', ids.companies, { french: true }),
+  }
+  // Warm-up: every kind of page once (code paths loaded), then the two pages the cache will serve.
+  const cachedSearch = '/find-work?q=pharmacist'
+  const cachedJob = `/jobs/${ids.jobs[0]}`
+  for (const u of ['/pricing', cachedSearch, cachedJob, ...Object.values(url).map((next) => next())]) {
+    const res = await fetch(base + u)
+    await res.arrayBuffer()
+    if (res.status !== 200) throw new Error(`warm-up: ${u} answered ${res.status}`)
+  }
+  await load(base, interleave(...Object.values(url)), { amount: 200 })
+  if (PROFILE === 'heap') await heapSnapshot('after warm-up')
+
+  let slowest = { ms: 0, what: 'n/a' }
+  const note = (r, what) => r.max > slowest.ms && (slowest = { ms: r.max, what })
+  const measure = async (label, next, kind) => {
+    const r = await load(base, next, { duration: DURATION_S })
+    note(r, label)
+    console.log(`[bench] ${label}: ${fmt(r.rps)} req/s, p50 ${fmt(r.p50, 1)} ms, p97.5 ${fmt(r.p975, 1)} ms, max ${fmt(r.max)} ms, non-2xx ${r.non2xx}, ${fmt(r.bytes / 1024, 1)} kB/resp`)
+    return { label, kind, ...r }
+  }
+  const pricingFirst = await measure('/pricing (first)', '/pricing')
+  const rows = [
+    await measure('/find-work?q=…, each new', url.searchEn, 'search'),
+    await measure('/fr/find-work?q=…, each new', url.searchFr, 'search'),
+    await measure('/jobs/<id>, each new (a crawl)', url.jobsEn, 'page'),
+    await measure('/fr/jobs/<id>, each new', url.jobsFr, 'page'),
+    await measure('/employers/<slug>, each new', url.companiesEn, 'page'),
+    await measure('/fr/employers/<slug>, each new', url.companiesFr, 'page'),
+    await measure(`${cachedSearch} asked before`, cachedSearch, 'cached'),
+    await measure(`${cachedJob} asked before`, cachedJob, 'cached'),
+  ]
+  const pricingLast = await measure('/pricing (last)', '/pricing')
+  const pricingRps = (pricingFirst.rps + pricingLast.rps) / 2
+
+  // Soak: new searches and a crawl of the sitemap's job pages, both languages, never one URL twice.
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text()
+  const listed = [...sitemap.matchAll(/<loc>[^<]*?(\/(?:fr\/)?jobs\/\d+)<\/loc>/g)].map((m) => m[1])
+  const crawl = inOrder(listed)
+  const soakUrl = interleave(url.searchEn, crawl, url.searchFr, crawl)
+  const memory = [{ at: 0, ...serverMemory(state.server.child.pid) }]
+  const halves = []
+  for (const half of [1, 2]) {
+    const r = await load(base, soakUrl, { amount: SOAK / 2 })
+    note(r, `soak, half ${half}`)
+    halves.push(r)
+    memory.push({ at: (SOAK / 2) * half, ...serverMemory(state.server.child.pid) })
+    console.log(`[bench] soak ${memory.at(-1).at} URLs: ${fmt(r.rps)} req/s, p97.5 ${fmt(r.p975, 1)} ms, max ${fmt(r.max)} ms, non-2xx ${r.non2xx}; RSS ${fmt(memory.at(-1).rssMb)} MB`)
+  }
+  if (PROFILE === 'heap') await heapSnapshot('after the soak')
+  await state.server.stop()
+
+  // -------------------------------------------------------------------------------------------
+  console.log(`\n${ROWS} active postings; autocannon ${CONNECTIONS} connections × ${DURATION_S} s per line on loopback, one instance, Next's own cache.`)
+  console.log(`/pricing: ${fmt(pricingFirst.rps)} req/s first, ${fmt(pricingLast.rps)} last; ratio = req/s ÷ their mean (${fmt(pricingRps)}).\n`)
+  table(
+    ['URL', 'req/s', '× /pricing', 'target', 'p50 ms', 'p97.5 ms', 'max ms', 'non-2xx', 'kB/resp'],
+    [pricingFirst, ...rows, pricingLast].map((r) => {
+      const target = TARGET[r.kind]
+      const ratio = r.rps / pricingRps
+      return [
+        r.label,
+        fmt(r.rps),
+        target ? fmt(ratio, 2) + mark(ratio >= target.ratio) : '',
+        target ? `≥ ${target.ratio}×, p97.5 ≤ ${target.p975}` : '',
+        fmt(r.p50, 1),
+        fmt(r.p975, 1) + (target ? mark(r.p975 <= target.p975) : ''),
+        fmt(r.max),
+        fmt(r.non2xx) + mark(r.non2xx === 0),
+        fmt(r.bytes / 1024, 1),
+      ]
+    }),
+  )
+  const [start, middle, end] = memory
+  const growth = (end.rssMb - middle.rssMb) / middle.rssMb
+  console.log('')
+  table(
+    ['soak of distinct URLs', 'value', 'target'],
+    [
+      ['server RSS before / at half / at the end', `${fmt(start.rssMb)} / ${fmt(middle.rssMb)} / ${fmt(end.rssMb)} MB${mark(end.rssMb <= TARGET.rssMb)}`, `≤ ${TARGET.rssMb} MB`],
+      ['growth over the second half', `${fmt(growth * 100, 1)} %${mark(growth <= TARGET.growth)}`, `≤ ${TARGET.growth * 100} %`],
+      ['req/s, p97.5 (first half, second half)', halves.map((h) => `${fmt(h.rps)}, ${fmt(h.p975)} ms`).join(' · '), ''],
+      ['non-2xx in the soak', `${halves.reduce((n, h) => n + h.non2xx, 0)}${mark(halves.every((h) => h.non2xx === 0))}`, '0'],
+      [`slowest response of the run (${slowest.what})`, `${fmt(slowest.ms)} ms${mark(slowest.ms < TARGET.slowestMs)}`, `< ${TARGET.slowestMs} ms`],
+    ],
+  )
+  console.log('\np50–p97.5 and max are exact over every response; kB/resp = bytes read (headers and body) per response.')
+  console.log('Shared 2-core machine: client and server share the cores. ✓/✗ mark targets; the run never fails on them.')
+
+  if (PROFILE === 'cpu') {
+    await sleep(1000)
+    const files = readdirSync(profiles).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(profiles, f))
+    summarise(files)
+  }
+  if (PROFILE === 'heap') console.log(`\nHeap snapshots in ${path.relative(root, profiles)} (open them in Chrome DevTools' Memory tab).`)
+}
+
+/** Asks the server for a heap snapshot (--heapsnapshot-signal) and waits until it is written whole. */
+async function heapSnapshot(when) {
+  const { pid } = serverMemory(state.server.child.pid)
+  const snapshots = () => readdirSync(profiles).filter((f) => f.endsWith('.heapsnapshot'))
+  const before = new Set(snapshots())
+  process.kill(pid, 'SIGUSR2')
+  let size = -1
+  for (let i = 0; i < 600; i++) {
+    await sleep(1000)
+    const made = snapshots().find((f) => !before.has(f))
+    if (!made) continue
+    const now = statSync(path.join(profiles, made)).size
+    if (now > 0 && now === size) {
+      console.log(`[bench] heap snapshot ${when}: ${path.relative(root, path.join(profiles, made))} (${fmt(now / 1048576)} MB)`)
+      return
+    }
+    size = now
+  }
+  throw new Error('no heap snapshot was written')
+}
+
+await runBench(main, cleanup, signals)

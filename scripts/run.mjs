@@ -102,9 +102,26 @@ async function stopDatabase() {
 
 const bins = { next: 'node_modules/next/dist/bin/next', payload: 'node_modules/payload/bin.js', server: 'scripts/server.mjs' }
 
-function run(args, bin = 'next') {
+/**
+ * The production server's V8 heap, in MB (SERVER_HEAP_MB, default 384; README "Memory"). V8 sizes its
+ * heap from the machine's memory (up to 4 GB here) and collects lazily below that, so the process
+ * would grow far past what it keeps alive; with a limit it collects in time and stays within it.
+ */
+function heapLimit() {
+  if (/--max-old-space-size/.test(process.env.NODE_OPTIONS ?? '')) return []
+  const mb = Number(process.env.SERVER_HEAP_MB ?? 384)
+  if (!Number.isInteger(mb) || mb < 128) {
+    console.error(`SERVER_HEAP_MB must be a whole number of MB, at least 128 (got "${process.env.SERVER_HEAP_MB}").`)
+    process.exit(2)
+  }
+  return [`--max-old-space-size=${mb}`]
+}
+
+const serverNodeArgs = mode === 'serve' || mode === 'start' ? heapLimit() : []
+
+function run(args, bin = 'next', nodeArgs = []) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, bins[bin]), ...args], {
+    const child = spawn(process.execPath, [...nodeArgs, path.join(root, bins[bin]), ...args], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --no-deprecation`.trim() },
@@ -130,7 +147,7 @@ if (mode === 'seed') {
   code = await run(['build'])
 }
 if (code === 0 && !stopping && mode !== 'seed') {
-  code = await run([mode === 'dev' ? 'dev' : 'start'], 'server')
+  code = await run([mode === 'dev' ? 'dev' : 'start'], 'server', serverNodeArgs)
 }
 const interrupted = stopping
 stopping = true

@@ -8,9 +8,13 @@
 import { createServer } from 'node:http'
 import path from 'node:path'
 
+import { releaseAbortReasonFrames } from './abortReasons.mjs'
 import { CLIENT_ADDRESS_HEADER, clientAddressFrom } from './clientAddress.mjs'
 import { applyCacheControl } from './cacheControl.mjs'
 import { applyContentSecurityPolicy } from './csp.mjs'
+
+// Before Next loads: every render's abort reason must not keep the render alive (see abortReasons.mjs).
+releaseAbortReasonFrames()
 
 const dev = process.argv[2] === 'dev'
 const port = Number(process.env.PORT ?? 3000)

@@ -13,10 +13,11 @@
  *     languages), with the server's RSS before, at 10,000 and at 20,000.
  * It prints figures beside their targets (DESIGN.md §6) and never fails on them.
  *
- * BENCH_PROFILE=cpu runs the server with --cpu-prof (profiles in tests/.artifacts/bench/profiles, summed up
- * by profile-top.mjs at the end); BENCH_PROFILE=heap writes a heap snapshot after warm-up and after the
- * soak (same folder). Env: TEST_DATABASE_ADMIN_URL, BENCH_PORT (default 3600), BENCH_COLD_ROWS (default
- * 100000), BENCH_SOAK (URLs in the soak, default 20000).
+ * BENCH_PROFILE=cpu profiles the server's CPU through the run (cpu-profile.mjs; the profile goes to
+ * tests/.artifacts/bench/profiles and is summed up by profile-top.mjs at the end); BENCH_PROFILE=heap writes heap snapshots after warm-up, during the soak's
+ * second half and after it (same folder). Env: TEST_DATABASE_ADMIN_URL, BENCH_PORT (default 3600), BENCH_COLD_ROWS (default
+ * 100000), BENCH_SOAK (URLs in the soak, default 20000), BENCH_NODE_OPTIONS (added to the server's NODE_OPTIONS,
+ * e.g. --max-old-space-size=384).
  */
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -55,7 +56,7 @@ const DURATION_S = 8
 const TARGET = { search: { ratio: 0.25, p975: 150 }, page: { ratio: 0.4, p975: 80 }, cached: { ratio: 0.5, p975: 60 }, rssMb: 500, growth: 0.1, slowestMs: 1000 }
 const profiles = path.join(artifacts, 'profiles')
 
-const state = { server: undefined, dbName: undefined, cannons: new Set() }
+const state = { server: undefined, exit: undefined, logFile: undefined, dbName: undefined, cannons: new Set() }
 const cleanup = onlyOnce(async () => {
   for (const cannon of state.cannons) {
     try {
@@ -73,13 +74,17 @@ const track = (instance) => instance && state.cannons.add(instance)
 
 
 /** autocannon where every request asks for `next()` (a new URL each time), or one URL again and again. */
-const load = (base, next, opts) =>
-  loadTest(base, {
+async function load(base, next, opts) {
+  const result = await loadTest(base, {
     connections: CONNECTIONS,
     track,
     ...opts,
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: typeof next === 'string' ? next : next() }) }],
   })
+  // A server that died answers nothing, fast: say so rather than print its refusals as figures.
+  if (state.exit) throw new Error(`the server exited (code ${state.exit.code}, signal ${state.exit.signal}); see ${path.relative(root, state.logFile)}`)
+  return result
+}
 
 async function main() {
   await ensureBuild()
@@ -94,9 +99,15 @@ async function main() {
     rmSync(profiles, { recursive: true, force: true })
     mkdirSync(profiles, { recursive: true })
   }
-  const nodeOptions = PROFILE === 'cpu' ? `--cpu-prof --cpu-prof-dir=${profiles}` : PROFILE === 'heap' ? `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${profiles}` : undefined
-  const logFile = path.join(artifacts, 'cold-server.log')
-  state.server = startServer({ port, databaseUrl, logFile, env: { REDIS_URL: undefined, ...(nodeOptions && { NODE_OPTIONS: nodeOptions }) } })
+  const profiling =
+    PROFILE === 'cpu'
+      ? { NODE_OPTIONS: `--import ${path.join(import.meta.dirname, 'cpu-profile.mjs')}`, CPU_PROFILE_DIR: profiles }
+      : PROFILE === 'heap'
+        ? { NODE_OPTIONS: `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${profiles}` }
+        : {}
+  const logFile = (state.logFile = path.join(artifacts, 'cold-server.log'))
+  state.server = startServer({ port, databaseUrl, logFile, env: { REDIS_URL: undefined, ...profiling, ...(process.env.BENCH_NODE_OPTIONS && { NODE_OPTIONS: `${profiling.NODE_OPTIONS ?? ''} ${process.env.BENCH_NODE_OPTIONS}`.trim() }) } })
+  state.server.exited.then((exit) => (state.exit = exit))
   try {
     await waitForHealth(base, state.server)
   } catch (error) {
@@ -166,13 +177,17 @@ async function main() {
   const memory = [{ at: 0, ...serverMemory(state.server.child.pid) }]
   const halves = []
   for (const half of [1, 2]) {
-    const r = await load(base, soakUrl, { amount: SOAK / 2 })
+    const running = load(base, soakUrl, { amount: SOAK / 2 })
+    // Under load, what in-flight requests hold is in the snapshot too.
+    if (PROFILE === 'heap' && half === 2) await sleep(5000).then(() => heapSnapshot('during the soak'))
+    const r = await running
     note(r, `soak, half ${half}`)
     halves.push(r)
     memory.push({ at: (SOAK / 2) * half, ...serverMemory(state.server.child.pid) })
     console.log(`[bench] soak ${memory.at(-1).at} URLs: ${fmt(r.rps)} req/s, p97.5 ${fmt(r.p975, 1)} ms, max ${fmt(r.max)} ms, non-2xx ${r.non2xx}; RSS ${fmt(memory.at(-1).rssMb)} MB`)
   }
   if (PROFILE === 'heap') await heapSnapshot('after the soak')
+  if (PROFILE === 'cpu') await cpuProfile()
   await state.server.stop()
 
   // -------------------------------------------------------------------------------------------
@@ -212,12 +227,18 @@ async function main() {
   console.log('\np50–p97.5 and max are exact over every response; kB/resp = bytes read (headers and body) per response.')
   console.log('Shared 2-core machine: client and server share the cores. ✓/✗ mark targets; the run never fails on them.')
 
-  if (PROFILE === 'cpu') {
-    await sleep(1000)
-    const files = readdirSync(profiles).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(profiles, f))
-    summarise(files)
-  }
+  if (PROFILE === 'cpu') summarise(readdirSync(profiles).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(profiles, f)))
   if (PROFILE === 'heap') console.log(`\nHeap snapshots in ${path.relative(root, profiles)} (open them in Chrome DevTools' Memory tab).`)
+}
+
+/** Asks the server for its CPU profile since it started (cpu-profile.mjs) and waits for the file. */
+async function cpuProfile() {
+  process.kill(serverMemory(state.server.child.pid).pid, 'SIGUSR2')
+  for (let i = 0; i < 120; i++) {
+    await sleep(500)
+    if (readdirSync(profiles).some((f) => f.endsWith('.cpuprofile'))) return sleep(1000)
+  }
+  throw new Error('no CPU profile was written')
 }
 
 /** Asks the server for a heap snapshot (--heapsnapshot-signal) and waits until it is written whole. */

@@ -25,22 +25,33 @@ function owner(url) {
   return path.basename(url)
 }
 
-export function summarise(files, top = 25) {
+/** A script's path from its package or the app's build down (short enough to read, precise enough to open). */
+const fileOf = (url) => url.replace(/^.*node_modules\//, '').replace(/^.*\/\.next\//, '.next/').replace(/^file:\/\/.*\/scripts\//, 'scripts/')
+
+export function summarise(files, top = 40) {
   const byFunction = new Map()
   const byOwner = new Map()
+  const inclusive = new Map()
   let total = 0
   for (const file of files) {
     const profile = JSON.parse(readFileSync(file, 'utf8'))
     const self = selfTimes(profile)
+    const parent = new Map()
+    for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node)
+    const nameOf = (node) => {
+      const { functionName, url, lineNumber } = node.callFrame
+      return `${functionName || '(anonymous)'} ${url ? `${fileOf(url)}:${lineNumber + 1}` : ''}`.trim()
+    }
     for (const node of profile.nodes) {
       const ms = self.get(node.id) ?? 0
       if (!ms) continue
       total += ms
-      const { functionName, url, lineNumber } = node.callFrame
-      const where = url ? `${owner(url)}:${lineNumber + 1}` : ''
-      const name = `${functionName || '(anonymous)'} ${where}`.trim()
-      byFunction.set(name, (byFunction.get(name) ?? 0) + ms)
-      byOwner.set(owner(url), (byOwner.get(owner(url)) ?? 0) + ms)
+      byFunction.set(nameOf(node), (byFunction.get(nameOf(node)) ?? 0) + ms)
+      byOwner.set(owner(node.callFrame.url), (byOwner.get(owner(node.callFrame.url)) ?? 0) + ms)
+      // Every function on the stack, once however deep it recurses.
+      const onStack = new Set()
+      for (let n = node; n; n = parent.get(n.id)) onStack.add(nameOf(n))
+      for (const name of onStack) inclusive.set(name, (inclusive.get(name) ?? 0) + ms)
     }
   }
   const print = (title, map) => {
@@ -51,6 +62,7 @@ export function summarise(files, top = 25) {
   }
   console.log(`\nCPU profile: ${(total / 1000).toFixed(1)} s sampled in ${files.length} file(s)`)
   print('self time by function', byFunction)
+  print('total time by function (itself and what it calls)', new Map([...inclusive].filter(([name]) => !/^\((root|program|idle)\)/.test(name))))
   print('self time by package', byOwner)
 }
 

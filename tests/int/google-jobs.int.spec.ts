@@ -243,8 +243,12 @@ describe('ended postings are gone for Google', () => {
     await actOnPosting(payload, closed.id, 'close', admin)
     const expired = await makePosting(payload, employer, { status: 'expired' })
     const unpaid = await makePosting(payload, employer, { ...listed(), paid: false })
-    const urls = (await sitemap()).map((entry) => entry.url)
+    const entries = await sitemap()
+    const urls = entries.map((entry) => entry.url)
     expect(urls).toEqual(expect.arrayContaining([`http://localhost:3000/jobs/${open.id}`, `http://localhost:3000/fr/jobs/${open.id}`]))
+    // Each posting's entry says when it last changed, to the millisecond.
+    const stored = await payload.findByID({ collection: 'job-postings', id: open.id, depth: 0 })
+    expect(entries.find((e) => e.url === `http://localhost:3000/jobs/${open.id}`)?.lastModified).toBe(new Date(stored.updatedAt).toISOString())
     for (const gone of [closed, expired, unpaid]) {
       expect(urls.filter((u) => u.endsWith(`/jobs/${gone.id}`)), String(gone.id)).toEqual([])
     }

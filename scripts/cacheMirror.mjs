@@ -11,6 +11,8 @@
  * Key names follow @fortedigital/nextjs-cache-handler's redis-strings handler (its defaults for the
  * tag maps), which this wraps.
  */
+import { ByteLimitedCache, cacheEntryBytes } from './byteLimitedCache.mjs'
+
 const SHARED_TAGS = '__sharedTags__'
 const REVALIDATED_TAGS = '__revalidated_tags__'
 const STAMP = '__stamp__:'
@@ -18,18 +20,12 @@ const STAMP = '__stamp__:'
 /**
  * @param {{ name?: string, get: Function, set: Function, revalidateTag: Function, delete?: Function }} handler the redis-strings handler
  * @param {import('ioredis').Redis} client the connection it uses
- * @param {{ keyPrefix: string, maxEntries?: number }} options
+ * @param {{ keyPrefix: string, maxBytes?: number }} options the copies' budget (default 24 MB)
  */
-export function withLocalCopies(handler, client, { keyPrefix, maxEntries = 200 }) {
-  /** @type {Map<string, any>} most recently used last */
-  const copies = new Map()
+export function withLocalCopies(handler, client, { keyPrefix, maxBytes = 24 * 1024 * 1024 }) {
+  const copies = new ByteLimitedCache(maxBytes, cacheEntryBytes)
   const stampKey = (key) => `${keyPrefix}${STAMP}${key}`
-
-  const keep = (key, value) => {
-    copies.delete(key)
-    copies.set(key, value)
-    if (copies.size > maxEntries) copies.delete(copies.keys().next().value)
-  }
+  const keep = (key, value) => copies.set(key, value)
 
   /** True when Redis still holds this very entry and nothing it depends on has expired since. */
   async function stillCurrent(key, copy, implicitTags) {
@@ -67,7 +63,7 @@ export function withLocalCopies(handler, client, { keyPrefix, maxEntries = 200 }
       keep(key, value)
     },
     async revalidateTag(tag) {
-      for (const [key, copy] of copies) if (copy.tags?.includes(tag)) copies.delete(key)
+      for (const key of [...copies.keys()]) if (copies.get(key)?.tags?.includes(tag)) copies.delete(key)
       await handler.revalidateTag(tag)
     },
     async delete(key) {

@@ -35,6 +35,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
 
+import { ByteLimitedCache } from './byteLimitedCache.mjs'
+
 const CSP = 'content-security-policy'
 
 /** Where Payload's CodeEditor (@monaco-editor/loader, bundled in @payloadcms/ui) loads Monaco from. */
@@ -182,13 +184,9 @@ function decode(body, encoding) {
  * page is read once per version rather than once per request. A stale or colliding entry can only
  * hold hashes of Next's data statements, so at worst a page would lose its scripts, never gain any.
  */
-const hashesByEtag = new Map()
-const REMEMBERED = 1000
+const hashesByEtag = new ByteLimitedCache(1024 * 1024, (hashes) => 64 + hashes.reduce((n, h) => n + h.length * 2 + 16, 0))
 /** @param {string} etag @param {string[]} hashes */
-function remember(etag, hashes) {
-  if (hashesByEtag.size >= REMEMBERED) hashesByEtag.delete(hashesByEtag.keys().next().value)
-  hashesByEtag.set(etag, hashes)
-}
+const remember = (etag, hashes) => hashesByEtag.set(etag, hashes)
 
 /** @param {string | undefined} url */
 function pathnameOf(url) {

@@ -14,8 +14,8 @@
  * It prints figures beside their targets (DESIGN.md §6) and never fails on them.
  *
  * BENCH_PROFILE=cpu profiles the server's CPU through the run (cpu-profile.mjs; the profile goes to
- * tests/.artifacts/bench/profiles and is summed up by profile-top.mjs at the end); BENCH_PROFILE=heap writes heap snapshots after warm-up, during the soak's
- * second half and after it (same folder). Env: TEST_DATABASE_ADMIN_URL, BENCH_PORT (default 3600), BENCH_COLD_ROWS (default
+ * tests/.artifacts/bench/profiles and is summed up by profile-top.mjs at the end); BENCH_PROFILE=heap writes heap snapshots after warm-up, after the
+ * measurements, during the soak's second half and after it (same folder). Env: TEST_DATABASE_ADMIN_URL, BENCH_PORT (default 3600), BENCH_COLD_ROWS (default
  * 100000), BENCH_SOAK (URLs in the soak, default 20000), BENCH_NODE_OPTIONS (added to the server's NODE_OPTIONS,
  * e.g. --max-old-space-size=384).
  */
@@ -168,6 +168,8 @@ async function main() {
   ]
   const pricingLast = await measure('/pricing (last)', '/pricing')
   const pricingRps = (pricingFirst.rps + pricingLast.rps) / 2
+
+  if (PROFILE === 'heap') await heapSnapshot('after the measurements')
 
   // Soak: new searches and a crawl of the sitemap's job pages, both languages, never one URL twice.
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text()

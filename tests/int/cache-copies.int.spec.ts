@@ -3,6 +3,7 @@ import { ioredisAdapter } from '@fortedigital/nextjs-cache-handler/helpers/iored
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
+import { cacheEntryBytes } from '../../scripts/byteLimitedCache.mjs'
 import { withLocalCopies } from '../../scripts/cacheMirror.mjs'
 import { withTagIndex } from '../../scripts/cacheTagIndex.mjs'
 
@@ -23,7 +24,7 @@ function instance() {
   const client = new Redis(url, { maxRetriesPerRequest: 1 })
   clients.push(client)
   const redis = createRedisHandler({ client: ioredisAdapter(client), keyPrefix: prefix, timeoutMs: 2_000 })
-  return { cache: withLocalCopies(withTagIndex(redis, client, { keyPrefix: prefix }), client, { keyPrefix: prefix, maxEntries: 2 }), client }
+  return { cache: withLocalCopies(withTagIndex(redis, client, { keyPrefix: prefix }), client, { keyPrefix: prefix, maxBytes: 2 * ENTRY_BYTES }), client }
 }
 
 const page = (html: string, tags: string[], lastModified = Date.now()) => ({
@@ -33,6 +34,9 @@ const page = (html: string, tags: string[], lastModified = Date.now()) => ({
   value: { kind: 'APP_ROUTE', status: 200, headers: {}, body: Buffer.from(html) },
 })
 const bodyOf = (entry: unknown) => (entry as { value?: { body?: Buffer } } | null)?.value?.body?.toString() ?? null
+
+/** What one test page costs the local copies (its key and body are about the same length each time). */
+const ENTRY_BYTES = cacheEntryBytes(page('job 1', [])) + '/jobs/1'.length * 2
 
 let a: ReturnType<typeof instance>
 let b: ReturnType<typeof instance>
@@ -94,11 +98,11 @@ describe('local copies of a shared cache', () => {
     expect(bodyOf(await b.cache.get('/jobs/1', { implicitTags: [] }))).toBe('second')
   })
 
-  it('keeps at most its limit of copies, and a read Redis does not answer fails (a miss for the cache)', async () => {
+  it('keeps its copies within their budget in bytes, and a read Redis does not answer fails (a miss for the cache)', async () => {
     for (const n of [1, 2, 3]) await a.cache.set(`/jobs/${n}`, page(`job ${n}`, []), {})
     for (const n of [1, 2, 3]) await b.cache.get(`/jobs/${n}`, { implicitTags: [] })
     await b.client.set(`${prefix}/jobs/1`, 'not json')
-    // Copy 1 was dropped for 3 (limit 2): the read goes to Redis, whose entry is now unreadable.
+    // Copy 1 was dropped for 3 (room for two): the read goes to Redis, whose entry is now unreadable.
     await expect(b.cache.get('/jobs/1', { implicitTags: [] })).rejects.toThrow()
     b.client.disconnect()
     await expect(b.cache.get('/jobs/3', { implicitTags: [] })).rejects.toThrow()

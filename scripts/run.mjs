@@ -21,6 +21,8 @@ if (!['dev', 'start', 'serve', 'seed'].includes(mode)) {
   process.exit(2)
 }
 if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
+// Checked before anything starts (heapLimit exits on a bad value).
+const serverNodeArgs = mode === 'serve' || mode === 'start' ? heapLimit() : []
 
 const dataDir = path.join(root, '.data')
 const port = process.env.PORT ?? '3000'
@@ -104,7 +106,7 @@ const bins = { next: 'node_modules/next/dist/bin/next', payload: 'node_modules/p
 
 /**
  * The production server's V8 heap, in MB (SERVER_HEAP_MB, default 384; README "Memory"). V8 sizes its
- * heap from the machine's memory (up to 4 GB here) and collects lazily below that, so the process
+ * heap from the machine's memory (up to 4 GB on a large one) and collects lazily below that, so the process
  * would grow far past what it keeps alive; with a limit it collects in time and stays within it.
  */
 function heapLimit() {
@@ -116,8 +118,6 @@ function heapLimit() {
   }
   return [`--max-old-space-size=${mb}`]
 }
-
-const serverNodeArgs = mode === 'serve' || mode === 'start' ? heapLimit() : []
 
 function run(args, bin = 'next', nodeArgs = []) {
   return new Promise((resolve) => {

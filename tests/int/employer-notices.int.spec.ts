@@ -148,7 +148,9 @@ describe('the weekly applicant digest', () => {
     await applied(await makeUser(payload, ['professional'], 'early-applicant'), job)
     const account = await rest(payload, 'GET', `/users/${owner.id}`, { as: owner })
     expect(((await account.json()) as User).emailPreferences).toMatchObject({ weeklyApplicantDigest: false })
-    expect(await sendApplicantDigests(payload)).toBe(0)
+    // The run's count would include accounts other test files left with the digest on (one shared
+    // database): what matters is that this company's people get nothing.
+    await sendApplicantDigests(payload)
     expect(await received(owner, 'New applicants')).toEqual([])
     expect(await received(member, 'Nouvelles candidatures')).toEqual([])
   })

@@ -106,7 +106,10 @@ async function main() {
         ? { NODE_OPTIONS: `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${profiles}` }
         : {}
   const logFile = (state.logFile = path.join(artifacts, 'cold-server.log'))
-  state.server = startServer({ port, databaseUrl, logFile, env: { REDIS_URL: undefined, ...profiling, ...(process.env.BENCH_NODE_OPTIONS && { NODE_OPTIONS: `${profiling.NODE_OPTIONS ?? ''} ${process.env.BENCH_NODE_OPTIONS}`.trim() }) } })
+  const nodeOptions = [profiling.NODE_OPTIONS, process.env.BENCH_NODE_OPTIONS].filter(Boolean).join(' ')
+  // One instance, Next's own cache (no Redis, whatever the caller's environment says).
+  const env = { ...profiling, REDIS_URL: undefined, ...(nodeOptions && { NODE_OPTIONS: nodeOptions }) }
+  state.server = startServer({ port, databaseUrl, logFile, env })
   state.server.exited.then((exit) => (state.exit = exit))
   try {
     await waitForHealth(base, state.server)

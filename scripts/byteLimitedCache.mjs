@@ -43,6 +43,11 @@ export class ByteLimitedCache {
   keys() {
     return this.entries.keys()
   }
+
+  /** Every [key, value], oldest first, without marking any as used. */
+  *[Symbol.iterator]() {
+    for (const [key, { value }] of this.entries) yield [key, value]
+  }
 }
 
 /**

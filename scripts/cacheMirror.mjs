@@ -25,7 +25,6 @@ const STAMP = '__stamp__:'
 export function withLocalCopies(handler, client, { keyPrefix, maxBytes = 24 * 1024 * 1024 }) {
   const copies = new ByteLimitedCache(maxBytes, cacheEntryBytes)
   const stampKey = (key) => `${keyPrefix}${STAMP}${key}`
-  const keep = (key, value) => copies.set(key, value)
 
   /** True when Redis still holds this very entry and nothing it depends on has expired since. */
   async function stillCurrent(key, copy, implicitTags) {
@@ -43,13 +42,13 @@ export function withLocalCopies(handler, client, { keyPrefix, maxBytes = 24 * 10
       const copy = copies.get(key)
       if (copy) {
         if (await stillCurrent(key, copy, meta?.implicitTags ?? [])) {
-          keep(key, copy)
+          copies.set(key, copy)
           return copy
         }
         copies.delete(key)
       }
       const value = await handler.get(key, meta)
-      if (value) keep(key, value)
+      if (value) copies.set(key, value)
       return value
     },
     async set(key, value, ctx) {
@@ -60,10 +59,10 @@ export function withLocalCopies(handler, client, { keyPrefix, maxBytes = 24 * 10
       await (typeof expireAt === 'number'
         ? client.set(stampKey(key), String(value.lastModified), 'EXAT', expireAt)
         : client.set(stampKey(key), String(value.lastModified)))
-      keep(key, value)
+      copies.set(key, value)
     },
     async revalidateTag(tag) {
-      for (const key of [...copies.keys()]) if (copies.get(key)?.tags?.includes(tag)) copies.delete(key)
+      for (const [key, copy] of [...copies]) if (copy.tags?.includes(tag)) copies.delete(key)
       await handler.revalidateTag(tag)
     },
     async delete(key) {

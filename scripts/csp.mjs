@@ -185,8 +185,6 @@ function decode(body, encoding) {
  * hold hashes of Next's data statements, so at worst a page would lose its scripts, never gain any.
  */
 const hashesByEtag = new ByteLimitedCache(1024 * 1024, (hashes) => 64 + hashes.reduce((n, h) => n + h.length * 2 + 16, 0))
-/** @param {string} etag @param {string[]} hashes */
-const remember = (etag, hashes) => hashesByEtag.set(etag, hashes)
 
 /** @param {string | undefined} url */
 function pathnameOf(url) {
@@ -274,7 +272,7 @@ export function applyContentSecurityPolicy(req, res, { dev }) {
         } catch (error) {
           console.error('[csp] could not read a static page to hash its scripts:', error)
         }
-        if (typeof etag === 'string') remember(etag, hashes)
+        if (typeof etag === 'string') hashesByEtag.set(etag, hashes)
       }
       this.setHeader(CSP, contentSecurityPolicy({ area, dev, hashes }))
       if (req.method !== 'HEAD' && !this.hasHeader('transfer-encoding')) this.setHeader('content-length', body.length)

@@ -5,7 +5,7 @@ import { unzipSync, strFromU8 } from 'fflate'
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { wholeAddress } from '@/domain/privacy/entries/internals'
+import { internalsEntry, wholeAddress } from '@/domain/privacy/entries/internals'
 import { resumesDir } from '@/domain/resumes/storage'
 import { storeResume } from '@/domain/resumes/upload'
 import { execute, sql } from '@/lib/payload/sql'
@@ -309,6 +309,21 @@ describe('the queue purge', () => {
       const [row] = await execute(payload, sql`SELECT ${text} ~* ${pattern} AS hit`)
       expect([text, row.hit]).toEqual([text, expected])
     }
+  })
+
+  // The runner updates the job by id when it ends: deleted under it, that update fails the runner.
+  it('leaves alone a job a runner holds at that moment', async () => {
+    const s = stamp()
+    const email = `held.${s}@example.com`
+    const message = { to: email, subject: `Held ${s}`, html: '<p>x</p>' }
+    const waiting = await payload.jobs.queue({ task: 'sendEmail', input: { message }, queue: 'purge-test' })
+    const held = await payload.jobs.queue({ task: 'sendEmail', input: { message }, queue: 'purge-test' })
+    await execute(payload, sql`UPDATE payload_jobs SET processing = true WHERE id = ${held.id}`)
+    const req = await createLocalReq({}, payload)
+    await internalsEntry.erase!({ req: req as PayloadRequest, subject: { id: 0, email, fullName: null } })
+    const left = await execute(payload, sql`SELECT id FROM payload_jobs WHERE id IN (${waiting.id}, ${held.id})`)
+    expect(left.map((row) => Number(row.id))).toEqual([Number(held.id)])
+    await execute(payload, sql`DELETE FROM payload_jobs WHERE id = ${held.id}`)
   })
 })
 

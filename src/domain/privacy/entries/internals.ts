@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 
 import { ACCOUNT_LIMITS, limitKey, type LimitName } from '@/domain/auth/limits'
+import { afterCommit } from '@/lib/payload/afterCommit'
 import { execute, sql } from '@/lib/payload/sql'
 import { redis } from '@/lib/redis'
 
@@ -25,7 +26,11 @@ const inquiryLimitKey = (email: string) => `inquiry-email:${createHash('sha256')
  * The site's own bookkeeping that can name the person, never exported (it is not about them, only
  * mentions them):
  * - queued or failed jobs whose input, log or error holds their address (emails to them not yet
- *   sent, an email change), so nothing queued reaches them after they leave;
+ *   sent, an email change), so nothing queued reaches them after they leave. They are deleted
+ *   once the deletion commits, in one short statement, and a job a runner holds at that moment is
+ *   left to it (it ends within seconds, deleted once done): a runner reads a job, then updates it
+ *   by id, and fails when the row went in between. The account-closed email, queued later in the
+ *   same transaction, is not among them;
  * - document locks they hold in the admin panel (Payload removes their preferences and sessions
  *   with the account itself);
  * - rate-limit counters kept per their address (keys hold a digest of it, and expire within an
@@ -36,12 +41,18 @@ export const internalsEntry: PersonalDataEntry = {
   where: 'payload-jobs, payload-locked-documents, rate limits',
   erase: async ({ req, subject }) => {
     const address = wholeAddress(subject.email)
-    await execute(
+    const jobs = await execute(
       req.payload,
-      sql`DELETE FROM payload_jobs j WHERE j.input::text ~* ${address} OR coalesce(j.error::text, '') ~* ${address}
+      sql`SELECT j.id FROM payload_jobs j WHERE j.input::text ~* ${address} OR coalesce(j.error::text, '') ~* ${address}
             OR EXISTS (SELECT 1 FROM payload_jobs_log l WHERE l._parent_id = j.id AND concat_ws(' ', l.input::text, l.output::text, l.error::text) ~* ${address})`,
       req,
     )
+    if (jobs.length > 0) {
+      const ids = sql.join(jobs.map((row) => sql`${row.id}`), sql`, `)
+      await afterCommit(req, async () => {
+        await execute(req.payload, sql`DELETE FROM payload_jobs WHERE id IN (${ids}) AND NOT coalesce(processing, false)`)
+      })
+    }
     await execute(
       req.payload,
       sql`DELETE FROM payload_locked_documents d USING payload_locked_documents_rels r

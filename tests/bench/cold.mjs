@@ -16,7 +16,8 @@
  * BENCH_PROFILE=cpu profiles the server's CPU through the run (cpu-profile.mjs; the profile goes to
  * tests/.artifacts/bench/profiles and is summed up by profile-top.mjs at the end); BENCH_PROFILE=heap writes heap snapshots after warm-up, after the
  * measurements, during the soak's second half and after it (same folder). Env: TEST_DATABASE_ADMIN_URL, BENCH_PORT (default 3600), BENCH_COLD_ROWS (default
- * 100000), BENCH_SOAK (URLs in the soak, default 20000), BENCH_NODE_OPTIONS (added to the server's NODE_OPTIONS,
+ * 100000), BENCH_SOAK (URLs in the soak, default 20000; 0 skips it), BENCH_ONLY (a pattern: only the
+ * lines whose label matches, beside /pricing), BENCH_NODE_OPTIONS (added to the server's NODE_OPTIONS,
  * e.g. --max-old-space-size=384).
  */
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs'
@@ -51,6 +52,7 @@ import {
 const ROWS = Number(process.env.BENCH_COLD_ROWS ?? 100_000)
 const SOAK = Number(process.env.BENCH_SOAK ?? 20_000)
 const PROFILE = process.env.BENCH_PROFILE
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null
 const CONNECTIONS = 10
 const DURATION_S = 8
 const TARGET = { search: { ratio: 0.25, p975: 150 }, page: { ratio: 0.4, p975: 80 }, cached: { ratio: 0.5, p975: 60 }, rssMb: 500, growth: 0.1, slowestMs: 1000 }
@@ -153,13 +155,14 @@ async function main() {
   let slowest = { ms: 0, what: 'n/a' }
   const note = (r, what) => r.max > slowest.ms && (slowest = { ms: r.max, what })
   const measure = async (label, next, kind) => {
+    if (ONLY && kind && !ONLY.test(label)) return null
     const r = await load(base, next, { duration: DURATION_S })
     note(r, label)
     console.log(`[bench] ${label}: ${fmt(r.rps)} req/s, p50 ${fmt(r.p50, 1)} ms, p97.5 ${fmt(r.p975, 1)} ms, max ${fmt(r.max)} ms, non-2xx ${r.non2xx}, ${fmt(r.bytes / 1024, 1)} kB/resp`)
     return { label, kind, ...r }
   }
   const pricingFirst = await measure('/pricing (first)', '/pricing')
-  const rows = [
+  const measured = [
     await measure('/find-work?q=…, each new', url.searchEn, 'search'),
     await measure('/fr/find-work?q=…, each new', url.searchFr, 'search'),
     await measure('/jobs/<id>, each new (a crawl)', url.jobsEn, 'page'),
@@ -169,6 +172,7 @@ async function main() {
     await measure(`${cachedSearch} asked before`, cachedSearch, 'cached'),
     await measure(`${cachedJob} asked before`, cachedJob, 'cached'),
   ]
+  const rows = measured.filter(Boolean)
   const pricingLast = await measure('/pricing (last)', '/pricing')
   const pricingRps = (pricingFirst.rps + pricingLast.rps) / 2
 
@@ -181,7 +185,7 @@ async function main() {
   const soakUrl = interleave(url.searchEn, crawl, url.searchFr, crawl)
   const memory = [{ at: 0, ...serverMemory(state.server.child.pid) }]
   const halves = []
-  for (const half of [1, 2]) {
+  for (const half of SOAK > 0 ? [1, 2] : []) {
     const running = load(base, soakUrl, { amount: SOAK / 2 })
     // Under load, what in-flight requests hold is in the snapshot too.
     if (PROFILE === 'heap' && half === 2) await sleep(5000).then(() => heapSnapshot('during the soak'))
@@ -217,9 +221,9 @@ async function main() {
     }),
   )
   const [start, middle, end] = memory
-  const growth = (end.rssMb - middle.rssMb) / middle.rssMb
+  const growth = end && (end.rssMb - middle.rssMb) / middle.rssMb
   console.log('')
-  table(
+  if (end) table(
     ['soak of distinct URLs', 'value', 'target'],
     [
       ['server RSS before / at half / at the end', `${fmt(start.rssMb)} / ${fmt(middle.rssMb)} / ${fmt(end.rssMb)} MB${mark(end.rssMb <= TARGET.rssMb)}`, `≤ ${TARGET.rssMb} MB`],

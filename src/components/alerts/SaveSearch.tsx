@@ -4,10 +4,12 @@ import { useTranslations } from 'next-intl'
 import dynamic from 'next/dynamic'
 import { useState } from 'react'
 
+import { withSections } from '@/i18n/withSections'
+
 import type { Search } from './SaveSearchDialog'
 
-/** The dialog and its validation (zod) load on first press, not with Find Work. */
-const SaveSearchDialog = dynamic(() => import('./SaveSearchDialog').then((m) => m.SaveSearchDialog), { ssr: false })
+/** The dialog, its validation (zod) and its copy load on first press, not with Find Work. */
+const SaveSearchDialog = dynamic(() => import('./SaveSearchDialog').then((m) => withSections(m.SaveSearchDialog, ['alerts', 'jobs', 'validation'])), { ssr: false })
 
 /**
  * "Save this search" on Find Work (docs/alerts.md): a dialog with how often, the address (a signed-in

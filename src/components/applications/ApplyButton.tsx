@@ -1,23 +1,25 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import dynamic from 'next/dynamic'
 import { useState } from 'react'
 
 import { useAuth } from '@/components/auth/AuthProvider'
 import { toast } from '@/components/ui/toast'
 import { usePathname, useRouter } from '@/i18n/navigation'
+import { withSections } from '@/i18n/withSections'
 
-// The dialog and its form code load on the first click, not with Find Work.
-const ApplyDialog = dynamic(() => import('./ApplyDialog').then((mod) => mod.ApplyDialog), { ssr: false })
-
-type Labels = { apply: string; signIn: string; signInTitle: string; signInBody: string }
+/** The dialog, its checks and its copy load on first press. */
+const ApplyDialog = dynamic(() => import('./ApplyDialog').then((mod) => withSections(mod.ApplyDialog, ['applications', 'profile', 'validation', 'resumes'])), {
+  ssr: false,
+})
 
 /**
- * Apply for a posting: signed-out visitors are told to sign in; others get the dialog. The page
- * gives the button its labels; the dialog reads the `applications` and `profile` messages (its
- * page's ClientMessages must include them).
+ * Apply for a posting: signed-out visitors are told to sign in; others get the dialog. The button's
+ * copy comes with the page (JOB_SCREEN_COPY); the dialog brings its own.
  */
-export function ApplyButton({ job, labels }: { job: { id: number; title: string; requiresVerifiedLicence?: boolean | null }; labels: Labels }) {
+export function ApplyButton({ job }: { job: { id: number; title: string; requiresVerifiedLicence?: boolean | null } }) {
+  const t = useTranslations('applications')
   const { user, loading, refresh } = useAuth()
   const router = useRouter()
   // The screen's path without its language prefix: the sign-in page brings them back in theirs.
@@ -28,9 +30,9 @@ export function ApplyButton({ job, labels }: { job: { id: number; title: string;
     // A click that comes before the session is known waits for it rather than asking to sign in.
     const me = loading ? await refresh() : user
     if (!me) {
-      toast.error(labels.signInTitle, {
-        description: labels.signInBody,
-        action: { label: labels.signIn, onClick: () => router.push(`/auth?next=${encodeURIComponent(pathname + window.location.search)}`) },
+      toast.error(t('signInTitle'), {
+        description: t('signInBody'),
+        action: { label: t('signIn'), onClick: () => router.push(`/auth?next=${encodeURIComponent(pathname + window.location.search)}`) },
       })
       return
     }
@@ -39,8 +41,8 @@ export function ApplyButton({ job, labels }: { job: { id: number; title: string;
 
   return (
     <>
-      <button type="button" className="btn-primary" onClick={() => void start()} aria-label={`${labels.apply}: ${job.title}`}>
-        {labels.apply}
+      <button type="button" className="btn-primary" onClick={() => void start()} aria-label={`${t('apply')}: ${job.title}`}>
+        {t('apply')}
       </button>
       {open ? <ApplyDialog job={job} onClose={() => setOpen(false)} /> : null}
     </>

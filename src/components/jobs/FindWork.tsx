@@ -1,11 +1,11 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import { SaveSearch } from '@/components/alerts/SaveSearch'
+import { LocalLink as Link } from '@/components/ui/LocalLink'
 import { CHIP_IDS, type ChipId } from '@/domain/jobs/chips'
 import type { JobQuery } from '@/domain/jobs/query'
 import { PAGE_SIZE, type JobCardData } from '@/domain/jobs/search'
 import { localizedPath } from '@/i18n/locale'
-import { Link } from '@/i18n/navigation'
 import type { JobPosting } from '@/payload-types'
 
 import { feedUrl, findWorkUrl as urlFor, jobPageUrl } from './findWorkUrl'
@@ -70,16 +70,17 @@ export function FindWork({ basePath, query, result, openedJob, shown, senderName
             <Link
               key={chip}
               href={urlFor(basePath, query, { chips: toggle(query.chips, chip), page: 1, job: null })}
+              prefetch={false}
               // A link, so its state is "current" (aria-pressed belongs to buttons).
               aria-current={on ? 'true' : undefined}
-              className={`rounded-full border px-3 py-1 text-sm font-medium ${on ? 'border-teal-700 bg-teal-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'}`}
+              className="chip"
             >
               {t(`chips.${chip}`)}
             </Link>
           )
         })}
         {query.chips.length > 0 || query.q ? (
-          <Link href={basePath} className="ml-2 text-sm text-teal-800 underline">
+          <Link href={basePath} prefetch={false} className="text-link ml-2">
             {t('clearFilters')}
           </Link>
         ) : null}
@@ -124,7 +125,7 @@ export function FindWork({ basePath, query, result, openedJob, shown, senderName
               </ul>
               <nav aria-label={t('pagination')} className="mt-6 flex items-center justify-between">
                 {query.page > 1 ? (
-                  <Link className="btn-secondary" href={urlFor(basePath, query, { page: query.page - 1, job: null })}>
+                  <Link className="btn-secondary" prefetch={false} href={urlFor(basePath, query, { page: query.page - 1, job: null })}>
                     {t('previous')}
                   </Link>
                 ) : (
@@ -132,7 +133,7 @@ export function FindWork({ basePath, query, result, openedJob, shown, senderName
                 )}
                 <span className="text-sm text-slate-700">{t('page', { n: query.page })}</span>
                 {result.hasMore ? (
-                  <Link className="btn-secondary" href={urlFor(basePath, query, { page: query.page + 1, job: null })}>
+                  <Link className="btn-secondary" prefetch={false} href={urlFor(basePath, query, { page: query.page + 1, job: null })}>
                     {t('next')}
                   </Link>
                 ) : (
@@ -152,7 +153,7 @@ export function FindWork({ basePath, query, result, openedJob, shown, senderName
             <div className="lg:sticky lg:top-4">
               {openedJob ? (
                 <p className="mb-2 text-right">
-                  <Link href={urlFor(basePath, query, { job: null })} className="text-sm text-teal-800 underline">
+                  <Link href={urlFor(basePath, query, { job: null })} prefetch={false} className="text-link">
                     {t('closeDetails')}
                   </Link>
                 </p>
@@ -171,7 +172,7 @@ function FeedLink({ query }: { query: JobQuery }) {
   const t = useTranslations('notices')
   const locale = useLocale()
   return (
-    <a href={localizedPath(feedUrl(query), locale)} type="application/rss+xml" title={t('feed.linkHint')} className="text-sm text-teal-800 underline">
+    <a href={localizedPath(feedUrl(query), locale)} type="application/rss+xml" title={t('feed.linkHint')} className="text-link">
       {t('feed.link')}
     </a>
   )

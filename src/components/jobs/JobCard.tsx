@@ -3,12 +3,12 @@ import { useLocale, useTranslations } from 'next-intl'
 import { ApplyButton } from '@/components/applications/ApplyButton'
 import { shownText } from '@/domain/jobs/frenchText'
 import type { JobCardData } from '@/domain/jobs/search'
-import { Link } from '@/i18n/navigation'
+import { LocalLink as Link } from '@/components/ui/LocalLink'
 
 import { jobCardId } from './findWorkUrl'
 import { CompanyName } from './CompanyName'
 import { JobBadges } from './JobBadges'
-import { useApplyLabels, useLangOf } from './JobDetail'
+import { useLangOf } from './JobDetail'
 import { payText } from './format'
 
 type Props = {
@@ -30,33 +30,29 @@ export function JobCard({ job, href, pageHref, selected }: Props) {
   const t = useTranslations('jobs')
   const locale = useLocale()
   const langOf = useLangOf()
-  const applyLabels = useApplyLabels()
   const pay = payText(job, locale)
   const title = shownText(job, locale).title
+  // Styles live in globals.css (.job-card): twenty cards, each in the HTML and in the page's data.
+  // No prefetch: twenty postings would be rendered for every visitor who only looks at the list.
   return (
-    <article
-      id={jobCardId(job.id)}
-      className={`scroll-mt-4 rounded-lg bg-white p-5 ring-1 ring-slate-200 ${selected ? 'lg:ring-2 lg:ring-teal-700' : ''}`}
-    >
-      <h2 className="text-lg font-semibold text-slate-900" lang={langOf(title)}>
-        <Link href={pageHref} className="hover:underline lg:hidden">
+    <article id={jobCardId(job.id)} className="job-card" data-selected={selected ? '' : undefined}>
+      <h2 lang={langOf(title)}>
+        <Link href={pageHref} prefetch={false} className="lg:hidden">
           {title.text}
         </Link>
-        <Link href={href} scroll={false} className="hidden hover:underline lg:inline" aria-current={selected ? 'true' : undefined}>
+        <Link href={href} prefetch={false} scroll={false} className="hidden lg:inline" aria-current={selected ? 'true' : undefined}>
           {title.text}
         </Link>
       </h2>
-      <div className="mt-1 text-slate-700">
+      <div className="job-card-company">
         <CompanyName id={job.id} company={job.company} />
       </div>
-      <p className="text-slate-700">{job.location}</p>
-      {pay ? <p className="mt-1 font-medium text-slate-900">{pay}</p> : null}
-      <div className="mt-3">
-        <JobBadges job={job} />
-      </div>
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-600">{job.postedDate ? t('posted', { date: new Date(job.postedDate) }) : null}</p>
-        <ApplyButton job={{ id: job.id, title: title.text, requiresVerifiedLicence: job.requiresVerifiedLicence }} labels={applyLabels} />
+      <p>{job.location}</p>
+      {pay ? <p className="job-card-pay">{pay}</p> : null}
+      <JobBadges job={job} />
+      <div className="job-card-foot">
+        <p>{job.postedDate ? t('posted', { date: new Date(job.postedDate) }) : null}</p>
+        <ApplyButton job={{ id: job.id, title: title.text, requiresVerifiedLicence: job.requiresVerifiedLicence }} />
       </div>
     </article>
   )

@@ -11,12 +11,6 @@ import { JobBadges } from './JobBadges'
 import { SaveJobButton } from './SaveJobButton'
 import { payText } from './format'
 
-/** The Apply button's labels in the page's language (its dialog reads the `applications` messages). */
-export function useApplyLabels() {
-  const a = useTranslations('applications')
-  return { apply: a('apply'), signIn: a('signIn'), signInTitle: a('signInTitle'), signInBody: a('signInBody') }
-}
-
 /** The `lang` of a block written in another language than the page's (screen readers switch voice). */
 export function useLangOf() {
   const page = languageOf(useLocale())
@@ -31,45 +25,37 @@ export function JobDetail({ job, headingLevel = 1 }: { job: JobPosting; headingL
   const t = useTranslations('jobs')
   const locale = useLocale()
   const langOf = useLangOf()
-  const applyLabels = useApplyLabels()
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   // Its sections sit one level below its title, never skipping one (h1 → h2, h2 → h3).
   const SectionHeading = headingLevel === 1 ? 'h2' : 'h3'
   const text = shownText(job, locale)
   const pay = payText(job, locale)
   const inEnglishOnly = [text.title, text.description, text.requirements].some((block) => langOf(block) !== undefined)
+  // Styles live in globals.css (.job-detail): the markup is in the HTML and in the page's data.
   return (
-    <article className="rounded-lg bg-white p-6 ring-1 ring-slate-200">
-      <Heading className="text-2xl font-bold text-slate-900" lang={langOf(text.title)}>
-        {text.title.text}
-      </Heading>
-      <div className="mt-2 text-lg text-slate-800">
+    <article className="job-detail">
+      <Heading lang={langOf(text.title)}>{text.title.text}</Heading>
+      <div className="job-detail-company">
         <CompanyName id={job.id} company={job.company} />
       </div>
-      <p className="text-slate-700">{job.location}</p>
-      {pay ? <p className="mt-2 text-lg font-semibold text-slate-900">{pay}</p> : null}
-      <div className="mt-4">
-        <JobBadges job={job} />
-      </div>
-      {job.postedDate ? <p className="mt-3 text-sm text-slate-600">{t('posted', { date: new Date(job.postedDate) })}</p> : null}
-      {job.requiresVerifiedLicence ? <p className="mt-3 text-sm font-medium text-slate-800">{t('requiresVerifiedLicence')}</p> : null}
+      <p>{job.location}</p>
+      {pay ? <p className="job-detail-pay">{pay}</p> : null}
+      <JobBadges job={job} />
+      {job.postedDate ? <p className="job-detail-note">{t('posted', { date: new Date(job.postedDate) })}</p> : null}
+      {job.requiresVerifiedLicence ? <p className="job-detail-note font-medium">{t('requiresVerifiedLicence')}</p> : null}
       <PostingDisclosures job={job} Heading={SectionHeading} />
-      <div className="mt-5 flex flex-wrap gap-3">
-        {job.status === 'active' ? <ApplyButton job={{ id: job.id, title: text.title.text, requiresVerifiedLicence: job.requiresVerifiedLicence }} labels={applyLabels} /> : null}
+      <div className="job-detail-actions">
+        {job.status === 'active' ? <ApplyButton job={{ id: job.id, title: text.title.text, requiresVerifiedLicence: job.requiresVerifiedLicence }} /> : null}
         <SaveJobButton jobId={job.id} />
       </div>
-      {inEnglishOnly ? <p className="mt-6 text-sm text-slate-600">{t('englishOnly')}</p> : null}
-      <section className="mt-8">
-        <SectionHeading className="text-lg font-semibold text-slate-900">{t('description')}</SectionHeading>
-        <p className="mt-2 whitespace-pre-line text-slate-800" lang={langOf(text.description)}>
-          {text.description.text}
-        </p>
+      {inEnglishOnly ? <p className="job-detail-note">{t('englishOnly')}</p> : null}
+      <section className="job-detail-text">
+        <SectionHeading>{t('description')}</SectionHeading>
+        <p lang={langOf(text.description)}>{text.description.text}</p>
       </section>
-      <section className="mt-6">
-        <SectionHeading className="text-lg font-semibold text-slate-900">{t('requirements')}</SectionHeading>
-        <p className="mt-2 whitespace-pre-line text-slate-800" lang={langOf(text.requirements)}>
-          {text.requirements.text}
-        </p>
+      <section className="job-detail-text">
+        <SectionHeading>{t('requirements')}</SectionHeading>
+        <p lang={langOf(text.requirements)}>{text.requirements.text}</p>
       </section>
     </article>
   )

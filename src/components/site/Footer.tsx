@@ -1,36 +1,39 @@
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 
-import { SmartLink } from '@/components/ui/SmartLink'
+import { hrefIn } from '@/components/ui/SmartLink'
 import type { SiteChrome } from '@/domain/content/siteChrome'
+import type { Locale } from '@/i18n/locale'
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`
 
+/**
+ * The site's footer, on every page. Plain links (no client component, no prefetch): it is in every
+ * page's HTML and data, and a page's twenty footer links are rarely the next click. Styles are in
+ * globals.css (.site-footer).
+ */
 export function Footer({ footer, settings }: Pick<SiteChrome, 'footer' | 'settings'>) {
   const t = useTranslations('footer')
+  const locale = useLocale() as Locale
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-slate-50">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
+    <footer className="site-footer">
+      <div className="site-footer-columns">
         {footer.columns.map((column, i) => (
           <section key={column.heading} aria-labelledby={`footer-col-${i}`}>
-            <h2 id={`footer-col-${i}`} className="text-sm font-semibold text-slate-900">
-              {column.heading}
-            </h2>
-            <ul className="mt-3 space-y-2">
+            <h2 id={`footer-col-${i}`}>{column.heading}</h2>
+            <ul>
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <SmartLink href={link.href} className="footer-link">
+                  <a href={hrefIn(link.href, locale)} className="footer-link">
                     {link.label}
-                  </SmartLink>
+                  </a>
                 </li>
               ))}
             </ul>
           </section>
         ))}
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="text-sm font-semibold text-slate-900">
-            {t('contactHeading')}
-          </h2>
-          <address className="mt-3 space-y-2 text-sm not-italic text-slate-700">
+          <h2 id="footer-contact">{t('contactHeading')}</h2>
+          <address>
             <p>
               <a href={`mailto:${settings.contactEmail}`} className="footer-link">
                 {settings.contactEmail}
@@ -45,7 +48,7 @@ export function Footer({ footer, settings }: Pick<SiteChrome, 'footer' | 'settin
           </address>
         </section>
       </div>
-      <div className="border-t border-slate-200 py-4 text-center text-sm text-slate-700">
+      <div className="site-footer-end">
         {footer.tagline ? <p>{footer.tagline}</p> : null}
         <p>
           © {new Date().getFullYear()} {settings.siteName}. {t('rights')}

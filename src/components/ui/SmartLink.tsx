@@ -2,8 +2,13 @@ import NextLink from 'next/link'
 
 import { LocalLink } from './LocalLink'
 
+import { localizedPath, type Locale } from '@/i18n/locale'
+
 /** Paths outside the localized site: Payload's admin and API. */
 const unlocalized = (href: string) => /^\/(admin|api)(\/|$|\?)/.test(href)
+
+/** Where a link goes from a page in `locale`: site paths in its language, anything else as written. */
+export const hrefIn = (href: string, locale: Locale) => (href.startsWith('/') && !unlocalized(href) ? localizedPath(href, locale) : href)
 
 /**
  * Site paths use client navigation in the page's language (`/find-work` → `/fr/find-work` on a

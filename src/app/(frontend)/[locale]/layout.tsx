@@ -44,10 +44,7 @@ export default async function FrontendLayout({ children, params }: Props) {
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col font-sans antialiased">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-        >
+        <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
         {/* No next-intl provider here: content pages carry none of its runtime (the app's screens

@@ -4,7 +4,9 @@ import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
 import { BackToResults } from '@/components/jobs/BackToResults'
+import { JOB_SCREEN_COPY } from '@/components/jobs/clientCopy'
 import { JobDetail } from '@/components/jobs/JobDetail'
+import { LocalLink } from '@/components/ui/LocalLink'
 import { RevealCompanies } from '@/components/jobs/RevealCompanies'
 import { companyLinkOf } from '@/domain/companies/publicPage'
 import { getSiteChrome } from '@/domain/content/siteChrome'
@@ -15,7 +17,6 @@ import { postingId } from '@/domain/jobs/query'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { languageOf, localizedPath, type Locale } from '@/i18n/locale'
 import { alternatesFor } from '@/i18n/metadata'
-import { Link } from '@/i18n/navigation'
 import { serverUrl } from '@/lib/env'
 
 /**
@@ -65,7 +66,7 @@ export default async function JobPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(jsonLd) }} />
-      <ClientMessages namespaces={['jobs', 'postingLaw', 'applications', 'profile']}>
+      <ClientMessages keys={JOB_SCREEN_COPY}>
         {job.company ? null : <RevealCompanies ids={[job.id]} />}
         <p className="mb-4">
           <BackToResults id={job.id} />
@@ -74,9 +75,9 @@ export default async function JobPage({ params }: Props) {
       </ClientMessages>
       {company ? (
         <p className="mt-8">
-          <Link href={`/employers/${company.slug}`} className="text-sky-800 underline">
+          <LocalLink href={`/employers/${company.slug}`} prefetch={false} className="text-sky-800 underline">
             {t('moreAt', { company: company.name })}
-          </Link>
+          </LocalLink>
         </p>
       ) : null}
     </div>

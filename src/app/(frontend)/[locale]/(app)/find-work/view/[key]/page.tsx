@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
+import { JOB_SCREEN_COPY } from '@/components/jobs/clientCopy'
 import { FindWork } from '@/components/jobs/FindWork'
 import { getSiteChrome } from '@/domain/content/siteChrome'
 import { feedUrl } from '@/components/jobs/findWorkUrl'
@@ -54,7 +55,7 @@ export default async function FindWorkView({ params }: Props) {
   const shown = openedJob ?? (first ? await publicJob(first.id) : null)
   const { settings } = await getSiteChrome(languageOf(locale))
   return (
-    <ClientMessages namespaces={['jobs', 'postingLaw', 'applications', 'profile', 'alerts', 'validation']}>
+    <ClientMessages keys={JOB_SCREEN_COPY}>
       <FindWork basePath={base} query={query} result={result} openedJob={openedJob} shown={shown} senderName={settings.siteName} />
     </ClientMessages>
   )

@@ -1,62 +1,69 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { JOB_SCREEN_CLIENT_PARTS, JOB_SCREEN_COPY } from '@/components/jobs/clientCopy'
+import { JOB_SCREEN_COPY } from '@/components/jobs/clientCopy'
 
-const components = path.resolve(import.meta.dirname, '../../src/components')
-const source = (part: string) => readFileSync(path.join(components, `${part}.tsx`), 'utf8')
-const isClient = (text: string) => /^'use client'/m.test(text)
+const src = path.resolve(import.meta.dirname, '../../src')
+const app = path.join(src, 'app/(frontend)/[locale]/(app)')
+
+/** `@/components/x` or `./x` from `file`, as a file of src/ (imports of anything else: null). */
+function resolve(spec: string, file: string): string | null {
+  const base = spec.startsWith('@/') ? path.join(src, spec.slice(2)) : spec.startsWith('./') ? path.join(path.dirname(file), spec) : null
+  if (!base || !base.startsWith(path.join(src, 'components'))) return null
+  return ['.tsx', '.ts'].map((ext) => base + ext).find(existsSync) ?? null
+}
+
+/**
+ * Every client module a screen renders: its server components' imports of 'use client' modules,
+ * and everything those import in turn. Dialogs loaded on demand (`import()`) and type imports are not among them.
+ */
+function clientParts(entry: string): Set<string> {
+  const parts = new Set<string>()
+  const seen = new Set<string>()
+  const walk = (file: string, inClient: boolean) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    const text = readFileSync(file, 'utf8')
+    const client = inClient || /^'use client'/m.test(text)
+    if (client) parts.add(file)
+    for (const [, spec] of text.matchAll(/^import (?!type )[^;]*? from '([^']+)'/gm)) {
+      const next = resolve(spec, file)
+      if (next) walk(next, client)
+    }
+  }
+  walk(entry, false)
+  return parts
+}
 
 /** `const t = useTranslations('jobs')` … `t('save')`: every key each translator is called with. */
-function keysRead(text: string): Record<string, string[]> {
-  const read: Record<string, string[]> = {}
+function keysRead(text: string): [string, string][] {
+  const read: [string, string][] = []
   for (const [, name, section] of text.matchAll(/const (\w+) = useTranslations\('(\w+)'\)/g)) {
-    const keys = [...text.matchAll(new RegExp(`\\b${name}\\('([\\w.]+)'`, 'g'))].map((m) => m[1])
-    read[section] = [...(read[section] ?? []), ...keys]
+    for (const [, key] of text.matchAll(new RegExp(`\\b${name}\\('([\\w.]+)'`, 'g'))) read.push([section, key])
   }
   return read
 }
 
-/** The client components a server component renders (its imports of 'use client' modules). */
-function clientImports(file: string): string[] {
-  const text = readFileSync(file, 'utf8')
-  const found: string[] = []
-  for (const [, spec] of text.matchAll(/from '((?:@\/components\/|\.\/)[\w/]+)'/g)) {
-    const part = spec.startsWith('./') ? path.join(path.relative(components, path.dirname(file)), spec.slice(2)) : spec.slice('@/components/'.length)
-    try {
-      if (isClient(source(part))) found.push(part)
-    } catch {
-      // a .ts module (no components)
-    }
-  }
-  return found
-}
-
 describe('the copy Find Work and job pages give the browser', () => {
-  it('holds every key their client parts read before a dialog opens', () => {
-    for (const part of JOB_SCREEN_CLIENT_PARTS) {
-      for (const [section, keys] of Object.entries(keysRead(source(part)))) {
-        const given: readonly string[] = (JOB_SCREEN_COPY as Record<string, readonly string[]>)[section] ?? []
-        expect({ part, missing: keys.filter((key) => !given.includes(key)) }).toEqual({ part, missing: [] })
+  const screens = [path.join(app, 'jobs/[id]/page.tsx'), path.join(app, 'find-work/view/[key]/page.tsx')]
+
+  it('holds every key the client components they render read before a dialog opens', () => {
+    const given = JOB_SCREEN_COPY as Record<string, readonly string[]>
+    for (const screen of screens) {
+      const parts = [...clientParts(screen)]
+      expect(parts.map((file) => path.basename(file))).toEqual(expect.arrayContaining(['SaveJobButton.tsx', 'ApplyButton.tsx', 'CompanyName.tsx']))
+      for (const file of parts) {
+        const missing = keysRead(readFileSync(file, 'utf8')).filter(([section, key]) => !given[section]?.includes(key))
+        expect({ file: path.relative(src, file), missing }).toEqual({ file: path.relative(src, file), missing: [] })
       }
     }
   })
 
-  it('lists every client part those screens render', () => {
-    const app = path.resolve(import.meta.dirname, '../../src/app/(frontend)/[locale]/(app)')
-    const screens = [
-      path.join(app, 'jobs/[id]/page.tsx'),
-      path.join(app, 'find-work/view/[key]/page.tsx'),
-      ...['jobs/FindWork', 'jobs/JobDetail', 'jobs/JobCard', 'jobs/JobBadges', 'jobs/PostingDisclosures'].map((part) => path.join(components, `${part}.tsx`)),
-    ]
-    const rendered = new Set(screens.flatMap(clientImports))
-    expect([...rendered].filter((part) => !JOB_SCREEN_CLIENT_PARTS.includes(part))).toEqual([])
-  })
-
   it('has its dialogs bring their own copy', () => {
-    expect(source('applications/ApplyButton')).toMatch(/withSections\(mod\.ApplyDialog, \[[^\]]*'applications'/)
-    expect(source('alerts/SaveSearch')).toMatch(/withSections\(m\.SaveSearchDialog, \[[^\]]*'alerts'/)
+    const read = (file: string) => readFileSync(path.join(src, 'components', file), 'utf8')
+    expect(read('applications/ApplyButton.tsx')).toMatch(/withSections\(mod\.ApplyDialog, \[[^\]]*'applications'/)
+    expect(read('alerts/SaveSearch.tsx')).toMatch(/withSections\(m\.SaveSearchDialog, \[[^\]]*'alerts'/)
   })
 })

@@ -5,11 +5,12 @@ import { LocalLink as Link } from '@/components/ui/LocalLink'
 import { CHIP_IDS, type ChipId } from '@/domain/jobs/chips'
 import type { JobQuery } from '@/domain/jobs/query'
 import { PAGE_SIZE, type JobCardData } from '@/domain/jobs/search'
-import { localizedPath } from '@/i18n/locale'
+import { localizedPath, type Locale } from '@/i18n/locale'
 import type { JobPosting } from '@/payload-types'
 
 import { feedUrl, findWorkUrl as urlFor, jobPageUrl } from './findWorkUrl'
-import { JobCard } from './JobCard'
+import { cardView } from './cardView'
+import { JobCards } from './JobCard'
 import { JobDetail } from './JobDetail'
 import { RevealCompanies } from './RevealCompanies'
 import { ScrollToCard } from './ScrollToCard'
@@ -39,6 +40,14 @@ export function FindWork({ basePath, query, result, openedJob, shown, senderName
   const pages = useTranslations('pages')
   const locale = useLocale()
   const hidden = [...result.jobs, ...(shown ? [shown] : [])].filter((job) => !job.company).map((job) => job.id)
+  const labels = { urgent: t('urgent'), remote: t('remote'), posted: (date: Date) => t('posted', { date }) }
+  const cards = result.jobs.map((job) =>
+    cardView(job, locale as Locale, labels, {
+      href: urlFor(basePath, query, { job: job.id }),
+      pageHref: jobPageUrl(job.id, query),
+      selected: shown?.id === job.id,
+    }),
+  )
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -111,18 +120,7 @@ export function FindWork({ basePath, query, result, openedJob, shown, senderName
                 <FeedLink query={query} />
               </div>
               <ScrollToCard />
-              <ul className="space-y-4">
-                {result.jobs.map((job) => (
-                  <li key={job.id}>
-                    <JobCard
-                      job={job}
-                      selected={shown?.id === job.id}
-                      href={urlFor(basePath, query, { job: job.id })}
-                      pageHref={jobPageUrl(job.id, query)}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <JobCards cards={cards} badgesLabel={t('jobType')} />
               <nav aria-label={t('pagination')} className="mt-6 flex items-center justify-between">
                 {query.page > 1 ? (
                   <Link className="btn-secondary" prefetch={false} href={urlFor(basePath, query, { page: query.page - 1, job: null })}>

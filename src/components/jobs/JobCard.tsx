@@ -1,58 +1,53 @@
-import { useLocale, useTranslations } from 'next-intl'
+'use client'
 
 import { ApplyButton } from '@/components/applications/ApplyButton'
-import { shownText } from '@/domain/jobs/frenchText'
-import type { JobCardData } from '@/domain/jobs/search'
 import { LocalLink as Link } from '@/components/ui/LocalLink'
 
 import { jobCardId } from './findWorkUrl'
 import { CompanyName } from './CompanyName'
-import { JobBadges } from './JobBadges'
-import { useLangOf } from './JobDetail'
-import { payText } from './format'
-
-type Props = {
-  job: JobCardData
-  /** Opens the posting beside the list (wide screens: ?job=ID). */
-  href: string
-  /** The posting's own page (narrow screens, where there is no room beside the list). */
-  pageHref: string
-  /** Shown beside the list right now. */
-  selected: boolean
-}
+import { BadgeList } from './BadgeList'
+import type { CardView } from './cardView'
 
 /**
- * One result in Find Work, in the page's language (the French title when the posting has one).
- * Its title opens the posting beside the list on wide screens and on its own page on narrow ones
- * (where details below twenty cards would be out of sight); each screen size shows only its own link.
+ * Find Work's results, in the page's language (the French title when the posting has one). The
+ * server gives each card's text already written (cardView): the browser gets twenty small objects,
+ * not twenty trees of markup, and renders the same HTML. A title opens the posting beside the list
+ * on wide screens and on its own page on narrow ones (where details below twenty cards would be out
+ * of sight); each screen size shows only its own link. No prefetch: twenty postings would be
+ * rendered for every visitor who only looks at the list. Styles: globals.css (.job-card).
  */
-export function JobCard({ job, href, pageHref, selected }: Props) {
-  const t = useTranslations('jobs')
-  const locale = useLocale()
-  const langOf = useLangOf()
-  const pay = payText(job, locale)
-  const title = shownText(job, locale).title
-  // Styles live in globals.css (.job-card): twenty cards, each in the HTML and in the page's data.
-  // No prefetch: twenty postings would be rendered for every visitor who only looks at the list.
+export function JobCards({ cards, badgesLabel }: { cards: CardView[]; badgesLabel: string }) {
   return (
-    <article id={jobCardId(job.id)} className="job-card" data-selected={selected ? '' : undefined}>
-      <h2 lang={langOf(title)}>
-        <Link href={pageHref} prefetch={false} className="lg:hidden">
-          {title.text}
+    <ul className="space-y-4">
+      {cards.map((card) => (
+        <li key={card.id}>
+          <JobCard card={card} badgesLabel={badgesLabel} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function JobCard({ card, badgesLabel }: { card: CardView; badgesLabel: string }) {
+  return (
+    <article id={jobCardId(card.id)} className="job-card" data-selected={card.selected ? '' : undefined}>
+      <h2 lang={card.titleLang}>
+        <Link href={card.pageHref} prefetch={false} className="lg:hidden">
+          {card.title}
         </Link>
-        <Link href={href} prefetch={false} scroll={false} className="hidden lg:inline" aria-current={selected ? 'true' : undefined}>
-          {title.text}
+        <Link href={card.href} prefetch={false} scroll={false} className="hidden lg:inline" aria-current={card.selected ? 'true' : undefined}>
+          {card.title}
         </Link>
       </h2>
       <div className="job-card-company">
-        <CompanyName id={job.id} company={job.company} />
+        <CompanyName id={card.id} company={card.company} />
       </div>
-      <p>{job.location}</p>
-      {pay ? <p className="job-card-pay">{pay}</p> : null}
-      <JobBadges job={job} />
+      <p>{card.location}</p>
+      {card.pay ? <p className="job-card-pay">{card.pay}</p> : null}
+      <BadgeList badges={card.badges} label={badgesLabel} />
       <div className="job-card-foot">
-        <p>{job.postedDate ? t('posted', { date: new Date(job.postedDate) }) : null}</p>
-        <ApplyButton job={{ id: job.id, title: title.text, requiresVerifiedLicence: job.requiresVerifiedLicence }} />
+        <p>{card.posted}</p>
+        <ApplyButton job={{ id: card.id, title: card.title, requiresVerifiedLicence: card.requiresVerifiedLicence }} />
       </div>
     </article>
   )

@@ -1,10 +1,10 @@
 import type { KeyPick } from '@/i18n/ClientMessages'
 
 /**
- * The copy the job screens' client parts (BackToResults, CompanyName, SaveJobButton, ApplyButton, SaveSearch)
- * show or say before any dialog opens: Find Work and job pages give the browser these keys only,
- * and each dialog brings its own (withSections). tests/int/client-copy.int.spec.ts checks this
- * list against what those components read.
+ * The copy the job screens' client parts (BackToResults, CompanyName, SaveJobButton, ApplyButton,
+ * SaveSearch) show or say before any dialog opens: Find Work and job pages give the browser these
+ * keys only, and each dialog brings its own (withSections). tests/int/client-copy.int.spec.ts
+ * checks this list against every client component those pages render.
  */
 export const JOB_SCREEN_COPY = {
   jobs: ['backToResults', 'browseOthers', 'confidential', 'privacyNotice', 'save', 'saveSignIn', 'saveSignInBody', 'saveError', 'savedToast', 'alreadySaved', 'alreadySavedBody'],
@@ -12,5 +12,3 @@ export const JOB_SCREEN_COPY = {
   applications: ['apply', 'signIn', 'signInTitle', 'signInBody'],
 } as const satisfies KeyPick
 
-/** The client components those keys are for. */
-export const JOB_SCREEN_CLIENT_PARTS = ['jobs/BackToResults', 'jobs/CompanyName', 'jobs/SaveJobButton', 'alerts/SaveSearch', 'jobs/RevealCompanies', 'jobs/ScrollToCard', 'applications/ApplyButton', 'ui/LocalLink']

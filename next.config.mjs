@@ -3,16 +3,18 @@ import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { clientHintsForAdminOnly } from './src/framework/clientHints.mjs'
+
 const isProduction = process.env.NODE_ENV === 'production'
 
-const cacheHandler = fileURLToPath(new URL('./scripts/cacheHandler.mjs', import.meta.url))
-// src/lib/cache/expire.ts expires entries through it before this process has served a request.
+const cacheHandler = fileURLToPath(new URL('./src/framework/cacheHandler.mjs', import.meta.url))
+// src/framework/expire.ts expires entries through it before this process has served a request.
 process.env.SITE_CACHE_HANDLER = cacheHandler
 
 /**
  * Headers sent with every response. Only the admin and its live preview may be framed, and only by
  * this site. The Content-Security-Policy (frame-ancestors included) is set by the site's server,
- * scripts/server.mjs, because static pages need hashes of their own body (see scripts/csp.mjs).
+ * scripts/server.mjs, because static pages need hashes of their own body (see src/framework/csp.mjs).
  */
 const securityHeaders = (framing) =>
   [
@@ -29,7 +31,7 @@ const securityHeaders = (framing) =>
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  // One cache for every instance when REDIS_URL is set (see scripts/cacheHandler.mjs).
+  // One cache for every instance when REDIS_URL is set (see src/framework/cacheHandler.mjs).
   cacheHandler,
   reactStrictMode: true,
   // Payload is loaded from node_modules, not bundled per entry: the server starts it from the
@@ -55,19 +57,5 @@ const nextConfig = {
 
 // next-intl finds each request's locale and messages in src/i18n/request.ts.
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
-
-/**
- * Payload asks every response for the colour-scheme client hint (its admin theme) and makes it critical
- * (`Critical-CH`), so Chromium drops the first navigation of every page and requests it again (~600 ms on
- * a first visit). Only the admin panel reads the hint: the site's pages do without it.
- */
-const clientHintsForAdminOnly = (config) => ({
-  ...config,
-  async headers() {
-    return (await config.headers()).map((rule) =>
-      rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
-    )
-  },
-})
 
 export default clientHintsForAdminOnly(withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false }))

@@ -60,7 +60,7 @@ import { ensureFirstAdmin } from '@/lib/payload/ensureFirstAdmin'
 import { migrateOnStart } from '@/lib/payload/migrateOnStart'
 import { answerDatabaseErrors, POOL_LIMITS, poolServerOptions } from '@/lib/payload/databaseBusy'
 import { logPoolErrors } from '@/lib/payload/poolErrors'
-import { installAfterCommit } from '@/lib/payload/afterCommit'
+import { installAfterCommit } from '@/framework/afterCommit'
 import { pruneRateLimitsTask } from '@/lib/payload/pruneRateLimitsTask'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))

@@ -8,10 +8,10 @@
 import { createServer } from 'node:http'
 import path from 'node:path'
 
-import { releaseAbortReasonFrames } from './abortReasons.mjs'
+import { releaseAbortReasonFrames } from '../src/framework/abortReasons.mjs'
 import { CLIENT_ADDRESS_HEADER, clientAddressFrom } from './clientAddress.mjs'
 import { applyCacheControl } from './cacheControl.mjs'
-import { applyContentSecurityPolicy } from './csp.mjs'
+import { applyContentSecurityPolicy } from '../src/framework/csp.mjs'
 
 // Before Next loads: every render's abort reason must not keep the render alive (see abortReasons.mjs).
 releaseAbortReasonFrames()

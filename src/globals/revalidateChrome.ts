@@ -1,6 +1,6 @@
 import type { GlobalAfterChangeHook } from 'payload'
 
-import { expireAfterCommit } from '@/lib/cache/expire'
+import { expireAfterCommit } from '@/framework/expire'
 
 /** The header, footer and site settings appear on every page: refresh them all. */
 export const revalidateChrome: GlobalAfterChangeHook = async ({ doc, req }) => {

@@ -4,7 +4,7 @@ import vm from 'node:vm'
 
 import { describe, expect, it } from 'vitest'
 
-import { releaseAbortReasonFrames } from '../../scripts/abortReasons.mjs'
+import { releaseAbortReasonFrames } from '../../src/framework/abortReasons.mjs'
 
 v8.setFlagsFromString('--expose-gc')
 const gc = vm.runInNewContext('gc') as () => void
@@ -31,9 +31,9 @@ async function stillHeld(Controller: typeof AbortController) {
   return page.deref() !== undefined
 }
 
-describe('an abort reason does not keep the render that made it (scripts/abortReasons.mjs)', () => {
+describe('an abort reason does not keep the render that made it (src/framework/abortReasons.mjs)', () => {
   it('V8 keeps what an unread Error stack frame references for as long as the signal lives', async () => {
-    // The assumption the fix rests on: if this no longer holds, the fix can go (docs/framework.md).
+    // The assumption the fix rests on: if this no longer holds, the fix can go (src/framework/README.md).
     expect(await stillHeld(class extends AbortController {})).toBe(true)
   })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ByteLimitedCache, cacheEntryBytes } from '../../scripts/byteLimitedCache.mjs'
+import { ByteLimitedCache, cacheEntryBytes } from '../../src/framework/byteLimitedCache.mjs'
 
 describe('an in-process cache bounded in bytes', () => {
   const sized = (maxBytes: number) => new ByteLimitedCache(maxBytes, (value: string) => value.length)

@@ -3,12 +3,12 @@ import { ioredisAdapter } from '@fortedigital/nextjs-cache-handler/helpers/iored
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { cacheEntryBytes } from '../../scripts/byteLimitedCache.mjs'
-import { withLocalCopies } from '../../scripts/cacheMirror.mjs'
-import { withTagIndex } from '../../scripts/cacheTagIndex.mjs'
+import { cacheEntryBytes } from '../../src/framework/byteLimitedCache.mjs'
+import { withLocalCopies } from '../../src/framework/cacheMirror.mjs'
+import { withTagIndex } from '../../src/framework/cacheTagIndex.mjs'
 
 /**
- * Two instances' caches over one Redis (a database of its own), as scripts/cacheHandler.mjs builds
+ * Two instances' caches over one Redis (a database of its own), as src/framework/cacheHandler.mjs builds
  * them: each keeps local copies and indexes tags, and an expiry on either must reach the other at
  * its next read.
  */

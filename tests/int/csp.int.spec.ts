@@ -15,7 +15,7 @@ import {
   isNextDataScript,
   MONACO_CDN,
   nextInlineScriptHashes,
-} from '../../scripts/csp.mjs'
+} from '../../src/framework/csp.mjs'
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`
 

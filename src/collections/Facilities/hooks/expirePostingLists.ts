@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 
 import { companyTag } from '@/domain/companies/cacheTags'
 import { JOB_LIST_TAG } from '@/domain/jobs/cacheTags'
-import { expireAfterCommit } from '@/lib/cache/expire'
+import { expireAfterCommit } from '@/framework/expire'
 
 /** A company's name shows in postings read with their facility (depth ≥ 1) through the API, and on its own page. */
 export const expireListsOnChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import { jobTags } from '@/domain/jobs/cacheTags'
-import { expireAfterCommit } from '@/lib/cache/expire'
+import { expireAfterCommit } from '@/framework/expire'
 
 /**
  * Whether a posting may be in a cached public view: active ones are, and ended ones were until they

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { expireAfterCommit } from '@/lib/cache/expire'
+import { expireAfterCommit } from '@/framework/expire'
 
 import { pageTag, pathForSlug } from '@/domain/content/paths'
 import { locales } from '@/i18n/locale'

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 
 import { ACCOUNT_LIMITS, limitKey, type LimitName } from '@/domain/auth/limits'
-import { afterCommit } from '@/lib/payload/afterCommit'
+import { afterCommit } from '@/framework/afterCommit'
 import { execute, sql } from '@/lib/payload/sql'
 import { redis } from '@/lib/redis'
 

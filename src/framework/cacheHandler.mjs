@@ -84,7 +84,7 @@ function sharedCache(url) {
    * Expiry goes to Redis directly, after waiting for the connection: through CacheHandler, a
    * handler's failure is dropped silently (Promise.allSettled), so an instance's first expiry,
    * made before its connection was up, was lost and every instance kept serving the old copy.
-   * A failure now reaches the caller (src/lib/cache/expire.ts logs it).
+   * A failure now reaches the caller (src/framework/expire.ts logs it).
    */
   expireShared = async (tags) => {
     await connected(client, 5_000)
@@ -98,7 +98,7 @@ function sharedCache(url) {
 }
 
 /**
- * Expires tags in the shared cache without a Next request (src/lib/cache/expire.ts uses it in a
+ * Expires tags in the shared cache without a Next request (src/framework/expire.ts uses it in a
  * process that has served none yet); undefined without REDIS_URL.
  * @type {((tags: string | string[]) => Promise<void>) | undefined}
  */

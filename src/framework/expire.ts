@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import { afterCommit } from '@/lib/payload/afterCommit'
+import { afterCommit } from './afterCommit'
 
 /** The part of Next's cache (or of its handler) this module uses. */
 type TagExpirer = { revalidateTag(tags: string[], durations?: unknown): Promise<void> }

@@ -7,7 +7,7 @@
  * grew by a page per URL (vercel/next.js#96279, #97434, #97899). Reading `.stack` when the Error becomes
  * a reason turns the frames into a string and lets the render go; the message and stack stay intact.
  * Loaded first by scripts/server.mjs. Drop it once Next and React no longer keep such reasons
- * (see docs/framework.md).
+ * (see src/framework/README.md).
  */
 export function releaseAbortReasonFrames(Controller = globalThis.AbortController) {
   const abort = Controller.prototype.abort

@@ -109,3 +109,22 @@ for (const role of ['anonymous', 'professional'] as const) {
     })
   }
 }
+
+// Each prefetch of a result, chip or page is a page the server renders for a visitor who may never
+// open it: a list of twenty results would cost twenty renders. Only the header's few links prefetch.
+test('looking at the results asks the server for no posting, search or page of results in advance', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 2000 })
+  const asked: string[] = []
+  page.on('request', (req) => {
+    const url = new URL(req.url())
+    if (!req.headers()['rsc'] && !url.searchParams.has('_rsc')) return
+    url.searchParams.delete('_rsc')
+    asked.push(url.pathname + url.search)
+  })
+  await openList(page, undefined)
+  await page.mouse.wheel(0, 4000)
+  await results(page).nth(2).getByRole('link').last().hover()
+  await page.waitForTimeout(1500)
+  // The header's own links (Find Work itself among them) may; nothing with a posting or a search in it.
+  expect(asked.filter((url) => /\/jobs\/|\?/.test(url))).toEqual([])
+})

@@ -87,6 +87,6 @@ export const config = {
   matcher: [
     '/admin/create-first-user',
     '/api/users/first-register',
-    '/((?!api/|api$|admin/|admin$|_next/|sitemap\\.xml$|robots\\.txt$|icon\\.svg$|favicon\\.ico$).*)',
+    '/((?!api/|api$|admin/|admin$|_next/|sitemap\\.xml$|sitemaps/|robots\\.txt$|icon\\.svg$|favicon\\.ico$).*)',
   ],
 }

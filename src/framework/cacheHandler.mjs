@@ -33,7 +33,11 @@ class LocalCache {
   }
 
   get(key, context) {
-    return this.storeFor(key, context?.kind).get(key, context)
+    const store = this.storeFor(key, context?.kind)
+    // Never on disk: a miss (every new search, every posting first asked) need not try to open a
+    // file that cannot exist, and throw, before the render.
+    if (store === this.memory && !FileSystemCache.memoryCache?.has(key)) return null
+    return store.get(key, context)
   }
 
   set(key, data, context) {

@@ -9,6 +9,8 @@
  *   - new searches, new job pages, new company pages, each in English and French: every request a
  *     URL not asked before in the run (cold-urls.mjs);
  *   - a search and a job page asked again and again (what the cache serves);
+ *   - a crawl of the sitemap's job pages in its order (BENCH_CRAWL URLs, default 4,000), with the
+ *     server's RSS before and after;
  *   - a soak of 20,000 distinct URLs (half new searches, half a crawl of the sitemap's job pages, both
  *     languages), with the server's RSS before, at 10,000 and at 20,000.
  * It prints figures beside their targets (DESIGN.md §6) and never fails on them.
@@ -16,7 +18,7 @@
  * BENCH_PROFILE=cpu profiles the server's CPU through the run (cpu-profile.mjs; the profile goes to
  * tests/.artifacts/bench/profiles and is summed up by profile-top.mjs at the end); BENCH_PROFILE=heap writes heap snapshots after warm-up, after the
  * measurements, during the soak's second half and after it (same folder). Env: TEST_DATABASE_ADMIN_URL, BENCH_PORT (default 3600), BENCH_COLD_ROWS (default
- * 100000), BENCH_SOAK (URLs in the soak, default 20000; 0 skips it), BENCH_ONLY (a pattern: only the
+ * 100000), BENCH_SOAK (URLs in the soak, default 20000; 0 skips it), BENCH_CRAWL (0 skips the crawl), BENCH_ONLY (a pattern: only the
  * lines whose label matches, beside /pricing), BENCH_NODE_OPTIONS (added to the server's NODE_OPTIONS,
  * e.g. --max-old-space-size=384).
  */
@@ -51,6 +53,7 @@ import {
 
 const ROWS = Number(process.env.BENCH_COLD_ROWS ?? 100_000)
 const SOAK = Number(process.env.BENCH_SOAK ?? 20_000)
+const CRAWL = Number(process.env.BENCH_CRAWL ?? 4_000)
 const PROFILE = process.env.BENCH_PROFILE
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null
 const CONNECTIONS = 10
@@ -172,16 +175,26 @@ async function main() {
     await measure(`${cachedSearch} asked before`, cachedSearch, 'cached'),
     await measure(`${cachedJob} asked before`, cachedJob, 'cached'),
   ]
+  // A crawler: the sitemap's job pages in its order, both languages, as Google reads them (the
+  // index, then each part it names), with the server's memory before and after.
+  const { listed, parts } = await sitemapJobPages(base)
+  console.log(`[bench] the sitemap lists ${listed.length} job pages (both languages) in ${parts} parts`)
+  const crawl = inOrder(listed)
+  const crawlMemory = [serverMemory(state.server.child.pid)]
+  const crawled = CRAWL > 0 && (!ONLY || ONLY.test('crawl')) ? await load(base, crawl, { amount: CRAWL }) : null
+  if (crawled) {
+    crawlMemory.push(serverMemory(state.server.child.pid))
+    note(crawled, 'crawl')
+    measured.push({ label: `crawl of the sitemap's job pages (${CRAWL} URLs)`, kind: 'page', ...crawled })
+    console.log(`[bench] crawl: ${fmt(crawled.rps)} req/s, p97.5 ${fmt(crawled.p975, 1)} ms, non-2xx ${crawled.non2xx}; RSS ${fmt(crawlMemory[0].rssMb)} → ${fmt(crawlMemory[1].rssMb)} MB`)
+  }
   const rows = measured.filter(Boolean)
   const pricingLast = await measure('/pricing (last)', '/pricing')
   const pricingRps = (pricingFirst.rps + pricingLast.rps) / 2
 
   if (PROFILE === 'heap') await heapSnapshot('after the measurements')
 
-  // Soak: new searches and a crawl of the sitemap's job pages, both languages, never one URL twice.
-  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text()
-  const listed = [...sitemap.matchAll(/<loc>[^<]*?(\/(?:fr\/)?jobs\/\d+)<\/loc>/g)].map((m) => m[1])
-  const crawl = inOrder(listed)
+  // Soak: new searches and the crawl of the sitemap's job pages goes on, both languages, never one URL twice.
   const soakUrl = interleave(url.searchEn, crawl, url.searchFr, crawl)
   const memory = [{ at: 0, ...serverMemory(state.server.child.pid) }]
   const halves = []
@@ -238,6 +251,18 @@ async function main() {
 
   if (PROFILE === 'cpu') summarise(readdirSync(profiles).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(profiles, f)))
   if (PROFILE === 'heap') console.log(`\nHeap snapshots in ${path.relative(root, profiles)} (open them in Chrome DevTools' Memory tab).`)
+}
+
+/** The job pages the sitemap lists (every part the index at /sitemap.xml names), in its order. */
+async function sitemapJobPages(base) {
+  const index = await (await fetch(`${base}/sitemap.xml`)).text()
+  const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+  const listed = []
+  for (const part of parts) {
+    const xml = await (await fetch(base + part)).text()
+    for (const m of xml.matchAll(/<loc>[^<]*?(\/(?:fr\/)?jobs\/\d+)<\/loc>/g)) listed.push(m[1])
+  }
+  return { listed, parts: parts.length }
 }
 
 /** Asks the server for its CPU profile since it started (cpu-profile.mjs) and waits for the file. */

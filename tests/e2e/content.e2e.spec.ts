@@ -5,7 +5,7 @@ import { pathForSlug } from '@/domain/content/paths'
 import { seedPages } from '@/domain/content/seed'
 
 import { e2e } from './config'
-import { staffRequest } from './helpers'
+import { sitemapText, staffRequest } from './helpers'
 
 /** The h1 a seeded page shows: its hero heading, or its title when it has no hero. */
 const expectedH1 = (page: (typeof seedPages)[number]) => {
@@ -111,7 +111,7 @@ test('a page without its own French is one English page to search engines until 
   expect(await head(`/fr/${slug}`)).toEqual({ canonical: `/${slug}`, hreflang: { 'en-CA': `/${slug}`, 'x-default': `/${slug}` } })
   // (`/en/…` asks for English: a bare path follows the language last chosen, French by now.)
   expect(await head(`/en/${slug}`)).toEqual({ canonical: `/${slug}`, hreflang: { 'en-CA': `/${slug}`, 'x-default': `/${slug}` } })
-  let sitemap = await (await page.request.get('/sitemap.xml')).text()
+  let sitemap = await sitemapText(page.request)
   expect(sitemap).toContain(`/${slug}</loc>`)
   expect(sitemap).not.toContain(`/fr/${slug}</loc>`)
 
@@ -123,7 +123,7 @@ test('a page without its own French is one English page to search engines until 
   const both = { 'en-CA': `/${slug}`, 'fr-CA': `/fr/${slug}`, 'x-default': `/${slug}` }
   await expect(async () => expect(await head(`/fr/${slug}`)).toEqual({ canonical: `/fr/${slug}`, hreflang: both })).toPass({ timeout: 15_000 })
   await expect(async () => expect(await head(`/en/${slug}`)).toEqual({ canonical: `/${slug}`, hreflang: both })).toPass({ timeout: 15_000 })
-  sitemap = await (await page.request.get('/sitemap.xml')).text()
+  sitemap = await sitemapText(page.request)
   expect(sitemap).toContain(`/fr/${slug}</loc>`)
   await editor.dispose()
 })
@@ -141,7 +141,7 @@ test('the editor reads neither inquiries nor other users through REST', async ({
 })
 
 test('sitemap lists content pages; robots keeps crawlers out of admin and API', async ({ request }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const sitemap = await sitemapText(request)
   for (const page of seedPages) expect(sitemap).toContain(`${pathForSlug(page.slug)}</loc>`)
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('Disallow: /admin')

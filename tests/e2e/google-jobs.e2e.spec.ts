@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { english, french } from '../support/copy'
 import { JOB_POSTING_SCHEMA, validate } from '../support/jobPostingSchema'
 import { e2e } from './config'
-import { adminRequest, createActiveJob } from './helpers'
+import { adminRequest, createActiveJob, sitemapText } from './helpers'
 
 type Playwright = { request: { newContext: (o: object) => Promise<APIRequestContext> } }
 
@@ -45,7 +45,7 @@ test('once closed, the posting answers 410 in both languages, every time, and le
   // Rendered and cached while active.
   expect((await jsonLdOf(playwright, `/jobs/${id}`)).status).toBe(200)
   expect((await jsonLdOf(playwright, `/fr/jobs/${id}`)).status).toBe(200)
-  expect(await (await request.get('/sitemap.xml')).text()).toContain(`/jobs/${id}</loc>`)
+  expect(await sitemapText(request)).toContain(`/jobs/${id}</loc>`)
 
   expect((await admin.post(`/api/job-postings/${id}/close`)).status()).toBe(200)
   for (const [path, title] of [[`/jobs/${id}`, english('jobs')('notFoundTitle')], [`/fr/jobs/${id}`, french('jobs')('notFoundTitle')]] as const) {
@@ -56,6 +56,6 @@ test('once closed, the posting answers 410 in both languages, every time, and le
       expect(page.postings).toEqual([])
     }
   }
-  expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/jobs/${id}</loc>`)
+  expect(await sitemapText(request)).not.toContain(`/jobs/${id}</loc>`)
   await admin.dispose()
 })

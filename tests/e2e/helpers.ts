@@ -132,3 +132,12 @@ export async function signOutFromHeader(page: Page) {
   else await accountMenuButton(page).click()
   await page.getByRole('banner').getByRole('button', { name: en('nav.signOut') }).click()
 }
+
+/** The whole sitemap as crawlers read it: the index at /sitemap.xml, then each part it names. */
+export async function sitemapText(request: APIRequestContext): Promise<string> {
+  const index = await request.get('/sitemap.xml')
+  expect(index.status()).toBe(200)
+  const parts = [...(await index.text()).matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map((m) => new URL(m[1]).pathname)
+  expect(parts[0]).toBe('/sitemaps/pages.xml')
+  return (await Promise.all(parts.map(async (part) => (await request.get(part)).text()))).join('\n')
+}

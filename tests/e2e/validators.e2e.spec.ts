@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { fieldsetsWithoutLegend, htmlErrors, skippedHeadings } from '../support/htmlChecker'
 import { e2e } from './config'
-import { adminRequest, createActiveJob, createVerifiedAccount, signIn } from './helpers'
+import { adminRequest, createActiveJob, createVerifiedAccount, signIn, sitemapText } from './helpers'
 
 /** The site's screens outside the CMS pages (those come from the sitemap), in English; French adds /fr. */
 const SCREENS = [
@@ -58,7 +58,7 @@ test('every public page, a job, a company and Find Work are valid HTML (W3C Nu c
   const { slug, jobId, title } = await publicCompanyAndPosting(admin)
   await admin.dispose()
 
-  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const sitemap = await sitemapText(request)
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname + new URL(m[1]).search)
   expect(listed).toEqual(expect.arrayContaining(['/about', '/fr/about', '/privacy', '/fr/privacy', `/jobs/${jobId}`, `/employers/${slug}`]))
   const paths = [

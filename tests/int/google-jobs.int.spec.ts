@@ -5,7 +5,8 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import sitemap from '@/app/sitemap'
+import { execute, sql } from '@/lib/payload/sql'
+import { partNames, partXml, POSTINGS_PER_PART } from '@/domain/seo/sitemap'
 import { companyLinkOf } from '@/domain/companies/publicPage'
 import { jobPostingJsonLd, safeJson, textToHtml } from '@/domain/jobs/jsonLd'
 import { actOnPosting, expireDuePostings } from '@/domain/jobs/lifecycle'
@@ -243,7 +244,8 @@ describe('ended postings are gone for Google', () => {
     await actOnPosting(payload, closed.id, 'close', admin)
     const expired = await makePosting(payload, employer, { status: 'expired' })
     const unpaid = await makePosting(payload, employer, { ...listed(), paid: false })
-    const entries = await sitemap()
+    const xml = (await Promise.all((await partNames(payload)).map((name) => partXml(payload, name)))).join('\n')
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>.*?(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((m) => ({ url: m[1], lastModified: m[2] }))
     const urls = entries.map((entry) => entry.url)
     expect(urls).toEqual(expect.arrayContaining([`http://localhost:3000/jobs/${open.id}`, `http://localhost:3000/fr/jobs/${open.id}`]))
     // Each posting's entry says when it last changed, to the millisecond.
@@ -252,6 +254,14 @@ describe('ended postings are gone for Google', () => {
     for (const gone of [closed, expired, unpaid]) {
       expect(urls.filter((u) => u.endsWith(`/jobs/${gone.id}`)), String(gone.id)).toEqual([])
     }
+  })
+
+  it('comes in parts of at most 50,000 addresses, named by its index; any other part is not found', async () => {
+    const [row] = await execute(payload, sql`SELECT count(*)::int AS n FROM job_postings WHERE status = 'active' AND paid`)
+    const names = await partNames(payload)
+    expect(names).toEqual(['pages.xml', ...Array.from({ length: Math.ceil(Number(row.n) / POSTINGS_PER_PART) }, (_, i) => `jobs-${i + 1}.xml`)])
+    for (const name of names) expect([...(await partXml(payload, name))!.matchAll(/<loc>/g)].length).toBeLessThanOrEqual(50_000)
+    for (const name of [`jobs-${names.length}.xml`, 'jobs-0.xml', 'jobs-1', '../pages.xml', 'other.xml']) expect(await partXml(payload, name), name).toBeNull()
   })
 })
 

@@ -4,6 +4,7 @@ import type { JobCardData } from '@/domain/jobs/search'
 import { enumLabel } from '@/i18n/enums'
 import { localizedPath, type Locale } from '@/i18n/locale'
 import { translator } from '@/i18n/translator'
+import { xmlText } from '@/lib/xml'
 
 import { feedUrl, findWorkUrl } from './findWorkUrl'
 import { payText } from './format'
@@ -14,14 +15,6 @@ import { payText } from './format'
  * order as the page, read the same way (as an anonymous visitor, so a confidential posting's company
  * never appears), with only what a result card shows. Server side (labels from both catalogues).
  */
-
-/** Characters XML 1.0 does not allow at all (controls other than tab and line ends, lone surrogates, U+FFFE/FFFF). */
-const INVALID_XML = /[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu
-
-/** Text as XML character data or an attribute value: invalid characters removed, markup escaped. */
-export function xmlText(value: string): string {
-  return value.replace(INVALID_XML, '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!)
-}
 
 /** A date as RFC 822 requires (RSS 2.0's pubDate): `Tue, 24 Nov 2026 19:00:00 GMT`. */
 export const rfc822 = (date: Date | string) => new Date(date).toUTCString()

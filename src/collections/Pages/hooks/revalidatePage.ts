@@ -11,12 +11,12 @@ const renderedPaths = (path: string) => locales.map((locale) => (path === '/' ? 
 /** What to expire for a page: its data in every language, and its copies in both languages. */
 const expiry = (slugs: string[]) => ({
   tags: slugs.map(pageTag),
-  paths: [...slugs.map(pathForSlug).flatMap(renderedPaths), '/sitemap.xml'],
+  paths: slugs.map(pathForSlug).flatMap(renderedPaths),
 })
 
 /**
- * Publishing (or unpublishing) a page refreshes its static copies in both languages and the
- * sitemap; drafts change nothing. A save in either language publishes the page as a whole.
+ * Publishing (or unpublishing) a page refreshes its static copies in both languages (the sitemap
+ * is read afresh on every request); drafts change nothing. A save in either language publishes the page as a whole.
  */
 export const revalidatePage: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
   const slugs = new Set<string>()

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { ACCOUNT_LIMITS } from '@/domain/auth/limits'
+import { RATE_LIMITS } from '@/domain/rateLimits'
 import { deliverOnce } from '@/domain/email/deliveryClaims'
 import { EMAIL_QUEUE } from '@/domain/email/queuedEmailAdapter'
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
 
 const a = english('auth')
 const e = english('email')
-const L = ACCOUNT_LIMITS
+const L = RATE_LIMITS
 
 async function post(path: string, json: unknown, network: string) {
   const res = await rest(payload, 'POST', path, { json, headers: from(network) })

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { oneClickUnsubscribeUrl, unsubscribeToken, unsubscribeUrl } from '@/domain/alerts/links'
-import { ACCOUNT_LIMITS } from '@/domain/auth/limits'
+import { RATE_LIMITS } from '@/domain/rateLimits'
 import { deleteAccount } from '@/domain/privacy/erase'
 import { applyRetention } from '@/domain/privacy/retentionTask'
 import type { AlertConsent, JobAlert, User } from '@/payload-types'
@@ -194,19 +194,19 @@ describe('double opt-in: a guest saves a search with just an address', { timeout
     expect((await alertsTo(member.email))[0]).toMatchObject({ status: 'pending', owner: null })
   })
 
-  it(`is limited per address (${ACCOUNT_LIMITS.alertSubscribePerEmail.limit} an hour) and per network`, async () => {
+  it(`is limited per address (${RATE_LIMITS.alertSubscribePerEmail.limit} an hour) and per network`, async () => {
     const email = uniqueEmail('guest-limit')
     const statuses: number[] = []
-    for (let i = 0; i <= ACCOUNT_LIMITS.alertSubscribePerEmail.limit; i++) {
+    for (let i = 0; i <= RATE_LIMITS.alertSubscribePerEmail.limit; i++) {
       statuses.push((await subscribe({ q: `search ${i}`, frequency: 'daily', email, consent: true })).status)
     }
     expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true)
     expect(statuses.at(-1)).toBe(429)
-    expect(await alertsTo(email)).toHaveLength(ACCOUNT_LIMITS.alertSubscribePerEmail.limit)
+    expect(await alertsTo(email)).toHaveLength(RATE_LIMITS.alertSubscribePerEmail.limit)
 
     const network = newNetwork()
     const fromOne: number[] = []
-    for (let i = 0; i <= ACCOUNT_LIMITS.alertSubscribePerNetwork.limit; i++) {
+    for (let i = 0; i <= RATE_LIMITS.alertSubscribePerNetwork.limit; i++) {
       fromOne.push((await subscribe({ q: 'net', frequency: 'daily', email: uniqueEmail('guest-net'), consent: true }, { network })).status)
     }
     expect(fromOne.at(-1)).toBe(429)

@@ -3,8 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { INQUIRY_LIMIT } from '@/collections/OwnershipInquiries/hooks/guardSubmission'
-import { UPLOADS_PER_ACCOUNT, UPLOADS_PER_GUEST_NETWORK } from '@/domain/resumes/uploadLimit'
+import { RATE_LIMITS } from '@/domain/rateLimits'
 import { clientAddress, networkOf } from '@/lib/clientAddress'
 import { consume } from '@/lib/rateLimit'
 
@@ -67,13 +66,13 @@ describe('rate limits count atomically per client network', () => {
   it('made-up X-Forwarded-For values do not make new clients', async () => {
     const statuses = []
     for (let i = 1; i <= 8; i++) statuses.push((await inquiry('192.0.2.10', { 'x-forwarded-for': `203.0.113.${i}` })).status)
-    expect(statuses).toEqual([...Array(INQUIRY_LIMIT.perWindow).fill(201), ...Array(8 - INQUIRY_LIMIT.perWindow).fill(429)])
+    expect(statuses).toEqual([...Array(RATE_LIMITS.inquiryPerNetwork.limit).fill(201), ...Array(8 - RATE_LIMITS.inquiryPerNetwork.limit).fill(429)])
   })
 
   it('20 parallel inquiries from one address: exactly the limit pass', async () => {
     const statuses = await Promise.all(Array.from({ length: 20 }, () => inquiry('192.0.2.20').then((r) => r.status)))
-    expect(statuses.filter((s) => s === 201)).toHaveLength(INQUIRY_LIMIT.perWindow)
-    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - INQUIRY_LIMIT.perWindow)
+    expect(statuses.filter((s) => s === 201)).toHaveLength(RATE_LIMITS.inquiryPerNetwork.limit)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - RATE_LIMITS.inquiryPerNetwork.limit)
   })
 
   it('20 parallel inquiries for one address from 20 networks: exactly the per-address limit pass', async () => {
@@ -81,8 +80,8 @@ describe('rate limits count atomically per client network', () => {
     const send = (i: number) =>
       rest(payload, 'POST', '/ownership-inquiries', { json: { fullName: 'Flood', email: i % 2 ? email : email.toUpperCase() }, headers: { 'x-client-address': `198.19.${i}.9` } })
     const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => send(i).then((r) => r.status)))
-    expect(statuses.filter((s) => s === 201)).toHaveLength(INQUIRY_LIMIT.perEmail)
-    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - INQUIRY_LIMIT.perEmail)
+    expect(statuses.filter((s) => s === 201)).toHaveLength(RATE_LIMITS.inquiryPerEmail.limit)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - RATE_LIMITS.inquiryPerEmail.limit)
   })
 
   it('20 parallel guest uploads from one IPv6 /64 (different addresses): exactly the limit pass', async () => {
@@ -97,13 +96,13 @@ describe('rate limits count atomically per client network', () => {
       })
     }
     const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => upload(i).then((r) => r.status)))
-    expect(statuses.filter((s) => s === 201)).toHaveLength(UPLOADS_PER_GUEST_NETWORK)
-    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - UPLOADS_PER_GUEST_NETWORK)
+    expect(statuses.filter((s) => s === 201)).toHaveLength(RATE_LIMITS.uploadsPerGuestNetwork.limit)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - RATE_LIMITS.uploadsPerGuestNetwork.limit)
   })
 
   it('an account uploading in parallel from many networks: exactly its limit pass', { timeout: 120_000 }, async () => {
     const user = await makeUser(payload, ['professional'], 'parallel-uploads')
-    const total = UPLOADS_PER_ACCOUNT + 20
+    const total = RATE_LIMITS.uploadsPerAccount.limit + 20
     const upload = (i: number) => {
       const form = new FormData()
       form.set('file', new File([new Uint8Array(pdf())], 'cv.pdf', { type: 'application/pdf' }))
@@ -112,8 +111,8 @@ describe('rate limits count atomically per client network', () => {
       return rest(payload, 'POST', '/resumes/upload', { as: user, form, headers: { 'x-client-address': `198.18.${i}.1` } })
     }
     const statuses = await Promise.all(Array.from({ length: total }, (_, i) => upload(i).then((r) => r.status)))
-    expect(statuses.filter((s) => s === 201)).toHaveLength(UPLOADS_PER_ACCOUNT)
-    expect(statuses.filter((s) => s === 429)).toHaveLength(total - UPLOADS_PER_ACCOUNT)
+    expect(statuses.filter((s) => s === 201)).toHaveLength(RATE_LIMITS.uploadsPerAccount.limit)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(total - RATE_LIMITS.uploadsPerAccount.limit)
   })
 
   it('a window ends and counting starts again', async () => {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { ACCOUNT_LIMITS } from '@/domain/auth/limits'
+import { RATE_LIMITS } from '@/domain/rateLimits'
 import type { JobPosting, User } from '@/payload-types'
 
 import { en, english } from '../support/copy'
@@ -152,19 +152,19 @@ describe('changing one’s email: password, link to the new address, notice to t
     expect((await signIn(user.email)).status).toBe(200)
   })
 
-  it(`is limited per account: 20 parallel requests, exactly ${ACCOUNT_LIMITS.changeEmailPerAccount.limit} pass`, async () => {
+  it(`is limited per account: 20 parallel requests, exactly ${RATE_LIMITS.changeEmailPerAccount.limit} pass`, async () => {
     const user = await makeUser(payload, ['professional'], 'busy')
     const results = await Promise.all(Array.from({ length: 20 }, () => requestChange(user, uniqueEmail('busy-new'))))
-    const limit = ACCOUNT_LIMITS.changeEmailPerAccount.limit
+    const limit = RATE_LIMITS.changeEmailPerAccount.limit
     expect(results.filter((r) => r.status === 200)).toHaveLength(limit)
     expect(results.filter((r) => r.status === 429)).toEqual(Array(20 - limit).fill({ status: 429, body: { error: a('changeEmailThrottled') } }))
   })
 
-  it(`is limited per new address: 20 accounts asking for one address in parallel, exactly ${ACCOUNT_LIMITS.changeEmailPerTarget.limit} pass and mail it`, async () => {
+  it(`is limited per new address: 20 accounts asking for one address in parallel, exactly ${RATE_LIMITS.changeEmailPerTarget.limit} pass and mail it`, async () => {
     const users = await Promise.all(Array.from({ length: 20 }, (_, i) => makeUser(payload, ['professional'], `target-${i}`)))
     const target = uniqueEmail('wanted')
     const results = await Promise.all(users.map((user) => requestChange(user, target)))
-    const limit = ACCOUNT_LIMITS.changeEmailPerTarget.limit
+    const limit = RATE_LIMITS.changeEmailPerTarget.limit
     expect(results.filter((r) => r.status === 200)).toHaveLength(limit)
     expect(results.filter((r) => r.status === 429)).toEqual(Array(20 - limit).fill({ status: 429, body: { error: a('changeEmailThrottled') } }))
     expect((await deliveredTo(payload, target)).length).toBe(limit)

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { INQUIRY_LIMIT } from '@/collections/OwnershipInquiries/hooks/guardSubmission'
+import { RATE_LIMITS } from '@/domain/rateLimits'
 import type { User } from '@/payload-types'
 
 import { en } from '../support/copy'
@@ -80,9 +80,9 @@ describe('ownership inquiries', () => {
     expect(mail().messages.some((m) => m.to.includes(email))).toBe(false)
   })
 
-  it(`allows ${INQUIRY_LIMIT.perWindow} inquiries per address, then answers 429`, async () => {
+  it(`allows ${RATE_LIMITS.inquiryPerNetwork.limit} inquiries per address, then answers 429`, async () => {
     const req = fromIp()
-    for (let i = 0; i < INQUIRY_LIMIT.perWindow; i++) await submit({ fullName: `Person ${i}`, email: uniqueEmail('burst') }, req)
+    for (let i = 0; i < RATE_LIMITS.inquiryPerNetwork.limit; i++) await submit({ fullName: `Person ${i}`, email: uniqueEmail('burst') }, req)
     const email = uniqueEmail('burst-over')
     await expect(submit({ fullName: 'One Too Many', email }, req)).rejects.toMatchObject({
       status: 429,

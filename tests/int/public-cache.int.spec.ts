@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { JOB_LIST_TAG, jobTag } from '@/domain/jobs/cacheTags'
 import { archivePosting } from '@/domain/jobs/archive'
 import { actOnPosting, expireDuePostings } from '@/domain/jobs/lifecycle'
-import { anonymousCopy, isAnonymousRead, normalSearch } from '@/domain/jobs/publicApi'
+import { anonymousCopy, isAnonymousRead, normalQueryString } from '@/domain/jobs/publicApi'
 import { parseJobSearchParams, postingId } from '@/domain/jobs/query'
 import { searchJobs } from '@/domain/jobs/search'
 import { parseViewKey, viewKey } from '@/domain/jobs/viewKey'
@@ -172,7 +172,7 @@ describe('cache keys', () => {
     expect(read({ authorization: 'users API-Key abc' })).toBe(false)
     expect(read({ 'x-guest-id': 'abc' })).toBe(false)
     expect(read({ origin: 'https://elsewhere.example' })).toBe(false)
-    expect(normalSearch('http://site/api/job-postings?limit=20&depth=0')).toBe(normalSearch('http://site/api/job-postings?depth=0&limit=20'))
+    expect(normalQueryString('http://site/api/job-postings?limit=20&depth=0')).toBe(normalQueryString('http://site/api/job-postings?depth=0&limit=20'))
   })
 
   it('the cached answer is asked as nobody: the copy Payload sees carries no credentials, and Payload finds no user in it', async () => {

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { signInErrorMessage, type SignInErrorKey } from '@/components/auth/loginErrors'
-import { ACCOUNT_LIMITS } from '@/domain/auth/limits'
+import { RATE_LIMITS } from '@/domain/rateLimits'
 
 import { english } from '../support/copy'
 import { from, newNetwork, trustClientAddressHeader } from '../support/network'
@@ -17,8 +17,8 @@ beforeAll(async () => {
 })
 
 const a = english('auth')
-const PER_ACCOUNT = ACCOUNT_LIMITS.signInPerEmailNetwork.limit
-const PER_NETWORK = ACCOUNT_LIMITS.signInPerNetwork.limit
+const PER_ACCOUNT = RATE_LIMITS.signInPerEmailNetwork.limit
+const PER_NETWORK = RATE_LIMITS.signInPerNetwork.limit
 
 /** A sign-in through the REST API from the given network: status and body, as a client sees them. */
 async function signIn(network: string, email: string, password: string) {

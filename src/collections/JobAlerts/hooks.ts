@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook } from 'payload'
 
 import { withdrawConsents } from '@/domain/alerts/consent'
-import { normalSearch, searchShape } from '@/domain/alerts/search'
+import { normalAlertSearch, searchShape } from '@/domain/alerts/search'
 import { searchKeyOf } from '@/domain/alerts/searchKey'
 import { requestTranslator } from '@/i18n/requestLanguage'
 import { z } from '@/lib/zod'
@@ -22,7 +22,7 @@ export const keepSearchKey: CollectionBeforeChangeHook = async ({ data, original
   }
   const merged = { ...(originalDoc ?? {}), ...data }
   if (typeof merged.email !== 'string') return data
-  const search = normalSearch(merged)
+  const search = normalAlertSearch(merged)
   const searchKey = searchKeyOf(merged.email, search)
   if (operation === 'update' && searchKey !== originalDoc?.searchKey) {
     const { totalDocs } = await req.payload.count({ collection: 'job-alerts', where: { searchKey: { equals: searchKey } }, overrideAccess: true, req })

@@ -32,6 +32,3 @@ export const guestSubscribeSchema = subscribeSchema.extend({
 })
 
 export const confirmSchema = z.object({ token: z.string({ error: 'alerts.errors.linkInvalid' }).max(200, 'alerts.errors.linkInvalid') })
-
-/** An owner's change to an alert: the frequency and/or the search. */
-export const changeAlertSchema = z.object({ ...searchShape, frequency: frequencySchema.optional() })

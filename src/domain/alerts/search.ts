@@ -26,7 +26,7 @@ export const frequencySchema = z.enum(ALERT_FREQUENCIES, { error: 'alerts.errors
  * A search in Find Work's normal form (words trimmed with single spaces, chips once each in a fixed
  * order; src/domain/jobs/query.ts), so two ways of writing one search are one alert.
  */
-export function normalSearch(s: { q?: string | null; chips?: readonly string[] | null; province?: string | null; positionType?: string | null }): AlertSearch {
+export function normalAlertSearch(s: { q?: string | null; chips?: readonly string[] | null; province?: string | null; positionType?: string | null }): AlertSearch {
   const { q, chips } = parseJobQuery({ q: s.q ?? '', chip: [...(s.chips ?? [])] })
   return { q, chips, province: (s.province ?? null) as Province | null, positionType: (s.positionType ?? null) as PositionType | null }
 }

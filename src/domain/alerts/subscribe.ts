@@ -1,6 +1,7 @@
 import { ValidationError, type PayloadRequest } from 'payload'
 
-import { normalEmail, withinLimits } from '@/domain/auth/limits'
+import { withinLimits } from '@/domain/rateLimits'
+import { normalEmail } from '@/domain/auth/normalEmail'
 import { hashToken, newToken } from '@/domain/auth/tokens'
 import { queueEmail } from '@/domain/email/queueEmail'
 import { localeOf, type Language } from '@/i18n/locale'
@@ -15,7 +16,7 @@ import { recordConsent } from './consent'
 import { confirmAlertEmail } from './emails'
 import { CONFIRM_TTL_MS, MAX_ALERTS_PER_ADDRESS } from './options'
 import { guestSubscribeSchema, type SubscribeInput } from './schemas'
-import { normalSearch, type AlertSearch } from './search'
+import { normalAlertSearch, type AlertSearch } from './search'
 import { searchKeyOf } from './searchKey'
 import { alertSender, consentWording, describeSearch } from './sender'
 
@@ -65,7 +66,7 @@ export async function subscribe(req: PayloadRequest, input: SubscribeInput): Pro
     email,
     user,
     verified,
-    search: normalSearch(input),
+    search: normalAlertSearch(input),
     frequency: input.frequency,
     language: input.language ?? requestLanguage(req),
     source: sourceOf(input.source, req),

@@ -33,12 +33,6 @@ export const decisionDueBy = (interviewedAt: DateLike): Date | null => {
   return at ? new Date(at.getTime() + DECISION_DAYS * DAY_MS) : null
 }
 
-/** When the employer's reminder falls due: the last interview plus 35 days. */
-export const reminderDueAt = (interviewedAt: DateLike): Date | null => {
-  const at = dateOf(interviewedAt)
-  return at ? new Date(at.getTime() + REMINDER_DAY * DAY_MS) : null
-}
-
 /** An applicant who was interviewed and has not been told a decision yet: one is due. */
 export const awaitingDecision = (application: ApplicationLike): boolean =>
   Boolean(dateOf(application.interviewedAt)) && !isDecision(application.status)

@@ -4,7 +4,7 @@ import { EMAIL_QUEUE } from '@/domain/email/queuedEmailAdapter'
 import { HttpError } from '@/lib/http'
 import { clientNetwork } from '@/lib/rateLimit'
 
-import { withinLimits } from './limits'
+import { withinLimits } from '@/domain/rateLimits'
 
 /**
  * Sends the confirmation link again to an account that has not confirmed its address yet. The

@@ -7,7 +7,7 @@ import { accountExistsEmail } from '@/domain/email/templates'
 import { requestTranslator } from '@/i18n/requestLanguage'
 import { execute, sql } from '@/lib/payload/sql'
 
-import { normalEmail } from './limits'
+import { normalEmail } from '@/domain/auth/normalEmail'
 
 /** Payload's own create route for users: the last `POST /` (the collection's own endpoints come first). */
 function payloadCreate(req: PayloadRequest) {

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { unstable_cache } from 'next/cache'
 
 import { JOB_LIST_TAG } from '@/domain/jobs/cacheTags'
+import { listedSql, namesCompanySql } from '@/domain/jobs/listing'
 import { CARD_SELECT, type JobCardData } from '@/domain/jobs/search'
 import { getPayloadClient } from '@/lib/payload/client'
 import { execute, sql } from '@/lib/payload/sql'
@@ -30,9 +31,9 @@ const MAX_OPENINGS = 100
 export async function companyOpenings(payload: Payload, companyId: number): Promise<JobCardData[]> {
   const rows = await execute(
     payload,
-    sql`SELECT id FROM job_postings
-        WHERE facility_id = ${companyId} AND status = 'active' AND paid AND NOT coalesce(confidential, false)
-        ORDER BY posted_date DESC, id DESC LIMIT ${MAX_OPENINGS}`,
+    sql`SELECT j.id FROM job_postings j
+        WHERE j.facility_id = ${companyId} AND ${listedSql()} AND ${namesCompanySql()}
+        ORDER BY j.posted_date DESC, j.id DESC LIMIT ${MAX_OPENINGS}`,
   )
   const ids = rows.map((r) => Number(r.id))
   if (ids.length === 0) return []

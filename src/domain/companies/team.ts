@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { hasRole } from '@/access/roles'
-import { withinLimits } from '@/domain/auth/limits'
+import { withinLimits } from '@/domain/rateLimits'
 import { hashToken, newToken } from '@/domain/auth/tokens'
 import { queueEmail } from '@/domain/email/queueEmail'
 import { requestLocale } from '@/i18n/requestLanguage'

@@ -164,5 +164,4 @@ const chromes: Record<ContentLocale, Chrome> = { en: chrome(words.en), fr: chrom
 export const defaultChrome = (locale: ContentLocale): Chrome => chromes[locale]
 
 export const defaultHeader = chromes.en.header
-export const defaultFooter = chromes.en.footer
 export const defaultSettings = chromes.en.settings

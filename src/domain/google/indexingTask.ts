@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
+import { isIndexable } from '@/domain/jobs/listing'
 import { isLocale, localizedPath, locales, type Locale } from '@/i18n/locale'
 import { googleIndexingEnv, serverUrl } from '@/lib/env'
 import { execute, sql } from '@/lib/payload/sql'
@@ -39,7 +40,7 @@ const postingUrl = (id: number, locale: Locale) => `${serverUrl()}${localizedPat
 /** What Google should now know of the posting: updated while it is listed, deleted otherwise. */
 async function typeFor(payload: Payload, id: number): Promise<IndexingType> {
   const [row] = await execute(payload, sql`SELECT status, paid FROM job_postings WHERE id = ${id}`)
-  return row?.status === 'active' && row.paid === true ? 'URL_UPDATED' : 'URL_DELETED'
+  return row && isIndexable(row as { status: string; paid: boolean }) ? 'URL_UPDATED' : 'URL_DELETED'
 }
 
 /** Whether Google was last told this address is gone (a second removal would only spend the budget). */

@@ -59,16 +59,6 @@ export const yesNoOptions = [
 export const JOB_STATUSES = ['draft', 'pending_review', 'active', 'rejected', 'expired', 'closed'] as const
 export type JobStatus = (typeof JOB_STATUSES)[number]
 
-/** How a posting's state reads to people (employer workspace, admin dashboard). */
-export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
-  draft: 'Draft (waiting for payment)',
-  pending_review: 'Pending review',
-  active: 'Active',
-  rejected: 'Rejected',
-  expired: 'Expired',
-  closed: 'Closed',
-}
-
 export const facilityTypeOptions = [
   { value: 'pharmacy', label: 'Pharmacy' },
   { value: 'practice', label: 'Medical Practice' },

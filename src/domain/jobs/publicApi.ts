@@ -23,7 +23,7 @@ export function isAnonymousRead(request: Request): boolean {
 export const anonymousCopy = (request: Request) => new Request(request.url, { headers: { accept: 'application/json' } })
 
 /** The query string in one order, so the same question is one cache entry. */
-export function normalSearch(url: string): string {
+export function normalQueryString(url: string): string {
   const params = new URL(url).searchParams
   params.sort()
   return params.toString()
@@ -53,7 +53,7 @@ const cachedAnswer = unstable_cache(
  */
 export async function answerAnonymousList(request: Request, ask: () => Promise<Response>): Promise<Response> {
   try {
-    const { status, body } = await cachedAnswer(normalSearch(request.url), ask)
+    const { status, body } = await cachedAnswer(normalQueryString(request.url), ask)
     return new Response(body, { status, headers: { 'content-type': 'application/json' } })
   } catch (error) {
     if (error instanceof NotCached) return error.response

@@ -4,6 +4,8 @@ import type { Payload } from 'payload'
 
 import { execute, sql } from '@/lib/payload/sql'
 
+import { isListed } from './listing'
+
 export type PublicStatus = 'active' | 'ended' | 'missing'
 
 /**
@@ -13,6 +15,6 @@ export type PublicStatus = 'active' | 'ended' | 'missing'
  */
 export async function publicStatus(payload: Payload, id: number): Promise<PublicStatus> {
   const [row] = await execute(payload, sql`SELECT status FROM job_postings WHERE id = ${id}`)
-  if (row?.status === 'active') return 'active'
+  if (row && isListed(row as { status: string })) return 'active'
   return row?.status === 'expired' || row?.status === 'closed' ? 'ended' : 'missing'
 }

@@ -8,6 +8,7 @@ import { execute, sql } from '@/lib/payload/sql'
 import type { JobPosting, User } from '@/payload-types'
 
 import { chipTag, type ChipId } from './chips'
+import { listedSql } from './listing'
 import { positionTypeOptions } from './options'
 import type { JobQuery } from './query'
 import { foldForSearch } from './searchText'
@@ -90,14 +91,14 @@ type Search = Pick<JobQuery, 'q' | 'chips' | 'page'>
 export type SearchTerms = Pick<JobQuery, 'q' | 'chips'> & { province?: string | null; positionType?: string | null }
 
 /**
- * The one rule of what a search finds, on `job_postings j`: active postings matching every word (in
+ * The one rule of what a search finds, on `job_postings j`: listed postings matching every word (in
  * `language`'s sense), chip, and the province and position type when given. Find Work lists them
  * and the alert digest emails them, so both always agree (docs/search.md, docs/alert-digest.md).
  */
 export const matchingCondition = (query: SearchTerms, language: Language) =>
   sql.join(
     [
-      sql`j.status = 'active'`,
+      listedSql(),
       ...searchWords(query.q).map((w) => wordCondition(w, language)),
       ...query.chips.map(chipCondition),
       ...(query.province ? [sql`j.province::text = ${query.province}`] : []),
@@ -145,7 +146,7 @@ export function newMatchesCountQuery(query: SearchTerms, language: Language, opt
 export function frenchFirstQueries(query: Search) {
   const words = searchWords(query.q)
   // Plain conditions, so the French trigram index serves them.
-  const french = sql.join([sql`j.status = 'active'`, frenchMatch(words), ...query.chips.map(chipCondition)], sql` AND `)
+  const french = sql.join([listedSql(), frenchMatch(words), ...query.chips.map(chipCondition)], sql` AND `)
   const others = sql.join([matchingCondition(query, 'fr'), sql`NOT coalesce(${frenchMatch(words)}, false)`], sql` AND `)
   return {
     french: (limit: number, offset: number) => ids(french, limit, offset),

@@ -1,5 +1,7 @@
 import { isAdminUser } from '@/access/roles'
 
+import { namesCompany } from './listing'
+
 type JobLike = { paid?: boolean | null; confidential?: boolean | null; facility?: unknown; createdBy?: unknown }
 /** A person with the company they belong to (`users.company`; on the server, read fresh per request: domain/companies/membership). */
 type UserLike = { id?: unknown; company?: unknown } | null | undefined
@@ -30,8 +32,7 @@ export const VISIBILITY_FIELDS = ['paid', 'confidential', 'facility', 'createdBy
  * field's read access (`companyRead`), which knows the request.
  */
 export function canSeeCompany(user: UserLike, job: JobLike): boolean {
-  // A rule field missing from the document (never from a stored row) counts as private.
-  if (job.paid === true && job.confidential !== undefined && !job.confidential) return true
+  if (namesCompany(job)) return true
   return isAdminUser(user) || managesPosting(user, job)
 }
 

@@ -23,4 +23,3 @@ export function stripeClient(): Stripe | null {
   return client
 }
 
-export class PaymentNotConfigured extends Error {}

@@ -1,4 +1,4 @@
-import { labelOf, selectOptions } from '@/lib/options'
+import { selectOptions } from '@/lib/options'
 
 /** Resume position types, as the product names them. */
 export const RESUME_POSITION_TYPES = [
@@ -13,7 +13,6 @@ export const RESUME_POSITION_TYPES = [
 
 export type ResumePositionType = (typeof RESUME_POSITION_TYPES)[number]['value']
 export const resumePositionOptions = selectOptions(RESUME_POSITION_TYPES)
-export const resumePositionLabel = (value: string | null | undefined) => labelOf(RESUME_POSITION_TYPES, value)
 export const isResumePositionType = (value: unknown): value is ResumePositionType =>
   RESUME_POSITION_TYPES.some((o) => o.value === value)
 

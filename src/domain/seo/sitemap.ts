@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { pathForSlug } from '@/domain/content/paths'
+import { indexableSql, namesCompanySql } from '@/domain/jobs/listing'
 import { defaultLocale, localizedPath, locales, type Locale } from '@/i18n/locale'
 import { serverUrl } from '@/lib/env'
 import { execute, sql } from '@/lib/payload/sql'
@@ -22,12 +23,9 @@ type Entry = { path: string; lastModified?: string; languages?: readonly Locale[
 
 const url = (path: string, locale: Locale) => `${serverUrl()}${localizedPath(path, locale)}`
 
-/** Only postings Google may show: active and paid (ended ones answer 410 and leave the sitemap). */
-const LISTED = sql`j.status = 'active' AND j.paid`
-
 /** How many parts list postings. */
 export async function postingParts(payload: Payload): Promise<number> {
-  const [row] = await execute(payload, sql`SELECT count(*)::int AS n FROM job_postings j WHERE ${LISTED}`)
+  const [row] = await execute(payload, sql`SELECT count(*)::int AS n FROM job_postings j WHERE ${indexableSql()}`)
   return Math.ceil(Number(row.n) / POSTINGS_PER_PART)
 }
 
@@ -35,7 +33,7 @@ export async function postingParts(payload: Payload): Promise<number> {
 export async function postingEntries(payload: Payload, part: number): Promise<Entry[]> {
   const rows = await execute(
     payload,
-    sql`SELECT j.id, j.updated_at FROM job_postings j WHERE ${LISTED}
+    sql`SELECT j.id, j.updated_at FROM job_postings j WHERE ${indexableSql()}
         ORDER BY j.id LIMIT ${POSTINGS_PER_PART} OFFSET ${(part - 1) * POSTINGS_PER_PART}`,
   )
   return rows.map((row) => ({ path: `/jobs/${String(row.id)}`, lastModified: new Date(String(row.updated_at)).toISOString() }))
@@ -58,7 +56,7 @@ export async function pageEntries(payload: Payload): Promise<Entry[]> {
   const companies = await execute(
     payload,
     sql`SELECT DISTINCT f.slug FROM facilities f JOIN job_postings j ON j.facility_id = f.id
-        WHERE f.slug IS NOT NULL AND ${LISTED} AND NOT coalesce(j.confidential, false)
+        WHERE f.slug IS NOT NULL AND ${indexableSql()} AND ${namesCompanySql()}
         ORDER BY f.slug LIMIT 10000`,
   )
   return [

@@ -1,6 +1,6 @@
 /**
  * English messages (en-CA): the product's copy, in ICU message format (next-intl). Every
- * user-facing string lives here and in fr.ts, key for key (tests/int/i18n-catalogue checks).
+ * user-facing string lives here and in fr.ts, key for key (tests/unit/i18n-catalogue checks).
  */
 import { notFoundEn, screenStatesEn } from './screenStates'
 

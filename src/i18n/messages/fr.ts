@@ -1,6 +1,6 @@
 /**
  * Messages en français canadien (fr-CA), clé pour clé avec en.ts, en format de message ICU
- * (next-intl). tests/int/i18n-catalogue vérifie les clés, les arguments ICU et la typographie.
+ * (next-intl). tests/unit/i18n-catalogue vérifie les clés, les arguments ICU et la typographie.
  *
  * Typographie : apostrophe typographique ’ partout (une ' ASCII devant { ou } ouvre une citation
  * ICU); espace insécable U+00A0 avant « : », dans les « guillemets », avant %, k$, M$, Mo, Ko et

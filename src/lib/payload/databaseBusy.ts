@@ -53,10 +53,6 @@ export const isBadValue = (error: unknown): boolean =>
 /** Seconds a client is asked to wait before trying again after a 503. */
 const RETRY_AFTER_SECONDS = '5'
 
-/** The 503 answer, in the language of `req` (see src/i18n/requestLanguage.ts). */
-export const busyResponse = (req?: { headers?: Headers | null }) =>
-  Response.json({ errors: [{ message: requestTranslator(req)('errors.busy') }] }, { status: 503, headers: { 'Retry-After': RETRY_AFTER_SECONDS } })
-
 /**
  * Payload's REST errors: a saturated database answers 503, a value it cannot take 400, never 500;
  * in the request's language.

@@ -1,21 +1,12 @@
-import { createHash } from 'node:crypto'
-
 import { APIError, ValidationError, type CollectionBeforeOperationHook } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
+import { normalEmail } from '@/domain/auth/normalEmail'
 import { HONEYPOT_FIELD, inquirySchema } from '@/domain/inquiries/schema'
+import { withinLimits } from '@/domain/rateLimits'
 import { requestTranslator } from '@/i18n/requestLanguage'
 import { issueText } from '@/lib/http'
-import { clientNetwork, consume } from '@/lib/rateLimit'
-
-/**
- * Per network, and per inquirer address: each inquiry mails that address a confirmation, so many
- * networks together must not be able to flood one inbox either.
- */
-export const INQUIRY_LIMIT = { perWindow: 5, windowMs: 10 * 60 * 1000, perEmail: 3, emailWindowMs: 60 * 60 * 1000 }
-
-/** The counter key for an inquirer address: a digest, so the counters table holds no address. */
-const emailKey = (email: string) => `inquiry-email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)}`
+import { clientNetwork } from '@/lib/rateLimit'
 
 /**
  * Public submissions (REST or Local API without admin rights) must pass the honeypot, the form's
@@ -42,10 +33,12 @@ export const guardSubmission: CollectionBeforeOperationHook = async ({ args, ope
     })
   }
 
-  // The address is counted only once the network passed, so a refused request uses up nothing more.
-  const allowed =
-    (await consume(req, `inquiry:${clientNetwork(req)}`, INQUIRY_LIMIT.perWindow, INQUIRY_LIMIT.windowMs)) &&
-    (await consume(req, emailKey(parsed.data.email), INQUIRY_LIMIT.perEmail, INQUIRY_LIMIT.emailWindowMs))
+  // Per network, then per inquirer address (each inquiry mails it a confirmation, so many networks
+  // together must not flood one inbox either); the address is counted only once the network passed.
+  const allowed = await withinLimits(req, [
+    ['inquiryPerNetwork', clientNetwork(req)],
+    ['inquiryPerEmail', normalEmail(parsed.data.email) ?? ''],
+  ])
   if (!allowed) throw new APIError(t('inquiry.rateLimited'), 429, null, true)
 
   // Store exactly the validated fields: nothing else a visitor sends reaches the document.

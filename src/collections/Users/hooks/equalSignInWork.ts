@@ -1,6 +1,6 @@
 import type { CollectionBeforeOperationHook } from 'payload'
 
-import { normalEmail } from '@/domain/auth/limits'
+import { normalEmail } from '@/domain/auth/normalEmail'
 import { spendPasswordCheck } from '@/domain/auth/passwordWork'
 import { execute, sql } from '@/lib/payload/sql'
 

@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionBeforeOperationHook } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
-import { normalEmail } from '@/domain/auth/limits'
+import { normalEmail } from '@/domain/auth/normalEmail'
 import { requestTranslator } from '@/i18n/requestLanguage'
 
 /**

@@ -1,7 +1,8 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
-import { normalEmail, withinLimits, type LimitName } from '@/domain/auth/limits'
+import { withinLimits, type LimitName } from '@/domain/rateLimits'
+import { normalEmail } from '@/domain/auth/normalEmail'
 import { requestTranslator } from '@/i18n/requestLanguage'
 import { clientNetwork } from '@/lib/rateLimit'
 

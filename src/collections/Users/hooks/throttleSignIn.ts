@@ -1,6 +1,7 @@
 import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook } from 'payload'
 
-import { limitKey, normalEmail, withinLimits } from '@/domain/auth/limits'
+import { limitKey, withinLimits } from '@/domain/rateLimits'
+import { normalEmail } from '@/domain/auth/normalEmail'
 import { requestTranslator } from '@/i18n/requestLanguage'
 import { clientNetwork, release, resetLimit } from '@/lib/rateLimit'
 

@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto'
-
-import { ACCOUNT_LIMITS, limitKey, type LimitName } from '@/domain/auth/limits'
+import { RATE_LIMITS, limitKey, type LimitName } from '@/domain/rateLimits'
 import { afterCommit } from '@/framework/afterCommit'
 import { execute, sql } from '@/lib/payload/sql'
 import { redis } from '@/lib/redis'
@@ -8,7 +6,7 @@ import { redis } from '@/lib/redis'
 import type { PersonalDataEntry } from '../types'
 
 /** The limits counted per address (their keys hold a digest of it, never the address itself). */
-const PER_ADDRESS = (Object.keys(ACCOUNT_LIMITS) as LimitName[]).filter((name) => /PerEmail|PerTarget/.test(name))
+const PER_ADDRESS = (Object.keys(RATE_LIMITS) as LimitName[]).filter((name) => /PerEmail|PerTarget/.test(name))
 
 /**
  * A PostgreSQL pattern for the address as a whole, in any text: not when it is only the end of a
@@ -18,9 +16,6 @@ export const wholeAddress = (email: string) => {
   const escaped = email.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   return `(^|[^a-z0-9._%+-])${escaped}($|[^a-z0-9.-]|\\.($|[^a-z0-9]))`
 }
-
-/** The ownership-inquiry form's counter per address (see guardSubmission). */
-const inquiryLimitKey = (email: string) => `inquiry-email:${createHash('sha256').update(email).digest('hex').slice(0, 32)}`
 
 /**
  * The site's own bookkeeping that can name the person, never exported (it is not about them, only
@@ -60,7 +55,7 @@ export const internalsEntry: PersonalDataEntry = {
       req,
     )
     const email = subject.email.toLowerCase()
-    const keys = [...PER_ADDRESS.map((name) => limitKey(name, email)), inquiryLimitKey(email)]
+    const keys = PER_ADDRESS.map((name) => limitKey(name, email))
     // Per (address, network): the address's digest followed by any network's.
     const prefix = `${limitKey('signInPerEmailNetwork', email)}:`
     const store = redis()

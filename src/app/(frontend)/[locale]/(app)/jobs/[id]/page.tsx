@@ -12,6 +12,7 @@ import { companyLinkOf } from '@/domain/companies/publicPage'
 import { getSiteChrome } from '@/domain/content/siteChrome'
 import { shownText } from '@/domain/jobs/frenchText'
 import { jobPostingJsonLd, safeJson } from '@/domain/jobs/jsonLd'
+import { isListed } from '@/domain/jobs/listing'
 import { publicJob } from '@/domain/jobs/publicViews'
 import { postingId } from '@/domain/jobs/query'
 import { ClientMessages } from '@/i18n/ClientMessages'
@@ -36,7 +37,7 @@ const loadJob = cache(async (raw: string) => {
   const id = postingId(raw)
   if (id === null) return null
   const job = await publicJob(id)
-  return job?.status === 'active' ? job : null
+  return job && isListed(job) ? job : null
 })
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

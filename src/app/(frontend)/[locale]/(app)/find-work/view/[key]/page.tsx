@@ -6,6 +6,7 @@ import { JOB_SCREEN_COPY } from '@/components/jobs/clientCopy'
 import { FindWork } from '@/components/jobs/FindWork'
 import { getSiteChrome } from '@/domain/content/siteChrome'
 import { feedUrl } from '@/components/jobs/findWorkUrl'
+import { isListed } from '@/domain/jobs/listing'
 import { publicJob, publicSearch } from '@/domain/jobs/publicViews'
 import { parseViewKey } from '@/domain/jobs/viewKey'
 import { ClientMessages } from '@/i18n/ClientMessages'
@@ -50,7 +51,7 @@ export default async function FindWorkView({ params }: Props) {
   // A failed search throws: the route's error screen shows, and nothing is cached.
   const result = await publicSearch(query, languageOf(locale))
   const opened = query.job ? await publicJob(query.job) : null
-  const openedJob = opened?.status === 'active' ? opened : null
+  const openedJob = opened && isListed(opened) ? opened : null
   const first = result.jobs[0]
   const shown = openedJob ?? (first ? await publicJob(first.id) : null)
   const { settings } = await getSiteChrome(languageOf(locale))

@@ -10,10 +10,12 @@ const HOUR = 60 * MINUTE
 type Limit = { limit: number; windowMs: number }
 
 /**
- * Every account-related limit in one table. Requests that send email are counted per caller
+ * Every rate limit of the site in one table. Requests that send email are counted per caller
  * network and per target address, so neither one network nor many networks can flood an inbox.
+ * Counters are kept per limit and digests of its parts (limitKey), in Redis when configured, else
+ * in the database (lib/rateLimit.ts).
  */
-export const ACCOUNT_LIMITS = {
+export const RATE_LIMITS = {
   signUpPerNetwork: { limit: 10, windowMs: HOUR },
   signUpPerEmail: { limit: 3, windowMs: HOUR },
   resetPerNetwork: { limit: 10, windowMs: HOUR },
@@ -31,13 +33,18 @@ export const ACCOUNT_LIMITS = {
   signInPerEmailNetwork: { limit: 5, windowMs: 10 * MINUTE },
   /** …and per network, so one network cannot try many accounts. */
   signInPerNetwork: { limit: 30, windowMs: 10 * MINUTE },
+  /** Ownership inquiries: each mails the inquirer a confirmation, so per address as well as per network. */
+  inquiryPerNetwork: { limit: 5, windowMs: 10 * MINUTE },
+  inquiryPerEmail: { limit: 3, windowMs: HOUR },
+  /**
+   * Resume files stored, by every way one is (Resume Manager and apply): per account, or per network
+   * for guests, so storage cannot be filled anonymously, nor by applying and withdrawing over and over.
+   */
+  uploadsPerAccount: { limit: 30, windowMs: 10 * MINUTE },
+  uploadsPerGuestNetwork: { limit: 10, windowMs: 10 * MINUTE },
 } satisfies Record<string, Limit>
 
-export type LimitName = keyof typeof ACCOUNT_LIMITS
-
-/** Emails are compared as Payload stores them: trimmed, lower case. */
-export const normalEmail = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : null
+export type LimitName = keyof typeof RATE_LIMITS
 
 const digest = (part: string) => createHash('sha256').update(part).digest('hex').slice(0, 32)
 
@@ -53,7 +60,7 @@ export const limitKey = (name: LimitName, ...parts: string[]) => [name, ...parts
  */
 export async function withinLimits(req: PayloadRequest, checks: [LimitName, ...string[]][]): Promise<boolean> {
   for (const [name, ...parts] of checks) {
-    const { limit, windowMs } = ACCOUNT_LIMITS[name]
+    const { limit, windowMs } = RATE_LIMITS[name]
     if (!(await consume(req, limitKey(name, ...parts), limit, windowMs))) return false
   }
   return true

@@ -32,10 +32,10 @@ const DUPLICABLE = new Set(['pages'])
 const LOCKABLE = new Set(['pages', 'media', 'job-postings', 'facilities', 'ownership-inquiries', 'applications', 'users'])
 
 /** Largest page a non-admin REST read gets; `limit=0` and `pagination=false` do not mean "everything". */
-export const MAX_REST_LIMIT = 100
+const MAX_REST_LIMIT = 100
 const DEFAULT_REST_LIMIT = 10
 /** Deepest population a non-admin REST read gets (the product's own screens use 1). */
-export const MAX_REST_DEPTH = 2
+const MAX_REST_DEPTH = 2
 
 type ReadArgs = {
   limit?: unknown
@@ -50,7 +50,7 @@ const pageSize = (value: unknown, fallback: number) => {
 }
 
 /** Bounds every REST read by someone who is not an admin: page size, population depth, join pages. */
-export const boundRestReads: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+const boundRestReads: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   if (req.payloadAPI !== 'REST' || isAdminUser(req.user)) return args
   if (operation !== 'read' && operation !== 'findVersions') return args
   const a = args as ReadArgs

@@ -45,5 +45,3 @@ export const roleOrAdmin =
   (role: Role): Access =>
   ({ req }) =>
     isAdminUser(req.user) || hasRole(req.user, role)
-
-export const signedIn: Access = ({ req }) => Boolean(req.user)

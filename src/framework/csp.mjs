@@ -53,7 +53,7 @@ export function areaOf(pathname) {
 }
 
 /** @param {'admin' | 'preview' | 'site'} area */
-export const frameAncestors = (area) => (area === 'site' ? "'none'" : "'self'")
+const frameAncestors = (area) => (area === 'site' ? "'none'" : "'self'")
 
 /**
  * The policy of an HTML document.

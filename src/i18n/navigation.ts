@@ -3,4 +3,4 @@ import { createNavigation } from 'next-intl/navigation'
 import { routing } from './routing'
 
 /** Locale-aware Link, redirect and hooks: hrefs are written as English paths and get /fr when needed. */
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing)
+export const { Link, redirect, usePathname, useRouter } = createNavigation(routing)

@@ -27,7 +27,7 @@ export class HttpError extends Error {
 }
 
 /** The answer every custom endpoint gives for a refusal: `{ error }` (and `title`) with its status. */
-export const fail = (message: string, status: number, title?: string) =>
+const fail = (message: string, status: number, title?: string) =>
   Response.json(title ? { title, error: message } : { error: message }, { status })
 
 /** Ids are PostgreSQL integers: a larger number names nothing (and the database would refuse it). */

@@ -12,7 +12,7 @@ import { canSeeCompany, canSeeInternals } from '@/domain/jobs/visibility'
  * answer is due, domain/applications/scope.ts). Admins read all, archived ones included. Find Work
  * itself lists only active postings.
  */
-export const PUBLIC_STATUSES = ['active', 'expired', 'closed']
+const PUBLIC_STATUSES = ['active', 'expired', 'closed']
 export const readJobs: Access = async ({ req }) => {
   if (isAdminUser(req.user)) return true
   const shown: Where = { status: { in: PUBLIC_STATUSES } }

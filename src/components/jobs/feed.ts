@@ -17,7 +17,7 @@ import { payText } from './format'
  */
 
 /** A date as RFC 822 requires (RSS 2.0's pubDate): `Tue, 24 Nov 2026 19:00:00 GMT`. */
-export const rfc822 = (date: Date | string) => new Date(date).toUTCString()
+const rfc822 = (date: Date | string) => new Date(date).toUTCString()
 
 const element = (name: string, value: string | null | undefined, attributes = '') =>
   value ? `<${name}${attributes}>${xmlText(value)}</${name}>` : ''
@@ -31,7 +31,7 @@ export type FeedInput = {
 }
 
 /** A posting's plain-text summary as its card shows it: the company (or "Confidential"), location and pay. */
-export function itemSummary(job: JobCardData, locale: Locale): string {
+function itemSummary(job: JobCardData, locale: Locale): string {
   const t = translator(locale)
   return [job.company || t('jobs.confidential'), job.location, payText(job, locale)].filter(Boolean).join(' · ')
 }

@@ -18,7 +18,7 @@ export function findWorkUrl(basePath: string, state: JobQuery, change: Partial<J
 }
 
 /** The RSS feed of a search (its words, chips and page; never the opened posting), English path. */
-export const FEED_PATH = '/find-work/feed.xml'
+const FEED_PATH = '/find-work/feed.xml'
 export function feedUrl(state: JobQuery) {
   return withQuery(FEED_PATH, listParams({ ...state, job: null }))
 }

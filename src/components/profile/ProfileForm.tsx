@@ -26,7 +26,7 @@ const profileResolver = lazyZodResolver<ProfileInput, ProfileData>(() => import(
 const PROFESSIONS: Profession[] = ['pharmacy', 'medicine', 'nursing']
 
 /** A stored profile as the form's values. */
-export const formValuesOf = (profile: ProfessionalProfile | null): ProfileInput => ({
+const formValuesOf = (profile: ProfessionalProfile | null): ProfileInput => ({
   licenseProvince: (profile?.licenseProvince ?? '') as never,
   licenseCollege: (profile?.licenseCollege ?? '') as never,
   licenseNumber: profile?.licenseNumber ?? '',

@@ -7,7 +7,7 @@ import { useEnumLabel } from '@/i18n/useEnumLabel'
 import type { ResumeItem } from './types'
 
 /** Resumes grouped by category, a count per group, newest group first. */
-export function groupByCategory(items: ResumeItem[]): [string, ResumeItem[]][] {
+function groupByCategory(items: ResumeItem[]): [string, ResumeItem[]][] {
   const groups = new Map<string, ResumeItem[]>()
   for (const item of items) groups.set(item.categoryName, [...(groups.get(item.categoryName) ?? []), item])
   return [...groups.entries()]

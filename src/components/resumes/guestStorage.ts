@@ -1,7 +1,7 @@
 import { GUEST_HEADER, GUEST_STORAGE_KEY, isGuestId } from '@/domain/resumes/guestId'
 
 /** The browser's guest id, created (or replaced when malformed) on first use. */
-export function guestId(): string {
+function guestId(): string {
   const stored = window.localStorage.getItem(GUEST_STORAGE_KEY)
   if (isGuestId(stored)) return stored
   const fresh = crypto.randomUUID()
@@ -10,12 +10,12 @@ export function guestId(): string {
 }
 
 /** The stored guest id if there is a valid one; never creates one. */
-export function storedGuestId(): string | null {
+function storedGuestId(): string | null {
   const stored = window.localStorage.getItem(GUEST_STORAGE_KEY)
   return isGuestId(stored) ? stored : null
 }
 
-export const forgetGuestId = () => window.localStorage.removeItem(GUEST_STORAGE_KEY)
+const forgetGuestId = () => window.localStorage.removeItem(GUEST_STORAGE_KEY)
 
 /** Headers for a resume request: the guest id only when nobody is signed in. */
 export const resumeHeaders = (signedIn: boolean): Record<string, string> => (signedIn ? {} : { [GUEST_HEADER]: guestId() })

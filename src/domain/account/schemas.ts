@@ -15,7 +15,7 @@ export const closeAccountSchema = z.object({
   password: z.string({ error: 'validation.passwordRequired' }).min(1, 'validation.passwordRequired'),
 })
 
-export const FULL_NAME_MAX = 100
+const FULL_NAME_MAX = 100
 
 /** The details form on /account (sent to PATCH /api/users/:id, which checks them again). */
 export const accountDetailsSchema = z.object({

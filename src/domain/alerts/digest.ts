@@ -21,21 +21,21 @@ import { alertSender, type AlertSender } from './sender'
  */
 
 /** How long after its last email an alert is due again: hourly = as postings come, at most one email an hour. */
-export const ALERT_PERIOD_MS: Record<AlertFrequency, number> = {
+const ALERT_PERIOD_MS: Record<AlertFrequency, number> = {
   hourly: 60 * 60_000,
   daily: 24 * 60 * 60_000,
   weekly: 7 * 24 * 60 * 60_000,
 }
 
 /** Postings in one email; the others are counted ("N more") and linked to Find Work. */
-export const MAX_POSTINGS_PER_EMAIL = 20
+const MAX_POSTINGS_PER_EMAIL = 20
 /** "N more" counts no further than this. */
 const MORE_CAP = 1000
 /**
  * Each run looks this far behind an alert's cursor too: a posting approved just before a run may
  * commit just after it read. The ledger keeps those already sent out.
  */
-export const CURSOR_OVERLAP_MS = 5 * 60_000
+const CURSOR_OVERLAP_MS = 5 * 60_000
 /** Alerts read at once: 10,000 alerts never sit in memory together. */
 const BATCH_SIZE = 100
 /** Alerts of a batch worked on at once, each on its own pooled connection (the pool holds 10). */
@@ -64,7 +64,7 @@ export type DigestOptions = {
 export type DigestResult = { alerts: number; emails: number; postings: number; failed: number }
 
 /** Active alerts whose last email is at least their period old (or that have sent none yet). */
-export function dueAlertsWhere(now: Date): Where {
+function dueAlertsWhere(now: Date): Where {
   return {
     and: [
       { status: { equals: 'active' } },

@@ -27,7 +27,7 @@ export type DigestAlert = {
 type Search = Pick<DigestAlert, 'q' | 'chips' | 'province' | 'positionType' | 'language'>
 
 /** The Find Work page of the alert's words and chips, in its language (Find Work has no province or position type filter). */
-export function searchLink(alert: Search): string {
+function searchLink(alert: Search): string {
   const params: Record<string, string> = {}
   if (alert.q.trim()) params.q = alert.q.trim()
   if (alert.chips.length) params.chip = alert.chips.join(',')

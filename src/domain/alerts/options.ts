@@ -10,7 +10,6 @@ export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]
 
 /** pending until the emailed link is clicked (or at once for a signed-in, verified address). */
 export const ALERT_STATUSES = ['pending', 'active', 'paused', 'unsubscribed'] as const
-export type AlertStatus = (typeof ALERT_STATUSES)[number]
 
 /**
  * How a consent was given: a signed-in person with a verified address ticking the box

@@ -6,8 +6,8 @@ import { z } from '@/lib/zod'
 import { ALERT_FREQUENCIES, ALERT_Q_MAX } from './options'
 
 /** A saved search: Find Work's words and chips, and a province and position type when the search has them. */
-export type Province = (typeof provinceOptions)[number]['value']
-export type PositionType = (typeof positionTypeOptions)[number]['value']
+type Province = (typeof provinceOptions)[number]['value']
+type PositionType = (typeof positionTypeOptions)[number]['value']
 export type AlertSearch = { q: string; chips: ChipId[]; province: Province | null; positionType: PositionType | null }
 
 const bad = 'alerts.errors.search'

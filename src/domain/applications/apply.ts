@@ -13,7 +13,7 @@ import { MAX_COVER_LETTER } from './options'
 import { ensureProfessional, requireVerifiedLicence } from './profile'
 
 /** Professionals (and accounts with no role yet) apply; admins may too. Employers and editors do not. */
-export const canApply = (user: unknown) =>
+const canApply = (user: unknown) =>
   isAdminUser(user) || hasRole(user, 'professional') || (!hasRole(user, 'employer') && !hasRole(user, 'editor'))
 
 export type ApplyInput = {

@@ -34,7 +34,7 @@ export const decisionDueBy = (interviewedAt: DateLike): Date | null => {
 }
 
 /** An applicant who was interviewed and has not been told a decision yet: one is due. */
-export const awaitingDecision = (application: ApplicationLike): boolean =>
+const awaitingDecision = (application: ApplicationLike): boolean =>
   Boolean(dateOf(application.interviewedAt)) && !isDecision(application.status)
 
 /** Due by this date, or null when no decision is owed (never interviewed, or already answered). */

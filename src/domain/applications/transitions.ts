@@ -12,7 +12,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from './options'
 export type ApplicationAction = 'review' | 'interview' | 'hire' | 'reject' | 'reopen' | 'withdraw'
 
 /** Who may ask: an admin, the owner of the posting applied to (a member of its company), or the applicant. */
-export type ApplicationAsker = 'admin' | 'postingOwner' | 'applicant'
+type ApplicationAsker = 'admin' | 'postingOwner' | 'applicant'
 
 export type ApplicationRule = {
   action: ApplicationAction

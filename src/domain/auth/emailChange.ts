@@ -14,7 +14,7 @@ import type { ChangeEmailInput } from './schemas'
 import { hashToken, isTokenShape, newToken } from './tokens'
 import { verifyPassword } from './verifyPassword'
 
-export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000
+const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000
 
 /**
  * The pending-change fields and the login address are the server's alone (no field access lets a

@@ -51,7 +51,7 @@ export async function companyOpenings(payload: Payload, companyId: number): Prom
 }
 
 /** A company by its address, as everyone sees it (null when there is none). */
-export async function findCompany(payload: Payload, slug: string): Promise<PublicCompany | null> {
+async function findCompany(payload: Payload, slug: string): Promise<PublicCompany | null> {
   const { docs } = await payload.find({
     collection: 'facilities',
     where: { slug: { equals: slug } },

@@ -15,7 +15,7 @@ import { companyOf, leaveCompany, ownedCompanyOf, setCompany } from './membershi
 import { INVITATION_TTL_MS } from './options'
 import type { CompanyInput } from './schemas'
 
-export type Member = { id: number; fullName: string | null; email: string; owner: boolean }
+type Member = { id: number; fullName: string | null; email: string; owner: boolean }
 export type Team = {
   company: Facility
   /** The company's logo as its page shows it, if any. */

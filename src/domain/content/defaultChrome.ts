@@ -10,9 +10,9 @@ import type { ContentLocale } from './locales'
  * address each): only the words differ, as in the globals, where only the words are localized.
  */
 export type ChromeLink = { label: string; href: string }
-export type HeaderChrome = { primaryLinks: ChromeLink[]; serviceLinks: ChromeLink[]; moreLinks: ChromeLink[] }
-export type FooterChrome = { tagline: string; columns: { heading: string; links: ChromeLink[] }[] }
-export type SettingsChrome = {
+type HeaderChrome = { primaryLinks: ChromeLink[]; serviceLinks: ChromeLink[]; moreLinks: ChromeLink[] }
+type FooterChrome = { tagline: string; columns: { heading: string; links: ChromeLink[] }[] }
+type SettingsChrome = {
   siteName: string
   contactEmail: string
   contactPhone: string

@@ -28,7 +28,6 @@ function inline(text: string): Node[] {
 
 export const p = (text: string): Node => ({ ...base, type: 'paragraph', textFormat: 0, textStyle: '', children: inline(text) })
 export const h2 = (text: string): Node => ({ ...base, type: 'heading', tag: 'h2', children: inline(text) })
-export const h3 = (text: string): Node => ({ ...base, type: 'heading', tag: 'h3', children: inline(text) })
 export const ul = (items: string[]): Node => ({
   ...base,
   type: 'list',

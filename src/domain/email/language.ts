@@ -12,7 +12,7 @@ import { serverUrl } from '@/lib/env'
 type WithLanguage = { preferredLanguage?: string | null } | null | undefined
 
 /** The language of an account's emails (`en`, `fr`). */
-export const emailLanguageOf = (user: WithLanguage): Language => {
+const emailLanguageOf = (user: WithLanguage): Language => {
   const language = user?.preferredLanguage
   return isLanguage(language) ? language : 'en'
 }

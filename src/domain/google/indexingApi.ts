@@ -9,7 +9,7 @@ import type { IndexingType } from './options'
  * (OAuth 2.0 JWT bearer grant), which then authorises urlNotifications:publish.
  */
 
-export const INDEXING_SCOPE = 'https://www.googleapis.com/auth/indexing'
+const INDEXING_SCOPE = 'https://www.googleapis.com/auth/indexing'
 const GOOGLE_TOKEN_URI = 'https://oauth2.googleapis.com/token'
 
 export type ServiceAccount = { client_email: string; private_key: string; token_uri: string }

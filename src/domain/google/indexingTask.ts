@@ -18,7 +18,7 @@ import { GOOGLE_QUEUE, type IndexingType } from './options'
  */
 
 /** Whether the Indexing API is configured (without credentials nothing is queued). */
-export const indexingEnabled = () => Boolean(googleIndexingEnv().GOOGLE_INDEXING_CREDENTIALS)
+const indexingEnabled = () => Boolean(googleIndexingEnv().GOOGLE_INDEXING_CREDENTIALS)
 
 /** Queues the notifications for a posting's addresses, in the caller's transaction (none without credentials). */
 export async function queueIndexing(req: PayloadRequest, posting: number | string, options: { locales?: Locale[]; waitUntil?: Date } = {}) {

@@ -4,7 +4,6 @@ export type IndexingType = (typeof INDEXING_TYPES)[number]
 
 /** What became of one notification (the ledger's `outcome`); all but `deferred` spent one of the day's requests. */
 export const INDEXING_OUTCOMES = ['pending', 'sent', 'failed', 'deferred'] as const
-export type IndexingOutcome = (typeof INDEXING_OUTCOMES)[number]
 
 /** The queue the notifications wait in. */
 export const GOOGLE_QUEUE = 'google'

@@ -11,7 +11,7 @@ export const FRENCH_FIELDS = ['titleFr', 'descriptionFr', 'requirementsFr'] as c
 export type FrenchField = (typeof FRENCH_FIELDS)[number]
 
 /** The English field each French one translates. */
-export const ENGLISH_OF = { titleFr: 'title', descriptionFr: 'description', requirementsFr: 'requirements' } as const satisfies Record<FrenchField, string>
+const ENGLISH_OF = { titleFr: 'title', descriptionFr: 'description', requirementsFr: 'requirements' } as const satisfies Record<FrenchField, string>
 
 type Texts = {
   province?: string | null

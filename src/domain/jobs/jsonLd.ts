@@ -52,7 +52,7 @@ export function textToHtml(text: string): string {
 }
 
 /** Pay Google may show: the employer's own numbers, never zero or missing, per hour or per year. */
-export function baseSalaryOf(job: Pick<JobPosting, 'payMin' | 'payMax' | 'payUnit'>) {
+function baseSalaryOf(job: Pick<JobPosting, 'payMin' | 'payMax' | 'payUnit'>) {
   const unit = job.payUnit === 'hour' ? 'HOUR' : job.payUnit === 'year' ? 'YEAR' : null
   const positive = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : null)
   const min = positive(job.payMin)
@@ -64,7 +64,7 @@ export function baseSalaryOf(job: Pick<JobPosting, 'payMin' | 'payMax' | 'payUni
 }
 
 /** The posting's place as a postal address: its city (or the location's first part) and province code, in Canada. */
-export function addressOf(job: Pick<JobPosting, 'city' | 'location' | 'province'>) {
+function addressOf(job: Pick<JobPosting, 'city' | 'location' | 'province'>) {
   const parts = (job.location ?? '').split(',').map((p) => p.trim()).filter(Boolean)
   const last = parts.at(-1)?.toUpperCase()
   const region = job.province ?? (last && PROVINCES.has(last) ? last : undefined)

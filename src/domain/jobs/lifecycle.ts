@@ -69,7 +69,7 @@ export function requireFrench(action: PostingAction, posting: Parameters<typeof 
 }
 
 /** postedDate now, validThrough after the listing period from site settings. */
-export async function activationDates(payload: Payload, req?: Partial<PayloadRequest>) {
+async function activationDates(payload: Payload, req?: Partial<PayloadRequest>) {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req })
   const now = new Date()
   return {

@@ -7,9 +7,9 @@
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** How long before a listing ends its reminder goes (and the workspace shows the countdown). */
-export const REMINDER_DAYS = 7
+const REMINDER_DAYS = 7
 /** The span a digest covers, and the workspace's "this week": the seven days before now. */
-export const DIGEST_DAYS = 7
+const DIGEST_DAYS = 7
 
 /** Whole days left before `until` (a posting ending in 6 days and 3 hours has 7 days to go). */
 export const daysLeft = (until: Date | string, now = new Date()) => Math.max(0, Math.ceil((new Date(until).getTime() - now.getTime()) / DAY_MS))

@@ -22,7 +22,7 @@ import { daysLeft, postingAnchor, reminderFrom, weekBefore } from './noticeRules
  */
 
 /** The employer workspace at one posting, in the recipient's language. */
-export const workspaceLink = (jobId: number, locale: Locale) => `${siteLink('/employer', locale)}#${postingAnchor(jobId)}`
+const workspaceLink = (jobId: number, locale: Locale) => `${siteLink('/employer', locale)}#${postingAnchor(jobId)}`
 
 type Recipient = Pick<User, 'id' | 'email' | 'fullName' | 'preferredLanguage' | 'emailPreferences'>
 

@@ -69,11 +69,9 @@ export const postJobSchemaFor = (companySize: CompanySize) =>
       if (mismatch) ctx.addIssue({ code: 'custom', message: mismatch, path: ['employmentType'] })
     })
 
-/** The form's schema when the company's size is unknown (the strictest). */
-export const postJobSchema = postJobSchemaFor(null)
-
-export type PostJobInput = z.input<typeof postJobSchema>
-export type PostJobData = z.output<typeof postJobSchema>
+/** The form's values and its parsed data (the schema's shape is the same whatever the company's size). */
+export type PostJobInput = z.input<ReturnType<typeof postJobSchemaFor>>
+export type PostJobData = z.output<ReturnType<typeof postJobSchemaFor>>
 
 /** A saved posting as the form's values (for editing a draft). */
 export function postInputFrom(job: Record<string, unknown>): PostJobInput {

@@ -20,13 +20,13 @@ export const DEFAULT_HOURS_PER_YEAR = 2080
 /** The hours a posting may state: at least 10 a week (fewer would shrink any hourly range under Ontario's limit), at most a whole year's 8,784. */
 export const HOURS_PER_YEAR = { min: 520, max: 8784 } as const
 /** Ontario: the widest range allowed, and the pay above which no limit applies (dollars a year). */
-export const ONTARIO_MAX_SPAN = 50_000
-export const ONTARIO_EXEMPT_ABOVE = 200_000
+const ONTARIO_MAX_SPAN = 50_000
+const ONTARIO_EXEMPT_ABOVE = 200_000
 /** The longest reason a Quebec posting gives for requiring another language. */
 export const LANGUAGE_REASON_MAX = 500
 
 export const YES_NO = ['yes', 'no'] as const
-export type YesNo = (typeof YES_NO)[number]
+type YesNo = (typeof YES_NO)[number]
 
 /** Company sizes (the company's profile); empty or missing is unknown. */
 export type CompanySize = '1-24' | '25-99' | '100-499' | '500+' | '' | null | undefined
@@ -59,7 +59,7 @@ export const LAW_FIELDS = [
 ] as const
 
 /** A catalogue key saying what is wrong (each a sentence with no placeholder). */
-export type LawMessage =
+type LawMessage =
   | 'postingLaw.payMinRequired'
   | 'postingLaw.payMaxRequired'
   | 'postingLaw.payUnitRequired'
@@ -72,14 +72,14 @@ export type LawMessage =
   | 'postingLaw.canadianExperience'
   | 'postingLaw.languageReasonRequired'
 
-export type LawField = keyof LawPosting
+type LawField = keyof LawPosting
 export type LawViolation = { field: LawField; message: LawMessage }
 
 const number = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
 const filled = (v: unknown) => typeof v === 'string' && v.trim() !== ''
 
 /** Text compared without case or accents, apostrophes made straight and spaces collapsed. */
-export const plain = (text: string) =>
+const plain = (text: string) =>
   text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -138,11 +138,11 @@ export function asksCanadianExperience(text: string | null | undefined): boolean
 }
 
 /** Pay a year: yearly pay as it is, hourly pay at the posting's hours (2,080 unless it says). */
-export const yearly = (amount: number, posting: Pick<LawPosting, 'payUnit' | 'hoursPerYear'>) =>
+const yearly = (amount: number, posting: Pick<LawPosting, 'payUnit' | 'hoursPerYear'>) =>
   posting.payUnit === 'hour' ? Math.round(amount * (number(posting.hoursPerYear) ?? DEFAULT_HOURS_PER_YEAR) * 100) / 100 : amount
 
 /** Ontario's pay-range limit holds for companies of 25 or more employees, and when the size is unknown. */
-export const ontarioRangeApplies = (size: CompanySize) => size !== '1-24'
+const ontarioRangeApplies = (size: CompanySize) => size !== '1-24'
 
 /** Ontario's questions, asked on every Ontario posting. */
 export const asksOntarioDisclosures = (posting: Pick<LawPosting, 'province'>) => posting.province === 'ON'

@@ -7,7 +7,7 @@ export type JobQuery = { q: string; chips: ChipId[]; page: number; job: number |
 export const FIND_WORK_BASES = ['/find-work', '/candidates'] as const
 export type FindWorkBase = (typeof FIND_WORK_BASES)[number]
 
-export const MAX_PAGE = 500
+const MAX_PAGE = 500
 
 /** Posting ids are PostgreSQL integers: anything larger names no posting (and the database would refuse it). */
 const MAX_ID = 2_147_483_647

@@ -2,7 +2,7 @@
  * An expired posting is archived (records for three years, docs/lifecycle.md), yet its company keeps
  * it in the workspace this long after it expired, so it can still be renewed; then it leaves.
  */
-export const RENEWAL_WINDOW_DAYS = 30
+const RENEWAL_WINDOW_DAYS = 30
 const WINDOW_MS = RENEWAL_WINDOW_DAYS * 24 * 60 * 60 * 1000
 
 /** The earliest archive time of an expired posting still in its workspace at `now`. */

@@ -43,7 +43,7 @@ export type JobCardData = Pick<JobPosting, 'id' | keyof typeof CARD_SELECT>
  * somewhere in the posting. So a plain LIKE is case- and accent-insensitive here (and cheaper than
  * ILIKE; both use the trigram index).
  */
-export const searchWords = (q: string) =>
+const searchWords = (q: string) =>
   foldForSearch(q)
     .split(/\s+/)
     .map((w) => w.replace(/[%_\\]/g, ''))
@@ -95,7 +95,7 @@ export type SearchTerms = Pick<JobQuery, 'q' | 'chips'> & { province?: string | 
  * `language`'s sense), chip, and the province and position type when given. Find Work lists them
  * and the alert digest emails them, so both always agree (docs/search.md, docs/alert-digest.md).
  */
-export const matchingCondition = (query: SearchTerms, language: Language) =>
+const matchingCondition = (query: SearchTerms, language: Language) =>
   sql.join(
     [
       listedSql(),

@@ -12,10 +12,10 @@ import { managesPosting } from './visibility'
 export type PostingAction = 'post' | 'postFree' | 'pay' | 'approve' | 'reject' | 'close' | 'expire' | 'renew'
 
 /** Who may ask for an action: an admin, the posting's owner (any member of its company), or (to create) anyone with the employer role. */
-export type Asker = 'admin' | 'owner' | 'employer'
+type Asker = 'admin' | 'owner' | 'employer'
 
 /** What performs the move once asked: the request itself, Stripe confirming the payment, or the expiry schedule. */
-export type Mover = 'request' | 'stripe' | 'schedule'
+type Mover = 'request' | 'stripe' | 'schedule'
 
 /** What else happens with a move (the server's lifecycle.ts carries each out, in the move's transaction). */
 export type Effect =

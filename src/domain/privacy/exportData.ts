@@ -6,10 +6,10 @@ import { PERSONAL_DATA } from './registry'
 import { subjectOf } from './subject'
 import type { ExportedFile, Subject } from './types'
 
-export const EXPORT_JSON = 'my-data.json'
+const EXPORT_JSON = 'my-data.json'
 
 /** Everything the registry holds about the person: one JSON document and the files that go with it. */
-export async function collectPersonalData(req: PayloadRequest, subject: Subject): Promise<{ data: Record<string, unknown>; files: ExportedFile[] }> {
+async function collectPersonalData(req: PayloadRequest, subject: Subject): Promise<{ data: Record<string, unknown>; files: ExportedFile[] }> {
   const data: Record<string, unknown> = { exportedAt: new Date().toISOString() }
   const files: ExportedFile[] = []
   for (const entry of PERSONAL_DATA) {
@@ -22,7 +22,7 @@ export async function collectPersonalData(req: PayloadRequest, subject: Subject)
 }
 
 /** The export as a ZIP: `my-data.json` and each file at its path (a missing file is noted, not fatal). */
-export async function personalDataZip(req: PayloadRequest, subject: Subject): Promise<Uint8Array> {
+async function personalDataZip(req: PayloadRequest, subject: Subject): Promise<Uint8Array> {
   const { data, files } = await collectPersonalData(req, subject)
   const zip: Zippable = {}
   const missing: string[] = []

@@ -32,4 +32,4 @@ export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
   internalsEntry,
 ]
 
-export type { PersonalDataEntry, PrivacyContext, Subject } from './types'
+export type { PersonalDataEntry } from './types'

@@ -23,7 +23,7 @@ export const RETENTION_LIMITS = {
 
 type Stored = { retention?: Partial<Record<keyof RetentionPeriods, number | null>> | null }
 
-export const retentionOf = (settings: Stored): RetentionPeriods => ({
+const retentionOf = (settings: Stored): RetentionPeriods => ({
   guestResumeDays: settings.retention?.guestResumeDays || RETENTION_DEFAULTS.guestResumeDays,
   applicationYears: settings.retention?.applicationYears || RETENTION_DEFAULTS.applicationYears,
   unverifiedAccountDays: settings.retention?.unverifiedAccountDays || RETENTION_DEFAULTS.unverifiedAccountDays,

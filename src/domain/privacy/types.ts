@@ -14,7 +14,7 @@ export type PrivacyContext = { req: PayloadRequest; subject: Subject }
 /** A file that goes into the export's ZIP next to the JSON. */
 export type ExportedFile = { path: string; read: () => Promise<Uint8Array | null> }
 
-export type Exported = { data: unknown; files?: ExportedFile[] }
+type Exported = { data: unknown; files?: ExportedFile[] }
 
 /**
  * One kind of personal data: where it lives, how it is exported and how it is erased (removed, or

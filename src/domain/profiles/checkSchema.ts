@@ -32,5 +32,3 @@ export const licenceCheckSchema = z
       ctx.addIssue({ code: 'custom', message: 'licences.nextCheckOrder', path: ['nextCheckAt'] })
     }
   })
-
-export type LicenceCheckInput = z.input<typeof licenceCheckSchema>

@@ -3,11 +3,9 @@
 export const LANGUAGES = [
   'en', 'fr', 'ar', 'zh-cmn', 'zh-yue', 'de', 'el', 'gu', 'hi', 'it', 'ko', 'fa', 'pl', 'pt', 'pa', 'ru', 'es', 'tl', 'ta', 'uk', 'ur', 'vi',
 ] as const
-export type SpokenLanguage = (typeof LANGUAGES)[number]
 
 /** Relief covers locum work (a pharmacist or physician standing in). */
 export const AVAILABILITY = ['full-time', 'part-time', 'relief'] as const
-export type Availability = (typeof AVAILABILITY)[number]
 
 /**
  * Where a licence stands with us: `unverified` until an admin checks the register, then the result

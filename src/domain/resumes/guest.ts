@@ -4,7 +4,7 @@ import type { PayloadRequest } from 'payload'
 
 import { GUEST_HEADER, isGuestId } from './guestId'
 
-export { GUEST_HEADER, isGuestId }
+export { GUEST_HEADER }
 
 /**
  * The guest id is a secret bearer value: only its SHA-256 is stored, so neither the database nor any

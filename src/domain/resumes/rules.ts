@@ -3,10 +3,10 @@ export const MAX_RESUME_BYTES = 5 * 1024 * 1024
 export const MAX_CATEGORY_LENGTH = 100
 /** The largest request body an upload form may send: the file plus room for its text fields. */
 export const MAX_UPLOAD_BODY_BYTES = MAX_RESUME_BYTES + 64 * 1024
-export const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx'] as const
+const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx'] as const
 export const RESUME_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 
-export const extensionOf = (name: string) => /\.([^./\\]+)$/.exec(name)?.[1]?.toLowerCase() ?? ''
+const extensionOf = (name: string) => /\.([^./\\]+)$/.exec(name)?.[1]?.toLowerCase() ?? ''
 
 /** The last path segment of a browser-sent name, without control characters, at most 200 characters. */
 export function cleanFilename(name: string): string {

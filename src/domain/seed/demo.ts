@@ -3,8 +3,8 @@ import type { Payload } from 'payload'
 import { DEMO_COMPANY, demoPostings } from '@/domain/jobs/samples'
 
 /** Demo accounts so a newcomer can try each side of the marketplace. Password for all: see README. */
-export const DEMO_PASSWORD = 'demo-Password-2024'
-export const DEMO_USERS = [
+const DEMO_PASSWORD = 'demo-Password-2024'
+const DEMO_USERS = [
   { email: 'employer@example.com', fullName: 'Dana Employer', roles: ['employer'] as const },
   { email: 'professional@example.com', fullName: 'Priya Professional', roles: ['professional'] as const },
   { email: 'editor@example.com', fullName: 'Evan Editor', roles: ['editor'] as const },

@@ -24,13 +24,13 @@ type Entry = { path: string; lastModified?: string; languages?: readonly Locale[
 const url = (path: string, locale: Locale) => `${serverUrl()}${localizedPath(path, locale)}`
 
 /** How many parts list postings. */
-export async function postingParts(payload: Payload): Promise<number> {
+async function postingParts(payload: Payload): Promise<number> {
   const [row] = await execute(payload, sql`SELECT count(*)::int AS n FROM job_postings j WHERE ${indexableSql()}`)
   return Math.ceil(Number(row.n) / POSTINGS_PER_PART)
 }
 
 /** The part's postings: two columns by one indexed query, never through Payload's read pipeline. */
-export async function postingEntries(payload: Payload, part: number): Promise<Entry[]> {
+async function postingEntries(payload: Payload, part: number): Promise<Entry[]> {
   const rows = await execute(
     payload,
     sql`SELECT j.id, j.updated_at FROM job_postings j WHERE ${indexableSql()}
@@ -44,7 +44,7 @@ export async function postingEntries(payload: Payload, part: number): Promise<En
  * address names the English one as canonical), Find Work, and company pages with an open position
  * that names them (the same rule as the page's list).
  */
-export async function pageEntries(payload: Payload): Promise<Entry[]> {
+async function pageEntries(payload: Payload): Promise<Entry[]> {
   const { docs } = await payload.find({
     collection: 'pages',
     limit: 1000,
@@ -67,7 +67,7 @@ export async function pageEntries(payload: Payload): Promise<Entry[]> {
 }
 
 /** A `<urlset>`: each page once per language, with its alternates (x-default: English). */
-export function urlsetXml(entries: Entry[]): string {
+function urlsetXml(entries: Entry[]): string {
   const out = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">']
   for (const { path, lastModified, languages = locales } of entries) {
     const alternates = [...languages.map((l) => [l, url(path, l)]), ['x-default', url(path, defaultLocale)]]

@@ -47,7 +47,7 @@ const MISMATCH_CODES = new Set(['42883', '42804', '23503'])
  * id that is not a number, a number out of range, a date that is not a date, a NUL byte; a type
  * mismatch such as `like` on a date; an id of a record that does not exist): the request was wrong, not the server.
  */
-export const isBadValue = (error: unknown): boolean =>
+const isBadValue = (error: unknown): boolean =>
   [...chain(error)].some((e) => typeof e.code === 'string' && (e.code.startsWith('22') || MISMATCH_CODES.has(e.code)))
 
 /** Seconds a client is asked to wait before trying again after a 503. */

@@ -31,7 +31,7 @@ export const sortPaths = (sort: unknown): string[] =>
     .map((s) => s.trim().replace(/^-/, ''))
     .filter(Boolean)
 
-export type Step = {
+type Step = {
   field: FlattenedField
   /** Reached through a relationship or join (the field belongs to another collection). */
   hop: boolean

@@ -1,6 +1,6 @@
 import type { FieldHook } from 'payload'
 
-export type FrenchVersion = 'missing' | 'partial' | 'present'
+type FrenchVersion = 'missing' | 'partial' | 'present'
 
 const hasText = (value: unknown) => typeof value === 'string' && value.trim() !== ''
 const hasBlocks = (value: unknown) => Array.isArray(value) && value.length > 0

@@ -8,7 +8,7 @@ import { allDocs } from './shared'
 const safeName = (name: string) => name.replace(/[^\p{L}\p{N}._ -]+/gu, '_').slice(0, 120) || 'resume'
 
 /** Where a resume's file goes in the export's ZIP. */
-export const resumePath = (resume: Pick<Resume, 'id' | 'originalFilename' | 'filename'>) =>
+const resumePath = (resume: Pick<Resume, 'id' | 'originalFilename' | 'filename'>) =>
   `resumes/${resume.id}-${safeName(resume.originalFilename || resume.filename || 'resume')}`
 
 /**

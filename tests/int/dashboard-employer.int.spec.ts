@@ -21,6 +21,7 @@ import {
   unique,
   type People,
 } from '../support/factories'
+import { deliveredTo } from '../support/emailQueue'
 import { waitForMail } from '../support/mailCatcher'
 import { getPayload, mail, stripeStub } from '../support/payload'
 import { rest } from '../support/rest'
@@ -759,9 +760,8 @@ describe('status emails and company reveal', () => {
       () => mail().messages,
       (m) => m.to.includes(pro.email.toLowerCase()) && m.subject === en('decisions.applicantSubject', { title }) && m.text.includes(en('decisions.hiredBody', { title })),
     )
-    // One email per change.
-    await new Promise((r) => setTimeout(r, 2500))
-    const toPro = mail().messages.filter((m) => m.to.includes(pro.email.toLowerCase()))
+    // One email per change: every queued email delivered, then counted.
+    const toPro = await deliveredTo(payload, pro.email)
     expect(toPro.filter((m) => m.subject === en('applications.statusSubject', { title }))).toHaveLength(1)
     expect(toPro.filter((m) => m.subject === en('decisions.applicantSubject', { title }))).toHaveLength(1)
   })
@@ -772,7 +772,6 @@ describe('status emails and company reveal', () => {
     const job = await jobIn('active', employer)
     const application = await applyTo(pro, job, 'same.pdf')
     await ok(await rest(payload, 'PATCH', `/applications/${application.id}`, { as: employer, json: { status: 'pending' } }))
-    await new Promise((r) => setTimeout(r, 3000))
-    expect(mail().messages.filter((m) => m.to.includes(pro.email.toLowerCase()) && m.subject === en('applications.statusSubject', { title: job.title }))).toHaveLength(0)
+    expect((await deliveredTo(payload, pro.email)).filter((m) => m.subject === en('applications.statusSubject', { title: job.title }))).toHaveLength(0)
   })
 })

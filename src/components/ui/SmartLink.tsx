@@ -1,14 +1,14 @@
 import NextLink from 'next/link'
 
-import { LocalLink } from './LocalLink'
-
 import { localizedPath, type Locale } from '@/i18n/locale'
 
-/** Paths outside the localized site: Payload's admin and API. */
-const unlocalized = (href: string) => /^\/(admin|api)(\/|$|\?)/.test(href)
+import { LocalLink } from './LocalLink'
+
+/** A path of the localized site: not Payload's admin or API, not mailto:, tel: or another site. */
+const isSitePath = (href: string) => href.startsWith('/') && !/^\/(admin|api)(\/|$|\?)/.test(href)
 
 /** Where a link goes from a page in `locale`: site paths in its language, anything else as written. */
-export const hrefIn = (href: string, locale: Locale) => (href.startsWith('/') && !unlocalized(href) ? localizedPath(href, locale) : href)
+export const hrefIn = (href: string, locale: Locale) => (isSitePath(href) ? localizedPath(href, locale) : href)
 
 /**
  * Site paths use client navigation in the page's language (`/find-work` → `/fr/find-work` on a
@@ -17,7 +17,7 @@ export const hrefIn = (href: string, locale: Locale) => (href.startsWith('/') &&
 type Props = { href: string; className?: string; onClick?: () => void; children: React.ReactNode }
 
 export function SmartLink({ href, className, onClick, children }: Props) {
-  if (href.startsWith('/') && !unlocalized(href)) {
+  if (isSitePath(href)) {
     return (
       <LocalLink href={href} className={className} onClick={onClick}>
         {children}

@@ -92,10 +92,11 @@ export async function partNames(payload: Payload): Promise<string[]> {
   return ['pages.xml', ...Array.from({ length: jobs }, (_, i) => `jobs-${i + 1}.xml`)]
 }
 
-/** A part by its file name; null for any other name. */
+/** A part by its file name; null for any other name, and for a postings part past the last. */
 export async function partXml(payload: Payload, name: string): Promise<string | null> {
   if (name === 'pages.xml') return urlsetXml(await pageEntries(payload))
   const part = /^jobs-([1-9]\d{0,5})\.xml$/.exec(name)
-  if (!part || Number(part[1]) > (await postingParts(payload))) return null
-  return urlsetXml(await postingEntries(payload, Number(part[1])))
+  if (!part) return null
+  const entries = await postingEntries(payload, Number(part[1]))
+  return entries.length > 0 ? urlsetXml(entries) : null
 }

@@ -1,15 +1,25 @@
-import { defaultLocale, languageOf, type Language, type Locale } from './locale'
+import { defaultLocale, languageOf, localeOf, type Language, type Locale } from './locale'
 import { routing } from './routing'
 import { translator } from './translator'
 
 /**
- * The language a request is answered in (endpoint refusals, validation messages, hooks' errors):
- * the NEXT_LOCALE cookie the site keeps for the visitor, else the Accept-Language header's first
- * language the site speaks, else English. Emails do not use this: they go out in the recipient's
- * language (see src/domain/email/language.ts).
+ * The language of a request, in one order for the whole site:
+ * 1. the site page that sent it (the browser sends it as Referer): `/fr/…` is French, any other site page English;
+ * 2. for a request from the admin panel, the panel's language;
+ * 3. the language the person chose on the site (the NEXT_LOCALE cookie);
+ * 4. the browser's Accept-Language (its highest-weighted language the site speaks);
+ * 5. the language on their account; else English.
+ *
+ * `requestLocale` answers the request itself (refusals, validation messages, a confirmation shown
+ * at once). `chosenLocale` skips 4: it is what is kept to write to someone later (an ownership
+ * inquiry's confirmation), and a browser's setting is only a guess at what they read. Emails to an
+ * account go out in the recipient's language (src/domain/email/language.ts).
  */
 
-type RequestLike = { headers?: Headers | null } | null | undefined
+type RequestLike =
+  | { headers?: Headers | null; user?: unknown; i18n?: { language?: string } | null }
+  | null
+  | undefined
 
 const COOKIE = (typeof routing.localeCookie === 'object' && routing.localeCookie.name) || 'NEXT_LOCALE'
 
@@ -21,7 +31,29 @@ function localeOfTag(tag: string): Locale | null {
   return null
 }
 
-function cookieLocale(header: string | null): Locale | null {
+const headerOf = (req: RequestLike, name: string): string | null => {
+  const headers = req?.headers
+  return headers && typeof headers.get === 'function' ? headers.get(name) : null
+}
+
+/** 1 and 2: the language of the page the request came from, when it came from one. */
+function pageLocale(req: RequestLike): Locale | null {
+  const referer = headerOf(req, 'referer')
+  if (!referer) return null
+  let page: string
+  try {
+    page = new URL(referer).pathname
+  } catch {
+    return null
+  }
+  if (/^\/admin(\/|$)/.test(page)) return req?.i18n?.language ? localeOf(req.i18n.language) : null
+  if (/^\/api(\/|$)/.test(page)) return null
+  return /^\/fr(\/|$)/.test(page) ? 'fr-CA' : 'en-CA'
+}
+
+/** 3: the NEXT_LOCALE cookie. */
+function cookieLocale(req: RequestLike): Locale | null {
+  const header = headerOf(req, 'cookie')
   if (!header) return null
   for (const part of header.split(';')) {
     const eq = part.indexOf('=')
@@ -35,8 +67,9 @@ function cookieLocale(header: string | null): Locale | null {
   return null
 }
 
-/** The highest-weighted language of Accept-Language the site speaks (`en-US,fr;q=0.8` → English). */
-function acceptedLocale(header: string | null): Locale | null {
+/** 4: the highest-weighted language of Accept-Language the site speaks (`en-US,fr;q=0.8` → English). */
+function browserLocale(req: RequestLike): Locale | null {
+  const header = headerOf(req, 'accept-language')
   if (!header) return null
   const ranked = header
     .split(',')
@@ -50,13 +83,16 @@ function acceptedLocale(header: string | null): Locale | null {
   return ranked[0]?.locale ?? null
 }
 
-const headerOf = (req: RequestLike, name: string): string | null => {
-  const headers = req?.headers
-  return headers && typeof headers.get === 'function' ? headers.get(name) : null
+/** 5: the account's language, else English. */
+function accountLocale(req: RequestLike): Locale {
+  const preferred = (req?.user as { preferredLanguage?: unknown } | null | undefined)?.preferredLanguage
+  return typeof preferred === 'string' ? localeOf(preferred) : defaultLocale
 }
 
 export const requestLocale = (req: RequestLike): Locale =>
-  cookieLocale(headerOf(req, 'cookie')) ?? acceptedLocale(headerOf(req, 'accept-language')) ?? defaultLocale
+  pageLocale(req) ?? cookieLocale(req) ?? browserLocale(req) ?? accountLocale(req)
+
+export const chosenLocale = (req: RequestLike): Locale => pageLocale(req) ?? cookieLocale(req) ?? accountLocale(req)
 
 export const requestLanguage = (req: RequestLike): Language => languageOf(requestLocale(req))
 

@@ -1,9 +1,10 @@
 import type { PayloadHandler, PayloadRequest } from 'payload'
 import { ZodError, type ZodType } from 'zod'
 
-import { catalogueText, type CatalogueText, type MessageArgs } from '@/i18n/catalogueText'
-import { requestTranslator } from '@/i18n/requestLanguage'
-import type { Translator } from '@/i18n/translator'
+import { catalogueText, type CatalogueKey, type MessageArgs } from '@/i18n/catalogueText'
+import type { Locale } from '@/i18n/locale'
+import { requestLocale } from '@/i18n/requestLanguage'
+import { translator, type Translator } from '@/i18n/translator'
 
 import { isDatabaseBusy } from './payload/databaseBusy'
 
@@ -11,18 +12,25 @@ import { isDatabaseBusy } from './payload/databaseBusy'
  * A refusal the person can act on (not signed in, not allowed, not found, wrong state, bad input),
  * with its HTTP status. Its message (and title) is a catalogue key, `new HttpError('jobs.notFound',
  * 404)`, with the message's ICU arguments in `args`; `endpoint` answers it in the request's language
- * (src/i18n/requestLanguage.ts). Text that is not a key (a payment provider's message) is sent as is.
+ * (src/i18n/requestLanguage.ts), so the code that refuses never needs to know that language.
  */
 export class HttpError extends Error {
   constructor(
-    message: CatalogueText,
+    readonly key: CatalogueKey,
     readonly status: number,
     /** A short heading for screens that show one above the message (the apply dialog). */
-    readonly title?: CatalogueText,
-    /** The ICU arguments of the message (`{ message }` for `jobs.refundFailed`). */
-    readonly args?: MessageArgs,
+    readonly title?: CatalogueKey,
+    /** The message's ICU arguments; a function when they are words in the reader's language (a list of fields). */
+    readonly args?: MessageArgs | ((locale: Locale) => MessageArgs),
   ) {
-    super(message)
+    super(key)
+  }
+
+  /** The message in `locale`. */
+  textIn(locale: Locale): { error: string; title?: string } {
+    const t = translator(locale)
+    const args = typeof this.args === 'function' ? this.args(locale) : this.args
+    return { error: catalogueText(t, this.key, args), ...(this.title ? { title: catalogueText(t, this.title) } : {}) }
   }
 }
 
@@ -34,7 +42,7 @@ const fail = (message: string, status: number, title?: string) =>
 const MAX_ID = 2_147_483_647
 
 /** The numeric id in the route (`/:id/...`); anything else is a 404 with the given message. */
-export function routeId(req: PayloadRequest, notFound: CatalogueText): number {
+export function routeId(req: PayloadRequest, notFound: CatalogueKey): number {
   const id = String(req.routeParams?.id ?? '')
   if (!/^\d{1,10}$/.test(id) || Number(id) > MAX_ID) throw new HttpError(notFound, 404)
   return Number(id)
@@ -66,7 +74,7 @@ type Options<T> = {
   /** Parses the JSON body (a body that is not JSON counts as empty, so the schema's messages answer). */
   body?: ZodType<T>
   /** What the person reads when something unexpected fails (logged), as catalogue keys; without it Payload answers. */
-  failure?: { message: CatalogueText; title?: CatalogueText }
+  failure?: { message: CatalogueKey; title?: CatalogueKey }
 }
 
 /**
@@ -88,9 +96,13 @@ export function endpoint<T>(first: Options<T> | Run<undefined>, second?: Run<T>)
       const result = await run(req, input)
       return result instanceof Response ? result : Response.json(result)
     } catch (error) {
-      const t = requestTranslator(req)
-      const text = (value: string | undefined, args?: MessageArgs) => (value === undefined ? undefined : catalogueText(t, value, args))
-      if (error instanceof HttpError) return fail(text(error.message, error.args)!, error.status, text(error.title))
+      const locale = requestLocale(req)
+      const t = translator(locale)
+      const text = (value: CatalogueKey | undefined) => (value === undefined ? undefined : catalogueText(t, value))
+      if (error instanceof HttpError) {
+        const { error: message, title } = error.textIn(locale)
+        return fail(message, error.status, title)
+      }
       if (error instanceof ZodError) return invalidInput(t, error)
       if (!options.failure || isDatabaseBusy(error)) throw error
       req.payload.logger.error({ err: error, msg: `${req.method} ${req.pathname} failed` })

@@ -9,7 +9,7 @@ import { ownJobIds } from '@/domain/applications/scope'
 import { memberOf } from '@/domain/companies/membership'
 import { mayTake, ruleSetting, statusOf } from '@/domain/applications/transitions'
 import { recordStatusChange } from '@/domain/audit/recordStatusChange'
-import { readerLocale } from '@/domain/jobs/readerLocale'
+import { requestLocale } from '@/i18n/requestLanguage'
 import { translator } from '@/i18n/translator'
 import type { Application } from '@/payload-types'
 
@@ -67,7 +67,7 @@ export const stampInterview: CollectionBeforeChangeHook<Application> = ({ data, 
   const to = isApplicationStatus(data.status) ? data.status : from
   const sent = 'interviewedAt' in data && !sameMoment(data.interviewedAt, originalDoc.interviewedAt) ? data.interviewedAt : undefined
   const refuse = (key: 'onlyWhenInterviewed' | 'required' | 'invalid' | 'future' | 'beforeApplied') => {
-    const t = translator(readerLocale(req))
+    const t = translator(requestLocale(req))
     throw new ValidationError({ collection: 'applications', errors: [{ path: 'interviewedAt', message: t(`decisions.interviewDate.${key}`) }] })
   }
   if (to !== 'interviewed') {

@@ -7,7 +7,7 @@ import { requestTranslator } from '@/i18n/requestLanguage'
 import { readFormData } from '@/lib/formData'
 import { HttpError, endpoint, routeId } from '@/lib/http'
 
-const failure = { message: 'companies.failed' }
+const failure = { message: 'companies.failed' } as const
 
 /** The signed-in person's company and team (/account/company). Answers in the request's language. */
 export const companyEndpoints: Endpoint[] = [

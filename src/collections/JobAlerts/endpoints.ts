@@ -8,7 +8,7 @@ import { peekUnsubscribe, unsubscribe } from '@/domain/alerts/unsubscribe'
 import { requestTranslator } from '@/i18n/requestLanguage'
 import { endpoint, routeId } from '@/lib/http'
 
-const failure = { message: 'alerts.errors.failed' }
+const failure = { message: 'alerts.errors.failed' } as const
 
 /** `alert` and `token` of an unsubscribe link: from its query (the RFC 8058 POST), else from a JSON or form body. */
 async function linkParams(req: PayloadRequest): Promise<{ alert: unknown; token: unknown }> {

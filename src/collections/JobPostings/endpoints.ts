@@ -4,42 +4,33 @@ import { isAdminUser } from '@/access/roles'
 import { archivePosting } from '@/domain/jobs/archive'
 import { actOnPosting, requireFrench } from '@/domain/jobs/lifecycle'
 import { requireLawful } from '@/domain/jobs/postingLawCheck'
-import { readerLocale } from '@/domain/jobs/readerLocale'
 import { seedSampleJobs } from '@/domain/jobs/samples'
 import { memberOf } from '@/domain/companies/membership'
 import { mayAsk, startsFrom, type PostingAction } from '@/domain/jobs/transitions'
 import { createCheckout } from '@/domain/payments/checkout'
 import { stripeClient } from '@/domain/payments/stripe'
-import { translator } from '@/i18n/translator'
 import { HttpError, endpoint, routeId } from '@/lib/http'
 import { z } from '@/lib/zod'
 import type { User } from '@/payload-types'
 
-/** The messages of these endpoints, in the language of whoever asks (see readerLocale). */
-const messagesFor = (req: PayloadRequest) => {
-  const locale = readerLocale(req)
-  return { locale, t: translator(locale) }
-}
-
 /** The signed-in user, and the posting they may read (access control on); else why not. */
 async function loadJob(req: PayloadRequest) {
-  const { t } = messagesFor(req)
-  if (!req.user) throw new HttpError(t('jobs.signInRequired'), 401)
-  const id = routeId(req, t('jobs.notFound'))
+  if (!req.user) throw new HttpError('jobs.signInRequired', 401)
+  const id = routeId(req, 'jobs.notFound')
   const job = await req.payload
     .findByID({ collection: 'job-postings', id, depth: 0, user: req.user, overrideAccess: false, req })
     .catch(() => null)
-  if (!job) throw new HttpError(t('jobs.notFound'), 404)
+  if (!job) throw new HttpError('jobs.notFound', 404)
   // With the company they belong to now: its members pay for its drafts.
   return { user: (await memberOf(req)) as User, job }
 }
 
 const rejection = z.object({ reason: z.string().trim().min(1).max(500) })
 
-/** The rejection's reason from the body: required, at most 500 characters (else 400, in the asker's language). */
+/** The rejection's reason from the body: required, at most 500 characters (else 400). */
 async function reasonOf(req: PayloadRequest): Promise<string> {
   const parsed = rejection.safeParse(await req.json?.().catch(() => undefined))
-  if (!parsed.success) throw new HttpError(messagesFor(req).t('jobs.reasonRequired'), 400)
+  if (!parsed.success) throw new HttpError('jobs.reasonRequired', 400)
   return parsed.data.reason
 }
 
@@ -50,7 +41,7 @@ const lifecycleEndpoint = (action: PostingAction): Endpoint => ({
   handler: endpoint(async (req) => {
     const reason = action === 'reject' ? await reasonOf(req) : undefined
     const { user, job } = await loadJob(req)
-    return { doc: await actOnPosting(req.payload, job.id, action, user, { reason, locale: readerLocale(req) }) }
+    return { doc: await actOnPosting(req.payload, job.id, action, user, { reason }) }
   }),
 })
 
@@ -63,10 +54,9 @@ export const jobEndpoints: Endpoint[] = [
     path: '/:id/archive',
     method: 'post',
     handler: endpoint(async (req) => {
-      const { locale, t } = messagesFor(req)
-      if (!req.user) throw new HttpError(t('jobs.signInRequired'), 401)
-      const id = routeId(req, t('jobs.notFound'))
-      return { doc: await archivePosting(req.payload, Number(id), req.user as User, locale) }
+      if (!req.user) throw new HttpError('jobs.signInRequired', 401)
+      const id = routeId(req, 'jobs.notFound')
+      return { doc: await archivePosting(req.payload, Number(id), req.user as User) }
     }),
   },
   {
@@ -75,14 +65,13 @@ export const jobEndpoints: Endpoint[] = [
     method: 'post',
     handler: endpoint(async (req) => {
       const { user, job } = await loadJob(req)
-      const { locale, t } = messagesFor(req)
-      if (!mayAsk('pay', user, job)) throw new HttpError(t('jobs.forbidden'), 403)
-      if (!startsFrom('pay', job) || job.paid) throw new HttpError(t('jobs.notDraft'), 409)
+      if (!mayAsk('pay', user, job)) throw new HttpError('jobs.forbidden', 403)
+      if (!startsFrom('pay', job) || job.paid) throw new HttpError('jobs.notDraft', 409)
       // In Quebec, the French version comes before payment (frenchText.ts).
-      requireFrench('pay', job, locale)
+      requireFrench('pay', job)
       // And the provinces' posting laws (a draft saved before they were enforced may lack its pay).
-      await requireLawful(req.payload, job, locale, req)
-      if (!stripeClient()) throw new HttpError(t('jobs.paymentNotConfigured'), 503)
+      await requireLawful(req.payload, job, req)
+      if (!stripeClient()) throw new HttpError('jobs.paymentNotConfigured', 503)
       try {
         const { url } = await createCheckout(req.payload, job, user, req)
         return { checkoutUrl: url }
@@ -90,7 +79,7 @@ export const jobEndpoints: Endpoint[] = [
         if (error instanceof HttpError) throw error
         // Stripe refused or could not be reached: the employer may try again.
         req.payload.logger.error({ err: error, msg: `Checkout failed for posting ${job.id}` })
-        throw new HttpError((error as Error).message || t('jobs.unknownPaymentError'), 502)
+        throw new HttpError('jobs.checkoutFailed', 502, undefined, { message: (error as Error).message || '' })
       }
     }),
   },
@@ -99,7 +88,7 @@ export const jobEndpoints: Endpoint[] = [
     path: '/seed-samples',
     method: 'post',
     handler: endpoint(async (req) => {
-      if (!isAdminUser(req.user)) throw new HttpError(messagesFor(req).t('jobs.forbidden'), req.user ? 403 : 401)
+      if (!isAdminUser(req.user)) throw new HttpError('jobs.forbidden', req.user ? 403 : 401)
       const docs = await seedSampleJobs(req.payload, req.user as User)
       return { count: docs.length }
     }),

@@ -11,7 +11,7 @@ import { requestTranslator } from '@/i18n/requestLanguage'
 import { endpoint } from '@/lib/http'
 
 // Answers (and refusals) are in the request's language.
-const failure = { message: 'auth.fallbackError' }
+const failure = { message: 'auth.fallbackError' } as const
 
 export const userEndpoints: Endpoint[] = [
   // Sign-up: the same answer whether or not the address already has an account (admins: Payload's create).

@@ -91,7 +91,7 @@ function asApplyError(error: unknown): unknown {
   if (!(error instanceof HttpError) || error.title) return error
   return error.status === 413
     ? new HttpError('applications.fileTooLargeBody', 413, 'applications.fileTooLarge')
-    : new HttpError(error.message, error.status, 'applications.uploadFailed', error.args)
+    : new HttpError(error.key, error.status, 'applications.uploadFailed', error.args)
 }
 
 async function createApplication(req: PayloadRequest, user: User, job: JobPosting, coverLetter: string, resume: number) {

@@ -1,8 +1,6 @@
 import type { Payload } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
-import { defaultLocale, type Locale } from '@/i18n/locale'
-import { translator } from '@/i18n/translator'
 import { HttpError } from '@/lib/http'
 import { execute, sql } from '@/lib/payload/sql'
 import { withTransaction } from '@/lib/payload/transaction'
@@ -25,20 +23,19 @@ import { transition } from './lifecycle'
 /**
  * An admin takes posting `id` down for good: a live posting is closed (audited as any close, and
  * archived by it); any other posting is archived as it is. 403 for anyone but an admin, 404 for no
- * such posting, 409 when it is archived already; messages in `locale`.
+ * such posting, 409 when it is archived already.
  */
-export async function archivePosting(payload: Payload, id: number, user: User, locale: Locale = defaultLocale): Promise<JobPosting> {
-  const t = translator(locale)
-  if (!isAdminUser(user)) throw new HttpError(t('jobs.forbidden'), 403)
+export async function archivePosting(payload: Payload, id: number, user: User): Promise<JobPosting> {
+  if (!isAdminUser(user)) throw new HttpError('jobs.forbidden', 403)
   let openCheckout: string | null = null
   const job = await withTransaction(
     payload,
     async (req) => {
       const [row] = await execute(payload, sql`SELECT status, archived_at, stripe_checkout_session_id FROM job_postings WHERE id = ${id} FOR UPDATE`, req)
-      if (!row) throw new HttpError(t('jobs.notFound'), 404)
-      if (row.archived_at) throw new HttpError(t('decisions.alreadyArchived'), 409)
+      if (!row) throw new HttpError('jobs.notFound', 404)
+      if (row.archived_at) throw new HttpError('decisions.alreadyArchived', 409)
       if (row.status === 'active') {
-        const closed = await transition(payload, id, 'close', user, { locale }, req)
+        const closed = await transition(payload, id, 'close', user, {}, req)
         if (closed) return closed
       }
       // A draft's checkout is no longer honoured (a late payment is recorded as ignored).

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { recordStatusChange } from '@/domain/audit/recordStatusChange'
 import { refundPosting } from '@/domain/payments/refund'
-import { defaultLocale, type Locale } from '@/i18n/locale'
+import type { Locale } from '@/i18n/locale'
 import { translator } from '@/i18n/translator'
 import { HttpError } from '@/lib/http'
 import { userCompany } from '@/domain/companies/membership'
@@ -27,11 +27,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** Who performs a move: a signed-in person, or the server on Stripe's word or on schedule. */
 export type Performer = User | 'stripe' | 'schedule'
 
-/**
- * What some moves need from their caller: the rejection reason, the payment Stripe confirmed, and
- * the language of whoever asked (refusals are in it; English by default).
- */
-export type MoveInput = { reason?: string; paymentIntentId?: string | null; amountCents?: number; locale?: Locale }
+/** What some moves need from their caller: the rejection reason, the payment Stripe confirmed. */
+export type MoveInput = { reason?: string; paymentIntentId?: string | null; amountCents?: number }
 
 /** The answer when a posting is not in a state the action starts from. */
 const CONFLICT = {
@@ -45,9 +42,14 @@ const CONFLICT = {
   renew: 'notExpired',
 } as const satisfies Record<PostingAction, string>
 
-/** A refusal in the asker's language. */
-const refusal = (locale: Locale | undefined, key: 'forbidden' | 'notFound' | 'reasonRequired' | (typeof CONFLICT)[PostingAction], status: number) =>
-  new HttpError(translator(locale ?? defaultLocale)(`jobs.${key}`), status)
+const refusal = (key: 'forbidden' | 'notFound' | 'reasonRequired' | (typeof CONFLICT)[PostingAction], status: number) =>
+  new HttpError(`jobs.${key}`, status)
+
+/** The missing fields' names, as one list in `locale` ("title and description"). */
+const missingFields = (missing: ReturnType<typeof missingFrench>, locale: Locale) => {
+  const t = translator(locale)
+  return { fields: new Intl.ListFormat(locale, { type: 'conjunction' }).format(missing.map((field) => t(`jobs.fields.${field}`))) }
+}
 
 /**
  * Why a posting may not move towards Find Work yet, in `locale`, or null when it may: in Quebec it
@@ -55,17 +57,14 @@ const refusal = (locale: Locale | undefined, key: 'forbidden' | 'notFound' | 're
  */
 export function frenchRefusal(posting: Parameters<typeof missingFrench>[0], locale: Locale): string | null {
   const missing = missingFrench(posting)
-  if (missing.length === 0) return null
-  const t = translator(locale)
-  const fields = new Intl.ListFormat(locale, { type: 'conjunction' }).format(missing.map((field) => t(`jobs.fields.${field}`)))
-  return t('jobs.frenchRequired', { fields })
+  return missing.length === 0 ? null : translator(locale)('jobs.frenchRequired', missingFields(missing, locale))
 }
 
 /** Refuses (400) a move the French rule guards for a posting that lacks its French version. */
-export function requireFrench(action: PostingAction, posting: Parameters<typeof missingFrench>[0], locale: Locale = defaultLocale): void {
+export function requireFrench(action: PostingAction, posting: Parameters<typeof missingFrench>[0]): void {
   if (!FRENCH_GUARDED.includes(action)) return
-  const message = frenchRefusal(posting, locale)
-  if (message) throw new HttpError(message, 400)
+  const missing = missingFrench(posting)
+  if (missing.length > 0) throw new HttpError('jobs.frenchRequired', 400, undefined, (locale) => missingFields(missing, locale))
 }
 
 /** postedDate now, validThrough after the listing period from site settings. */
@@ -115,21 +114,21 @@ export async function creationFields(payload: Payload, user: unknown, req?: Part
 }
 
 /** Refuses a performer the table does not let perform the rule (403). */
-async function checkPerformer(payload: Payload, rule: PostingRule, id: number, by: Performer, req: PayloadRequest, locale?: Locale) {
+async function checkPerformer(payload: Payload, rule: PostingRule, id: number, by: Performer, req: PayloadRequest) {
   if (typeof by === 'string') {
-    if (by !== rule.movedBy) throw refusal(locale, 'forbidden', 403)
+    if (by !== rule.movedBy) throw refusal('forbidden', 403)
     return
   }
-  if (rule.movedBy !== 'request') throw refusal(locale, 'forbidden', 403)
+  if (rule.movedBy !== 'request') throw refusal('forbidden', 403)
   // A posting's company never changes after creation, so reading it before the claim below is safe.
   const [row] = await execute(payload, sql`SELECT facility_id, created_by_id FROM job_postings WHERE id = ${id}`, req)
-  if (!row) throw refusal(locale, 'notFound', 404)
+  if (!row) throw refusal('notFound', 404)
   const asker = { ...by, company: await userCompany(req, by.id) }
-  if (!mayAsk(rule.action, asker, { facility: row.facility_id, createdBy: row.created_by_id })) throw refusal(locale, 'forbidden', 403)
+  if (!mayAsk(rule.action, asker, { facility: row.facility_id, createdBy: row.created_by_id })) throw refusal('forbidden', 403)
 }
 
 /** A person asking for a move the French rule guards: refused (400) while the posting lacks its French version. */
-async function checkFrench(payload: Payload, rule: PostingRule, id: number, by: Performer, req: PayloadRequest, locale?: Locale) {
+async function checkFrench(payload: Payload, rule: PostingRule, id: number, by: Performer, req: PayloadRequest) {
   if (typeof by === 'string' || !FRENCH_GUARDED.includes(rule.action)) return
   const [row] = await execute(
     payload,
@@ -140,15 +139,14 @@ async function checkFrench(payload: Payload, rule: PostingRule, id: number, by: 
   requireFrench(
     rule.action,
     { province: row.province as string | null, titleFr: row.title_fr as string | null, descriptionFr: row.description_fr as string | null, requirementsFr: row.requirements_fr as string | null },
-    locale,
   )
 }
 
 /** A person approving (or otherwise publishing) a posting the provinces' posting laws refuse: refused (400, postingLaw.ts). */
-async function checkLaw(payload: Payload, rule: PostingRule, id: number, by: Performer, req: PayloadRequest, locale?: Locale) {
+async function checkLaw(payload: Payload, rule: PostingRule, id: number, by: Performer, req: PayloadRequest) {
   if (typeof by === 'string' || !FRENCH_GUARDED.includes(rule.action)) return
   const posting = await payload.findByID({ collection: 'job-postings', id, depth: 0, overrideAccess: true, req }).catch(() => null)
-  if (posting) await requireLawful(payload, posting, locale ?? defaultLocale, req)
+  if (posting) await requireLawful(payload, posting, req)
 }
 
 /**
@@ -169,9 +167,9 @@ export async function transition(
   req: PayloadRequest,
 ): Promise<JobPosting | null> {
   const rule = postingRule(action)
-  if (!rule.from) throw refusal(input.locale, 'forbidden', 403)
-  await checkPerformer(payload, rule, Number(id), by, req, input.locale)
-  if (rule.effects.includes('rejectionReason') && !input.reason?.trim()) throw refusal(input.locale, 'reasonRequired', 400)
+  if (!rule.from) throw refusal('forbidden', 403)
+  await checkPerformer(payload, rule, Number(id), by, req)
+  if (rule.effects.includes('rejectionReason') && !input.reason?.trim()) throw refusal('reasonRequired', 400)
   const fromList = sql.join(rule.from.map((s) => sql`${s}`), sql`, `)
   // An archived posting has come down for good (archive.ts): only renewing an expired one moves it again.
   const archivedMayMove = action === 'renew'
@@ -185,8 +183,8 @@ export async function transition(
   if (claimed.length === 0) return null
   // Checked on the claimed (locked) row, so a posting in the wrong state is told so first; a
   // refusal undoes the claim with the caller's transaction.
-  await checkFrench(payload, rule, Number(id), by, req, input.locale)
-  await checkLaw(payload, rule, Number(id), by, req, input.locale)
+  await checkFrench(payload, rule, Number(id), by, req)
+  await checkLaw(payload, rule, Number(id), by, req)
   await recordStatusChange(payload, { jobPosting: Number(id), from: String(claimed[0].old), to: rule.to }, req)
   const job = await payload.update({
     collection: 'job-postings',
@@ -207,7 +205,7 @@ export async function transition(
  */
 export async function actOnPosting(payload: Payload, id: number | string, action: PostingAction, user: User, input: MoveInput = {}): Promise<JobPosting> {
   const job = await withTransaction(payload, (req) => transition(payload, id, action, user, input, req), { user })
-  if (!job) throw refusal(input.locale, CONFLICT[action], 409)
+  if (!job) throw refusal(CONFLICT[action], 409)
   return job
 }
 

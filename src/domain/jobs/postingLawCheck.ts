@@ -38,9 +38,9 @@ export async function lawErrors(
   return violations.map(({ field, message }) => ({ path: field, message: t(message) }))
 }
 
-/** Refuses (400, the first reason in `locale`) a move towards Find Work for a posting the law refuses. */
-export async function requireLawful(payload: Payload, posting: LawPosting & { facility?: unknown }, locale: Locale, req?: Partial<PayloadRequest>) {
-  const [first] = await lawErrors(payload, posting, locale, req)
+/** Refuses (400, the first reason) a move towards Find Work for a posting the law refuses. */
+export async function requireLawful(payload: Payload, posting: LawPosting & { facility?: unknown }, req?: Partial<PayloadRequest>) {
+  const [first] = postingLawViolations(posting, await companySizeOf(payload, posting.facility, req))
   if (first) throw new HttpError(first.message, 400)
 }
 

@@ -4,7 +4,7 @@ import { HttpError } from '@/lib/http'
 import { postingTerms } from '@/domain/jobs/postingTerms'
 import { siteLink } from '@/domain/email/language'
 import { titleIn } from '@/domain/jobs/frenchText'
-import { readerLocale } from '@/domain/jobs/readerLocale'
+import { requestLocale } from '@/i18n/requestLanguage'
 import { translator } from '@/i18n/translator'
 import type { JobPosting, User } from '@/payload-types'
 
@@ -20,7 +20,7 @@ const HOUR_MS = 60 * 60 * 1000
  * replaces is expired, so only the latest checkout can be paid.
  * Retrying within the hour reuses the same session through the idempotency key. The checkout page,
  * its line item (the posting's French title in French) and the pages it returns to are in the
- * language of the page the employer paid from (readerLocale).
+ * language of the page the employer paid from (requestLocale).
  * Errors carry catalogue keys (the endpoint answers them in the request's language).
  */
 export async function createCheckout(
@@ -31,7 +31,7 @@ export async function createCheckout(
 ): Promise<{ url: string; sessionId: string }> {
   const stripe = stripeClient()
   if (!stripe) throw new Error('jobs.paymentNotConfigured')
-  const locale = readerLocale(req)
+  const locale = requestLocale(req)
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, user, overrideAccess: false, req })
   const terms = postingTerms(settings)
   const amount = terms.feeCents

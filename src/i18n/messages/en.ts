@@ -510,6 +510,7 @@ const en = {
     notActive: 'Only an active posting can be closed.',
     reasonRequired: 'Please give a reason for the rejection (at most 500 characters).',
     refundFailed: 'The refund could not be made: {message}',
+    checkoutFailed: 'The payment page could not be opened, please try again: {message}',
     frenchRequired:
       'A posting in Quebec needs its French version before it can be paid for or published (Charter of the French Language). Missing: {fields}.',
     frenchVersionAdmin: 'French version, shown on French pages (required for postings in Quebec).',

@@ -527,6 +527,7 @@ const fr = {
     notActive: 'Seule une offre en ligne peut être fermée.',
     reasonRequired: 'Veuillez indiquer le motif du refus (500 caractères au plus).',
     refundFailed: 'Le remboursement n’a pas pu être effectué : {message}',
+    checkoutFailed: 'La page de paiement n’a pas pu s’ouvrir, veuillez réessayer : {message}',
     frenchRequired:
       'Une offre d’emploi au Québec doit avoir sa version française avant d’être payée ou publiée (Charte de la langue française). Champs manquants : {fields}.',
     frenchVersionAdmin: 'Version française, affichée sur les pages en français (obligatoire pour les offres au Québec).',

@@ -6,7 +6,7 @@ import { EMPLOYMENT_FIT_FIELDS, employmentMismatch } from '@/domain/jobs/employm
 import { FRENCH_FIELDS, missingFrench } from '@/domain/jobs/frenchText'
 import { creationFields, frenchRefusal } from '@/domain/jobs/lifecycle'
 import { changesLawFields, lawErrors } from '@/domain/jobs/postingLawCheck'
-import { readerLocale } from '@/domain/jobs/readerLocale'
+import { requestLocale } from '@/i18n/requestLanguage'
 import { buildSearchText, buildSearchTextFr } from '@/domain/jobs/searchText'
 import { creationRule } from '@/domain/jobs/transitions'
 import { translator } from '@/i18n/translator'
@@ -64,7 +64,7 @@ const changesEmploymentFit = (data: Record<string, unknown>, original: Record<st
 function refuseEmploymentMismatch(posting: Record<string, unknown>, collection: string, req: Parameters<CollectionBeforeChangeHook>[0]['req']) {
   const message = employmentMismatch(posting)
   if (!message) return
-  throw new ValidationError({ collection, errors: [{ path: 'employmentType', message: translator(readerLocale(req))(message) }], req })
+  throw new ValidationError({ collection, errors: [{ path: 'employmentType', message: translator(requestLocale(req))(message) }], req })
 }
 
 /** The states in which a posting is published or about to be: Quebec's rule holds there. */
@@ -81,7 +81,7 @@ const changesFrenchRule = (data: Record<string, unknown>, original: Record<strin
 
 /** An admin's free post goes live at once, and a published posting stays: in Quebec, only with its French version. */
 function refuseWithoutFrench(posting: Record<string, unknown>, collection: string, req: Parameters<CollectionBeforeChangeHook>[0]['req']) {
-  const locale = readerLocale(req)
+  const locale = requestLocale(req)
   const message = frenchRefusal(posting, locale)
   if (!message) return
   const t = translator(locale)
@@ -95,6 +95,6 @@ function refuseWithoutFrench(posting: Record<string, unknown>, collection: strin
 
 /** Refuses a posting the provinces' posting laws refuse: every reason on its field, in the reader's language. */
 async function refuseUnlawful(posting: Record<string, unknown>, collection: string, req: Parameters<CollectionBeforeChangeHook>[0]['req']) {
-  const errors = await lawErrors(req.payload, posting, readerLocale(req), req)
+  const errors = await lawErrors(req.payload, posting, requestLocale(req), req)
   if (errors.length) throw new ValidationError({ collection, errors, req })
 }

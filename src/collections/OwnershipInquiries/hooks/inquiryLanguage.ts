@@ -1,11 +1,11 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { readerLocale } from '@/domain/jobs/readerLocale'
 import { languageOf } from '@/i18n/locale'
+import { chosenLocale } from '@/i18n/requestLanguage'
 
 /**
- * An inquiry keeps the language of the page it was sent from (readerLocale: the page's /fr prefix,
- * then the NEXT_LOCALE cookie), so the inquirer's confirmation goes out in it. Only the server sets it.
+ * An inquiry keeps the language the inquirer chose (chosenLocale: the page it was sent from, then
+ * the NEXT_LOCALE cookie), so their confirmation goes out in it. Only the server sets it.
  */
 export const inquiryLanguage: CollectionBeforeChangeHook = ({ data, operation, req }) =>
-  operation === 'create' ? { ...data, language: languageOf(readerLocale(req)) } : data
+  operation === 'create' ? { ...data, language: languageOf(chosenLocale(req)) } : data

@@ -4,10 +4,14 @@ import type { Payload, Where } from 'payload'
 
 import { queueEmail } from '@/domain/email/queueEmail'
 import { isChip, type ChipId } from '@/domain/jobs/chips'
+import { j } from '@/domain/jobs/listing'
 import { newMatchesCountQuery, newMatchesQuery, readCards, type JobCardData } from '@/domain/jobs/search'
 import { isLanguage, languages, localeOf, type Language } from '@/i18n/locale'
-import { execute, sql } from '@/lib/payload/sql'
+import { and, eq, inArray, isNull, lt, or } from '@payloadcms/db-postgres/drizzle'
+
+import { database, execute, sql } from '@/lib/payload/sql'
 import { withTransaction } from '@/lib/payload/transaction'
+import { alert_deliveries, job_alerts } from '@/payload-generated-schema'
 
 import { alertDigestEmail, type DigestAlert } from './digestEmail'
 import type { AlertFrequency } from './options'
@@ -84,7 +88,8 @@ function dueAlertsWhere(now: Date): Where {
 
 /** The same rule in SQL, checked again on the locked row inside the alert's transaction. */
 const stillDue = (id: number, now: Date) => sql`
-  SELECT id FROM job_alerts WHERE id = ${id} AND status = 'active' AND (last_sent_at IS NULL OR last_sent_at <= ${now.toISOString()}::timestamptz - CASE frequency
+  SELECT ${job_alerts.id} FROM ${job_alerts} WHERE ${job_alerts.id} = ${id} AND ${job_alerts.status} = 'active'
+    AND (${job_alerts.lastSentAt} IS NULL OR ${job_alerts.lastSentAt} <= ${now.toISOString()}::timestamptz - CASE ${job_alerts.frequency}
     WHEN 'hourly' THEN ${`${ALERT_PERIOD_MS.hourly} milliseconds`}::interval
     WHEN 'daily' THEN ${`${ALERT_PERIOD_MS.daily} milliseconds`}::interval
     ELSE ${`${ALERT_PERIOD_MS.weekly} milliseconds`}::interval END)
@@ -119,7 +124,8 @@ const toAlert = (doc: StoredAlert): DigestAlert => ({
 const cursorOf = (doc: StoredAlert, now: Date) => new Date(doc.lastRunAt ?? doc.confirmedAt ?? doc.createdAt ?? now.toISOString())
 
 /** Postings already sent to the alert (the ledger). */
-const notSentTo = (alertId: number) => sql`NOT EXISTS (SELECT 1 FROM alert_deliveries d WHERE d.alert_id = ${alertId} AND d.posting_id = j.id)`
+const notSentTo = (alertId: number) =>
+  sql`NOT EXISTS (SELECT 1 FROM ${alert_deliveries} WHERE ${alert_deliveries.alert} = ${alertId} AND ${alert_deliveries.posting} = ${j.id})`
 
 /** The sender named in each language's emails (site settings; the site name is per language). */
 async function senders(payload: Payload): Promise<Record<Language, AlertSender>> {
@@ -154,27 +160,23 @@ async function deliver(payload: Payload, found: Found, jobs: JobCardData[], send
   const at = now.toISOString()
   return withTransaction(payload, async (req) => {
     if ((await execute(payload, stillDue(alert.id, now), req)).length === 0) return 0
-    const inserted = await execute(
-      payload,
-      sql`INSERT INTO alert_deliveries (alert_id, posting_id, sent_at)
-          VALUES ${sql.join(jobs.map((job) => sql`(${alert.id}, ${job.id}, ${at})`), sql`, `)}
-          ON CONFLICT (alert_id, posting_id) DO NOTHING RETURNING posting_id`,
-      req,
-    )
+    const db = await database(payload, req)
+    const inserted = await db
+      .insert(alert_deliveries)
+      .values(jobs.map((job) => ({ alert: alert.id, posting: job.id, sentAt: at })))
+      .onConflictDoNothing({ target: [alert_deliveries.alert, alert_deliveries.posting] })
+      .returning({ posting: alert_deliveries.posting })
     await opts.afterStep?.('ledger', alert.id)
-    const fresh = new Set(inserted.map((r) => Number(r.posting_id)))
+    const fresh = new Set(inserted.map((r) => Number(r.posting)))
     const sent = jobs.filter((job) => fresh.has(job.id))
     if (sent.length > 0) {
       await queueEmail(payload, alertDigestEmail(alert, sent, sender, found.more, found.moreCapped), req)
       await opts.afterStep?.('queued', alert.id)
     }
-    await execute(
-      payload,
-      sent.length > 0
-        ? sql`UPDATE job_alerts SET last_run_at = ${at}, last_sent_at = ${at} WHERE id = ${alert.id}`
-        : sql`UPDATE job_alerts SET last_run_at = ${at} WHERE id = ${alert.id}`,
-      req,
-    )
+    await db
+      .update(job_alerts)
+      .set(sent.length > 0 ? { lastRunAt: at, lastSentAt: at } : { lastRunAt: at })
+      .where(eq(job_alerts.id, alert.id))
     await opts.afterStep?.('marked', alert.id)
     return sent.length
   })
@@ -184,11 +186,10 @@ async function deliver(payload: Payload, found: Found, jobs: JobCardData[], send
 async function markQuiet(payload: Payload, ids: number[], now: Date) {
   if (ids.length === 0) return
   const at = now.toISOString()
-  await execute(
-    payload,
-    sql`UPDATE job_alerts SET last_run_at = ${at}
-        WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND status = 'active' AND (last_run_at IS NULL OR last_run_at < ${at})`,
-  )
+  await (await database(payload))
+    .update(job_alerts)
+    .set({ lastRunAt: at })
+    .where(and(inArray(job_alerts.id, ids), eq(job_alerts.status, 'active'), or(isNull(job_alerts.lastRunAt), lt(job_alerts.lastRunAt, at))))
 }
 
 /**

@@ -1,6 +1,8 @@
+import { and, asc, eq } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 
-import { execute, sql } from '@/lib/payload/sql'
+import { database, sql } from '@/lib/payload/sql'
+import { facilities, job_postings, users } from '@/payload-generated-schema'
 
 /*
  * Which company a person belongs to (`users.company`), read from the database once per request, so
@@ -13,8 +15,9 @@ const KEY = 'companies:mine'
 
 /** The company of account `userId` now, or null. */
 export async function userCompany(req: Partial<PayloadRequest> & Pick<PayloadRequest, 'payload'>, userId: unknown): Promise<number | null> {
-  const [row] = await execute(req.payload, sql`SELECT company_id FROM users WHERE id = ${Number(userId)}`, req)
-  return row?.company_id == null ? null : Number(row.company_id)
+  const db = await database(req.payload, req)
+  const [row] = await db.select({ company: users.company }).from(users).where(eq(users.id, Number(userId)))
+  return row?.company == null ? null : Number(row.company)
 }
 
 /** The signed-in person's company id, or null. */
@@ -32,7 +35,7 @@ export async function memberOf(req: PayloadRequest) {
 
 /** Puts `userId` in `company` (or out of any, with null), on the caller's transaction. */
 export async function setCompany(req: PayloadRequest, userId: number, company: number | null): Promise<void> {
-  await execute(req.payload, sql`UPDATE users SET company_id = ${company}, updated_at = now() WHERE id = ${userId}`, req)
+  await (await database(req.payload, req)).update(users).set({ company, updatedAt: sql`now()` }).where(eq(users.id, userId))
   if (req.user && Number(req.user.id) === userId) (req.context as Record<string, unknown>)[KEY] = company
   // The per-request id lists below were computed for the old membership.
   for (const key of Object.keys(req.context)) if (key.startsWith('scope:')) delete (req.context as Record<string, unknown>)[key]
@@ -42,7 +45,8 @@ export async function setCompany(req: PayloadRequest, userId: number, company: n
 export async function ownedCompanyOf(req: PayloadRequest): Promise<number | null> {
   const company = await companyOf(req)
   if (company === null) return null
-  const [row] = await execute(req.payload, sql`SELECT id FROM facilities WHERE id = ${company} AND owner_id = ${Number(req.user!.id)}`, req)
+  const db = await database(req.payload, req)
+  const [row] = await db.select({ id: facilities.id }).from(facilities).where(and(eq(facilities.id, company), eq(facilities.owner, Number(req.user!.id))))
   return row ? company : null
 }
 
@@ -52,13 +56,16 @@ export async function ownedCompanyOf(req: PayloadRequest): Promise<number | null
  * members manage them). A departing owner hands the company to its longest-standing member, if any.
  */
 export async function leaveCompany(req: PayloadRequest, userId: number): Promise<void> {
-  const [row] = await execute(req.payload, sql`SELECT company_id FROM users WHERE id = ${userId}`, req)
-  const company = row?.company_id == null ? null : Number(row.company_id)
+  const company = await userCompany(req, userId)
   if (company === null) return
   await setCompany(req, userId, null)
-  await execute(req.payload, sql`UPDATE job_postings SET created_by_id = NULL WHERE created_by_id = ${userId} AND facility_id = ${company}`, req)
-  const [owned] = await execute(req.payload, sql`SELECT id FROM facilities WHERE id = ${company} AND owner_id = ${userId}`, req)
+  const db = await database(req.payload, req)
+  await db.update(job_postings).set({ createdBy: null }).where(and(eq(job_postings.createdBy, userId), eq(job_postings.facility, company)))
+  const [owned] = await db.select({ id: facilities.id }).from(facilities).where(and(eq(facilities.id, company), eq(facilities.owner, userId)))
   if (!owned) return
-  const [next] = await execute(req.payload, sql`SELECT id FROM users WHERE company_id = ${company} ORDER BY created_at, id LIMIT 1`, req)
-  await execute(req.payload, sql`UPDATE facilities SET owner_id = ${next ? Number(next.id) : null}, updated_at = now() WHERE id = ${company}`, req)
+  const [next] = await db.select({ id: users.id }).from(users).where(eq(users.company, company)).orderBy(asc(users.createdAt), asc(users.id)).limit(1)
+  await db
+    .update(facilities)
+    .set({ owner: next ? Number(next.id) : null, updatedAt: sql`now()` })
+    .where(eq(facilities.id, company))
 }

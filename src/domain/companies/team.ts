@@ -1,3 +1,4 @@
+import { and, asc, eq, gt } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 
 import { hasRole } from '@/access/roles'
@@ -6,8 +7,9 @@ import { hashToken, newToken } from '@/domain/auth/tokens'
 import { queueEmail } from '@/domain/email/queueEmail'
 import { requestLocale } from '@/i18n/requestLanguage'
 import { HttpError } from '@/lib/http'
-import { execute, sql } from '@/lib/payload/sql'
+import { database, sql } from '@/lib/payload/sql'
 import { withTransaction } from '@/lib/payload/transaction'
+import { company_invitations, facilities, users } from '@/payload-generated-schema'
 import type { CompanyInvitation, Facility, User } from '@/payload-types'
 
 import { invitationEmail } from './emails'
@@ -41,8 +43,13 @@ export async function myTeam(req: PayloadRequest): Promise<Team | null> {
   if (company === null) return null
   const doc = await req.payload.findByID({ collection: 'facilities', id: company, depth: 0, user, overrideAccess: false, req })
   const ownerId = Number(typeof doc.owner === 'object' ? doc.owner?.id : doc.owner)
-  const rows = await execute(req.payload, sql`SELECT id, full_name, email FROM users WHERE company_id = ${company} ORDER BY created_at, id`, req)
-  const members = rows.map((r) => ({ id: Number(r.id), fullName: (r.full_name as string | null) ?? null, email: String(r.email), owner: Number(r.id) === ownerId }))
+  const db = await database(req.payload, req)
+  const rows = await db
+    .select({ id: users.id, fullName: users.fullName, email: users.email })
+    .from(users)
+    .where(eq(users.company, company))
+    .orderBy(asc(users.createdAt), asc(users.id))
+  const members = rows.map((r) => ({ id: Number(r.id), fullName: r.fullName ?? null, email: String(r.email), owner: Number(r.id) === ownerId }))
   const isOwner = ownerId === Number(user.id)
   const invitations = isOwner
     ? (
@@ -85,7 +92,8 @@ export async function invite(req: PayloadRequest, { email }: { email: string }):
   const user = signedIn(req)
   const company = await ownedCompanyOf(req)
   if (company === null) throw new HttpError('companies.ownerOnly', 403)
-  const [member] = await execute(req.payload, sql`SELECT 1 FROM users WHERE lower(email) = ${email} AND company_id = ${company}`, req)
+  const db = await database(req.payload, req)
+  const [member] = await db.select({ id: users.id }).from(users).where(and(eq(sql`lower(${users.email})`, email), eq(users.company, company)))
   if (member) throw new HttpError('companies.alreadyMember', 409)
   if (!(await withinLimits(req, [['invitationsPerCompany', String(company)]]))) throw new HttpError('companies.inviteThrottled', 429)
   const token = newToken()
@@ -93,7 +101,8 @@ export async function invite(req: PayloadRequest, { email }: { email: string }):
     req.payload,
     async (tx) => {
       tx.context = { ...tx.context, invitingToCompany: true }
-      await execute(tx.payload, sql`DELETE FROM company_invitations WHERE company_id = ${company} AND email = ${email}`, tx)
+      const txDb = await database(tx.payload, tx)
+      await txDb.delete(company_invitations).where(and(eq(company_invitations.company, company), eq(company_invitations.email, email)))
       await tx.payload.create({
         collection: 'company-invitations',
         data: { company, email, invitedBy: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + INVITATION_TTL_MS).toISOString() },
@@ -102,7 +111,7 @@ export async function invite(req: PayloadRequest, { email }: { email: string }):
         overrideAccess: false,
         req: tx,
       })
-      const [row] = await execute(tx.payload, sql`SELECT name FROM facilities WHERE id = ${company}`, tx)
+      const [row] = await txDb.select({ name: facilities.name }).from(facilities).where(eq(facilities.id, company))
       const message = invitationEmail({ token, company: String(row?.name ?? ''), inviter: user.fullName || user.email, locale: requestLocale(req) })
       await queueEmail(tx.payload, { to: email, ...message }, tx)
     },
@@ -125,27 +134,28 @@ export async function revokeInvitation(req: PayloadRequest, id: number): Promise
 export async function joinCompany(req: PayloadRequest, { token }: { token: string }): Promise<{ name: string; slug: string | null }> {
   const user = signedIn(req)
   const hash = hashToken(token)
-  const [invitation] = await execute(
-    req.payload,
-    sql`SELECT id, company_id, email FROM company_invitations WHERE token_hash = ${hash} AND expires_at > now()`,
-    req,
-  )
+  const db = await database(req.payload, req)
+  const [invitation] = await db
+    .select({ id: company_invitations.id, company: company_invitations.company, email: company_invitations.email })
+    .from(company_invitations)
+    .where(and(eq(company_invitations.tokenHash, hash), gt(company_invitations.expiresAt, sql`now()`)))
   if (!invitation) throw new HttpError('companies.inviteInvalid', 400)
   if (String(invitation.email).toLowerCase() !== user.email.toLowerCase()) throw new HttpError('companies.inviteOtherEmail', 403)
   if (!hasRole(user, 'employer')) throw new HttpError('companies.inviteEmployerOnly', 403)
-  const company = Number(invitation.company_id)
+  const company = Number(invitation.company)
   const current = await companyOf(req)
   if (current !== null && current !== company) throw new HttpError('companies.alreadyInCompany', 409)
   await withTransaction(
     req.payload,
     async (tx) => {
-      const [claimed] = await execute(tx.payload, sql`DELETE FROM company_invitations WHERE id = ${Number(invitation.id)} RETURNING id`, tx)
+      const txDb = await database(tx.payload, tx)
+      const [claimed] = await txDb.delete(company_invitations).where(eq(company_invitations.id, Number(invitation.id))).returning({ id: company_invitations.id })
       if (!claimed) throw new HttpError('companies.inviteInvalid', 400)
       await setCompany(tx, Number(user.id), company)
     },
     { user },
   )
-  const [row] = await execute(req.payload, sql`SELECT name, slug FROM facilities WHERE id = ${company}`, req)
+  const [row] = await db.select({ name: facilities.name, slug: facilities.slug }).from(facilities).where(eq(facilities.id, company))
   return { name: String(row?.name ?? ''), slug: (row?.slug as string | null) ?? null }
 }
 
@@ -161,7 +171,8 @@ export async function removeMember(req: PayloadRequest, memberId: number): Promi
   const self = memberId === Number(user.id)
   if (self && owned) throw new HttpError('companies.ownerCannotLeave', 409)
   if (!self && !owned) throw new HttpError('companies.ownerOnly', 403)
-  const [member] = await execute(req.payload, sql`SELECT 1 FROM users WHERE id = ${memberId} AND company_id = ${company}`, req)
+  const db = await database(req.payload, req)
+  const [member] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, memberId), eq(users.company, company)))
   if (!member) throw new HttpError('companies.memberNotFound', 404)
   await withTransaction(req.payload, (tx) => leaveCompany(tx, memberId), { user })
 }

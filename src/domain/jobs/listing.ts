@@ -1,27 +1,31 @@
-import { sql } from '@/lib/payload/sql'
+import { alias } from '@payloadcms/db-postgres/drizzle/pg-core'
 
-type SQL = ReturnType<typeof sql>
+import { sql } from '@/lib/payload/sql'
+import { job_postings } from '@/payload-generated-schema'
+
 type Row = { status?: string | null; paid?: boolean | null; confidential?: boolean | null }
 
-/** `j` in `FROM job_postings j`, the alias every query on postings uses. */
-const J = sql.raw('j')
+/** `j` in `FROM ${job_postings} ${j}`, the alias every query on postings uses. */
+export const j = alias(job_postings, 'j')
+/** The posting columns the rules read, on `j` or on the table itself. */
+type Postings = Pick<typeof j, 'status' | 'paid' | 'confidential'> | Pick<typeof job_postings, 'status' | 'paid' | 'confidential'>
 
 /*
  * Which postings the public sees, in each form the code needs: each TypeScript predicate and its
- * SQL condition (on `job_postings j`, or the alias given) say the same thing, and this is the only
+ * SQL condition (on `j`, or the table or alias given) say the same thing, and this is the only
  * place that says it.
  */
 
 /** Listed: active. Find Work, job alerts and the posting's own page show it. */
 export const isListed = (job: Row) => job.status === 'active'
-export const listedSql = (alias: SQL = J) => sql`${alias}.status = 'active'`
+export const listedSql = (t: Postings = j) => sql`${t.status} = 'active'`
 
 /**
  * Given to Google: listed and paid (the sitemap, the Indexing API). Every way to `active` sets
  * `paid` (transitions.ts); a row put there another way is still never offered to Google unpaid.
  */
 export const isIndexable = (job: Row) => isListed(job) && job.paid === true
-export const indexableSql = (alias: SQL = J) => sql`${listedSql(alias)} AND ${alias}.paid`
+export const indexableSql = (t: Postings = j) => sql`${listedSql(t)} AND ${t.paid}`
 
 /**
  * Names its company to everyone: paid and not confidential (otherwise only admins, the company's
@@ -29,4 +33,4 @@ export const indexableSql = (alias: SQL = J) => sql`${listedSql(alias)} AND ${al
  * document that lacks the rule's fields (never a stored row: keepVisibilityFields) does not.
  */
 export const namesCompany = (job: Row) => job.paid === true && job.confidential !== undefined && !job.confidential
-export const namesCompanySql = (alias: SQL = J) => sql`${alias}.paid AND NOT coalesce(${alias}.confidential, false)`
+export const namesCompanySql = (t: Postings = j) => sql`${t.paid} AND NOT coalesce(${t.confidential}, false)`

@@ -1,14 +1,16 @@
 import 'server-only'
 
+import { alias } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { Payload } from 'payload'
 
 import { enumLabel } from '@/i18n/enums'
 import type { Language } from '@/i18n/locale'
 import { execute, sql } from '@/lib/payload/sql'
+import { job_postings, job_postings_texts } from '@/payload-generated-schema'
 import type { JobPosting, User } from '@/payload-types'
 
 import { chipTag, type ChipId } from './chips'
-import { listedSql } from './listing'
+import { j, listedSql } from './listing'
 import { positionTypeOptions } from './options'
 import type { JobQuery } from './query'
 import { foldForSearch } from './searchText'
@@ -50,21 +52,22 @@ const searchWords = (q: string) =>
     .filter(Boolean)
     .slice(0, MAX_WORDS)
 
+const t = alias(job_postings_texts, 't')
 const hasTag = (tag: string) =>
-  sql`EXISTS (SELECT 1 FROM job_postings_texts t WHERE t.parent_id = j.id AND t.path = 'tags' AND t.text = ${tag})`
+  sql`EXISTS (SELECT 1 FROM ${job_postings_texts} ${t} WHERE ${t.parent} = ${j.id} AND ${t.path} = 'tags' AND ${t.text} = ${tag})`
 
 function chipCondition(chip: ChipId) {
   const tag = hasTag(chipTag(chip))
   switch (chip) {
     case 'remote':
-      return sql`(j.remote OR j.location ILIKE '%remote%' OR ${tag})`
+      return sql`(${j.remote} OR ${j.location} ILIKE '%remote%' OR ${tag})`
     case 'urgent':
-      return sql`(j.is_urgent OR ${tag})`
+      return sql`(${j.isUrgent} OR ${tag})`
     case 'entry-level':
     case 'senior-level':
-      return sql`(j.experience_level::text = ${chip} OR ${tag})`
+      return sql`(${j.experienceLevel}::text = ${chip} OR ${tag})`
     default:
-      return sql`(j.employment_type::text = ${chip} OR ${tag})`
+      return sql`(${j.employmentType}::text = ${chip} OR ${tag})`
   }
 }
 
@@ -77,10 +80,10 @@ const FRENCH_TYPE_LABELS = positionTypeOptions.map(({ value }) => [value, foldFo
  * does not hold, so "pharmacien" finds pharmacists' postings written in English only.
  */
 function wordCondition(word: string, language: Language) {
-  const text = sql`j.search_text LIKE ${`%${word}%`}`
+  const text = sql`${j.searchText} LIKE ${`%${word}%`}`
   const types = language === 'fr' ? FRENCH_TYPE_LABELS.filter(([, label]) => label.includes(word)).map(([value]) => value) : []
   if (types.length === 0) return text
-  return sql`(${text} OR j.position_type IN (${sql.join(types.map((type) => sql`${type}`), sql`, `)}))`
+  return sql`(${text} OR ${j.positionType} IN (${sql.join(types.map((type) => sql`${type}`), sql`, `)}))`
 }
 
 type Search = Pick<JobQuery, 'q' | 'chips' | 'page'>
@@ -91,7 +94,7 @@ type Search = Pick<JobQuery, 'q' | 'chips' | 'page'>
 export type SearchTerms = Pick<JobQuery, 'q' | 'chips'> & { province?: string | null; positionType?: string | null }
 
 /**
- * The one rule of what a search finds, on `job_postings j`: listed postings matching every word (in
+ * The one rule of what a search finds, on postings `j`: listed postings matching every word (in
  * `language`'s sense), chip, and the province and position type when given. Find Work lists them
  * and the alert digest emails them, so both always agree (docs/search.md, docs/alert-digest.md).
  */
@@ -101,19 +104,19 @@ const matchingCondition = (query: SearchTerms, language: Language) =>
       listedSql(),
       ...searchWords(query.q).map((w) => wordCondition(w, language)),
       ...query.chips.map(chipCondition),
-      ...(query.province ? [sql`j.province::text = ${query.province}`] : []),
-      ...(query.positionType ? [sql`j.position_type::text = ${query.positionType}`] : []),
+      ...(query.province ? [sql`${j.province}::text = ${query.province}`] : []),
+      ...(query.positionType ? [sql`${j.positionType}::text = ${query.positionType}`] : []),
     ],
     sql` AND `,
   )
 
 /** Every word is in the posting's own French text (null without French text: no match either way). */
-const frenchMatch = (words: string[]) => sql.join(words.map((w) => sql`j.search_text_fr LIKE ${`%${w}%`}`), sql` AND `)
+const frenchMatch = (words: string[]) => sql.join(words.map((w) => sql`${j.searchTextFr} LIKE ${`%${w}%`}`), sql` AND `)
 
 type SQL = ReturnType<typeof sql>
 
 const ids = (where: SQL, limit: number, offset: number) =>
-  sql`SELECT j.id FROM job_postings j WHERE ${where} ORDER BY j.posted_date DESC, j.id DESC LIMIT ${limit} OFFSET ${offset}`
+  sql`SELECT ${j.id} FROM ${job_postings} ${j} WHERE ${where} ORDER BY ${j.postedDate} DESC, ${j.id} DESC LIMIT ${limit} OFFSET ${offset}`
 
 /** The id query behind Find Work: active postings matching every word and chip, newest first. */
 export function searchIdsQuery(query: Search, language: Language = 'en') {
@@ -130,11 +133,11 @@ export function newMatchesQuery(query: SearchTerms, language: Language, opts: { 
 }
 
 const newMatches = (query: SearchTerms, language: Language, opts: { since: Date; also?: SQL }) =>
-  sql.join([matchingCondition(query, language), sql`j.posted_date > ${opts.since.toISOString()}`, ...(opts.also ? [opts.also] : [])], sql` AND `)
+  sql.join([matchingCondition(query, language), sql`${j.postedDate} > ${opts.since.toISOString()}`, ...(opts.also ? [opts.also] : [])], sql` AND `)
 
 /** How many postings `newMatchesQuery` would find without its limit, counting no further than `cap`. */
 export function newMatchesCountQuery(query: SearchTerms, language: Language, opts: { since: Date; cap: number; also?: SQL }) {
-  return sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM job_postings j WHERE ${newMatches(query, language, opts)} LIMIT ${opts.cap}) m`
+  return sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${job_postings} ${j} WHERE ${newMatches(query, language, opts)} LIMIT ${opts.cap}) m`
 }
 
 /**
@@ -152,7 +155,7 @@ export function frenchFirstQueries(query: Search) {
     french: (limit: number, offset: number) => ids(french, limit, offset),
     others: (limit: number, offset: number) => ids(others, limit, offset),
     /** How many postings the first part holds, counting no further than `cap`. */
-    frenchCount: (cap: number) => sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM job_postings j WHERE ${french} LIMIT ${cap}) f`,
+    frenchCount: (cap: number) => sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${job_postings} ${j} WHERE ${french} LIMIT ${cap}) f`,
   }
 }
 

@@ -5,6 +5,7 @@ import { runDigest, type DigestStep } from '@/domain/alerts/digest'
 import { oneClickUnsubscribeUrl, unsubscribeUrl } from '@/domain/alerts/links'
 import type { ChipId } from '@/domain/jobs/chips'
 import { searchJobs } from '@/domain/jobs/search'
+import { jobQuery } from '@/domain/jobs/query'
 import type { Language } from '@/i18n/locale'
 import type { JobAlert, JobPosting, User } from '@/payload-types'
 
@@ -98,7 +99,7 @@ describe('what an alert finds: Find Work’s search', () => {
 
     await runDigest(payload, { now: day })
 
-    const findWork = (await searchJobs(payload, { q: w, chips: ['full-time'], page: 1, job: null }, null, 'en')).jobs.map((j) => j.id)
+    const findWork = (await searchJobs(payload, jobQuery({ q: w, chips: ['full-time'], page: 1 }), null, 'en')).jobs.map((j) => j.id)
     expect(sorted(findWork)).toEqual(sorted(found.map((p) => p.id)))
     expect(sorted(await sentTo(alert))).toEqual(sorted(findWork))
     const [mail] = await deliveredTo(payload, alert.email)
@@ -116,7 +117,7 @@ describe('what an alert finds: Find Work’s search', () => {
 
     await runDigest(payload, { now: day })
 
-    const findWork = (await searchJobs(payload, { q: `${w} pharmacien`, chips: [], page: 1, job: null }, null, 'fr')).jobs.map((j) => j.id)
+    const findWork = (await searchJobs(payload, jobQuery({ q: `${w} pharmacien`, chips: [], page: 1 }), null, 'fr')).jobs.map((j) => j.id)
     expect(sorted(findWork)).toEqual(sorted([english.id, french.id]))
     expect(sorted(await sentTo(alert))).toEqual(sorted(findWork))
 

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { expireDuePostings } from '@/domain/jobs/lifecycle'
 import { publicStatus } from '@/domain/jobs/publicStatus'
 import { searchJobs } from '@/domain/jobs/search'
+import { jobQuery } from '@/domain/jobs/query'
 import { RETENTION_DEFAULTS } from '@/domain/privacy/retention'
 import { applyRetention } from '@/domain/privacy/retentionTask'
 import { execute, sql } from '@/lib/payload/sql'
@@ -100,7 +101,7 @@ describe('an admin archives instead', { timeout: 120_000 }, () => {
     const workspace = await rest(payload, 'GET', `/job-postings?depth=0&limit=200&where[facility][equals]=${typeof company === 'object' ? company?.id : company}`, { as: employer })
     expect(((await workspace.json()) as { docs: JobPosting[] }).docs.map((doc) => doc.id)).not.toContain(job.id)
     // Find Work never lists it; its page answers as an ended posting.
-    const found = await searchJobs(payload, { q: job.title, chips: [], page: 1, job: null }, null, 'en')
+    const found = await searchJobs(payload, jobQuery({ q: job.title, chips: [], page: 1 }), null, 'en')
     expect(found.jobs.map((doc) => doc.id)).not.toContain(job.id)
     expect(await publicStatus(payload, job.id)).toBe('ended')
     // The applicant keeps reading the posting they applied to (My Applications).

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { ChipId } from '@/domain/jobs/chips'
 import { frenchFirstQueries, PAGE_SIZE, searchIdsQuery, searchJobs } from '@/domain/jobs/search'
+import { jobQuery } from '@/domain/jobs/query'
 import type { Language } from '@/i18n/locale'
 import { execute, sql } from '@/lib/payload/sql'
 import type { JobPosting, User } from '@/payload-types'
@@ -43,7 +44,7 @@ async function post(key: string, extra: Extra = {}) {
 }
 
 const search = async (q: string, chips: ChipId[] = [], page = 1) =>
-  (await searchJobs(payload, { q: `${run} ${q}`.trim(), chips, page, job: null }, null)).jobs.map((j) => j.id)
+  (await searchJobs(payload, jobQuery({ q: `${run} ${q}`.trim(), chips, page }), null)).jobs.map((j) => j.id)
 
 beforeAll(async () => {
   payload = await getPayload()
@@ -112,8 +113,8 @@ describe('Find Work search', () => {
   it('pages through results with a next page when more exist', async () => {
     const extra = `${run}page`
     for (let i = 0; i < PAGE_SIZE + 3; i++) await post(`page${i}`, { title: `Paged ${extra}` })
-    const first = await searchJobs(payload, { q: extra, chips: [], page: 1, job: null }, null)
-    const second = await searchJobs(payload, { q: extra, chips: [], page: 2, job: null }, null)
+    const first = await searchJobs(payload, jobQuery({ q: extra, chips: [], page: 1 }), null)
+    const second = await searchJobs(payload, jobQuery({ q: extra, chips: [], page: 2 }), null)
     expect(first.jobs).toHaveLength(PAGE_SIZE)
     expect(first.hasMore).toBe(true)
     expect(second.jobs).toHaveLength(3)
@@ -150,7 +151,7 @@ describe('Find Work in French', () => {
   /** A word only these postings contain (the postings above are listed by `run`). */
   const tok = `zf${Date.now().toString(36)}`
   const find = async (language: Language, q: string, page = 1) =>
-    searchJobs(payload, { q: `${tok} ${q}`.trim(), chips: [], page, job: null }, null, language)
+    searchJobs(payload, jobQuery({ q: `${tok} ${q}`.trim(), chips: [], page }), null, language)
   const searchIn = async (language: Language, q: string) => (await find(language, q)).jobs.map((j) => j.id)
 
   beforeAll(async () => {
@@ -200,7 +201,7 @@ describe('Find Work in French', () => {
     const word = `${tok}pg`
     for (let i = 0; i < PAGE_SIZE + 2; i++) await post(`pgFr${i}`, { titleFr: `Poste ${word}` })
     for (let i = 0; i < PAGE_SIZE + 5; i++) await post(`pgEn${i}`, { title: `Role ${word}` })
-    const page = (n: number) => searchJobs(payload, { q: word, chips: [], page: n, job: null }, null, 'fr')
+    const page = (n: number) => searchJobs(payload, jobQuery({ q: word, chips: [], page: n }), null, 'fr')
     const [first, second, third] = await Promise.all([page(1), page(2), page(3)])
     const french = new Set(Array.from({ length: PAGE_SIZE + 2 }, (_, i) => ids[`pgFr${i}`]))
     expect(first.jobs.map((j) => j.id).every((id) => french.has(id))).toBe(true)
@@ -214,7 +215,7 @@ describe('Find Work in French', () => {
     const all = [...first.jobs, ...second.jobs, ...third.jobs].map((j) => j.id)
     expect(new Set(all).size).toBe(2 * PAGE_SIZE + 7)
     // English pages list the same postings newest first: the English ones, posted last, lead.
-    expect((await searchJobs(payload, { q: word, chips: [], page: 1, job: null }, null, 'en')).jobs[0].id).toBe(ids[`pgEn${PAGE_SIZE + 4}`])
+    expect((await searchJobs(payload, jobQuery({ q: word, chips: [], page: 1 }), null, 'en')).jobs[0].id).toBe(ids[`pgEn${PAGE_SIZE + 4}`])
   })
 
   it('each part of a French search uses its trigram index on a realistic table', async () => {

@@ -5,7 +5,7 @@ import { JOB_LIST_TAG, jobTag } from '@/domain/jobs/cacheTags'
 import { archivePosting } from '@/domain/jobs/archive'
 import { actOnPosting, expireDuePostings } from '@/domain/jobs/lifecycle'
 import { anonymousCopy, isAnonymousRead, normalQueryString } from '@/domain/jobs/publicApi'
-import { parseJobSearchParams, postingId } from '@/domain/jobs/query'
+import { jobQuery, parseJobSearchParams, postingId } from '@/domain/jobs/query'
 import { searchJobs } from '@/domain/jobs/search'
 import { parseViewKey, viewKey } from '@/domain/jobs/viewKey'
 import { withTransaction } from '@/lib/payload/transaction'
@@ -151,7 +151,7 @@ describe('cache keys', () => {
 
   it('only keys the site made are read; anything else is not a page', () => {
     const made = key('q=nurse&chip=remote&page=3&job=12')
-    expect(parseViewKey(made)).toEqual({ base: '/find-work', query: { q: 'nurse', chips: ['remote'], page: 3, job: 12 } })
+    expect(parseViewKey(made)).toEqual({ base: '/find-work', query: jobQuery({ q: 'nurse', chips: ['remote'], page: 3, job: 12 }) })
     const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
     // Another address, a search not in normal form, junk.
     expect(parseViewKey(encode(['/admin', 'nurse', [], 1, null]))).toBeNull()

@@ -1,14 +1,4 @@
-import type { JobQuery } from '@/domain/jobs/query'
-
-/** Find Work's state as query parameters (the state lives in the URL). */
-function listParams(state: JobQuery): URLSearchParams {
-  const params = new URLSearchParams()
-  if (state.q) params.set('q', state.q)
-  for (const chip of state.chips) params.append('chip', chip)
-  if (state.page > 1) params.set('page', String(state.page))
-  if (state.job) params.set('job', String(state.job))
-  return params
-}
+import { hasFilters, jobQueryParams as listParams, type JobQuery } from '@/domain/jobs/query'
 
 const withQuery = (path: string, params: URLSearchParams) => (params.size ? `${path}?${params}` : path)
 
@@ -39,4 +29,4 @@ export function backToListUrl(id: number, list: JobQuery) {
 export const jobCardId = (id: number) => `job-${id}`
 
 /** Whether the posting's page was opened from a search (rather than from outside the list). */
-export const cameFromSearch = (list: JobQuery) => Boolean(list.q || list.chips.length || list.page > 1)
+export const cameFromSearch = (list: JobQuery) => Boolean(list.q || hasFilters(list) || list.sort || list.page > 1)

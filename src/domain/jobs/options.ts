@@ -13,6 +13,8 @@ export const positionTypeOptions = [
   { value: 'clinical-assistant', label: 'Clinical Assistant' },
 ] as const
 
+export type PositionType = (typeof positionTypeOptions)[number]['value']
+
 export const employmentTypeOptions = [
   { value: 'full-time', label: 'Full-time' },
   { value: 'part-time', label: 'Part-time' },
@@ -43,6 +45,8 @@ export const provinceOptions = [
   { value: 'SK', label: 'Saskatchewan' },
   { value: 'YT', label: 'Yukon' },
 ] as const
+
+export type Province = (typeof provinceOptions)[number]['value']
 
 export const payUnitOptions = [
   { value: 'hour', label: 'per hour' },

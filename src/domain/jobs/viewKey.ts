@@ -1,4 +1,4 @@
-import { FIND_WORK_BASES, parseJobQuery, type FindWorkBase, type JobQuery } from './query'
+import { FIND_WORK_BASES, jobQueryParams, parseJobSearchParams, type FindWorkBase, type JobQuery } from './query'
 
 /**
  * Find Work is served from a cached page per search. The proxy rewrites `/find-work?…` (and
@@ -12,15 +12,15 @@ import { FIND_WORK_BASES, parseJobQuery, type FindWorkBase, type JobQuery } from
 export { VIEW_PATH } from './viewPath'
 
 export function viewKey(base: FindWorkBase, query: JobQuery): string {
-  return Buffer.from(JSON.stringify([base, query.q, query.chips, query.page, query.job]), 'utf8').toString('base64url')
+  return Buffer.from(JSON.stringify([base, jobQueryParams(query).toString()]), 'utf8').toString('base64url')
 }
 
 /** The base and search a key holds, or null when it is not a key this module made. */
 export function parseViewKey(key: string): { base: FindWorkBase; query: JobQuery } | null {
   try {
-    const [base, q, chips, page, job] = JSON.parse(Buffer.from(key, 'base64url').toString('utf8')) as unknown[]
-    if (!FIND_WORK_BASES.includes(base as FindWorkBase) || typeof q !== 'string' || !Array.isArray(chips)) return null
-    const query = parseJobQuery({ q, chip: chips.map(String), page: String(page), job: job === null ? undefined : String(job) })
+    const [base, search] = JSON.parse(Buffer.from(key, 'base64url').toString('utf8')) as unknown[]
+    if (!FIND_WORK_BASES.includes(base as FindWorkBase) || typeof search !== 'string') return null
+    const query = parseJobSearchParams(new URLSearchParams(search))
     // Only the normal form is a key: anything else would be a second cached copy of a search.
     return viewKey(base as FindWorkBase, query) === key ? { base: base as FindWorkBase, query } : null
   } catch {

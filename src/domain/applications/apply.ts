@@ -1,3 +1,4 @@
+import { eq } from '@payloadcms/db-postgres/drizzle'
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 
 import { hasRole, isAdminUser } from '@/access/roles'
@@ -6,7 +7,8 @@ import { storeResume, type ResumeUpload } from '@/domain/resumes/upload'
 import { allowResumeUpload } from '@/domain/resumes/uploadLimit'
 import { EMAIL_QUEUE } from '@/domain/email/queuedEmailAdapter'
 import { HttpError } from '@/lib/http'
-import { execute, sql } from '@/lib/payload/sql'
+import { database } from '@/lib/payload/sql'
+import { users } from '@/payload-generated-schema'
 import type { Application, JobPosting, User } from '@/payload-types'
 
 import { MAX_COVER_LETTER } from './options'
@@ -100,7 +102,7 @@ async function createApplication(req: PayloadRequest, user: User, job: JobPostin
     // One application at a time per person: the role grant below rewrites the user's row, which
     // would deadlock with a second application of theirs that holds a key lock on it (its inserts
     // reference the user) while waiting for this one's profile row.
-    await execute(req.payload, sql`SELECT id FROM users WHERE id = ${Number(user.id)} FOR UPDATE`, req)
+    await (await database(req.payload, req)).select({ id: users.id }).from(users).where(eq(users.id, Number(user.id))).for('update')
     const application = await req.payload.create({
       collection: 'applications',
       data: { jobPosting: job.id, coverLetter: coverLetter || undefined, resume, status: 'pending' },

@@ -1,3 +1,4 @@
+import { and, eq } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { accountLocale, siteLink } from '@/domain/email/language'
@@ -6,12 +7,18 @@ import { renderEmail } from '@/domain/email/templates'
 import { titleIn } from '@/domain/jobs/frenchText'
 import { translator } from '@/i18n/translator'
 import { formatDate } from '@/lib/format'
-import { execute, sql } from '@/lib/payload/sql'
+import { database, execute, sql } from '@/lib/payload/sql'
 import { withTransaction } from '@/lib/payload/transaction'
+import { applications as a } from '@/payload-generated-schema'
 
 import { DECISION_STATUSES, decisionDueBy, reminderCutoff } from './decisionDeadline'
 
 const decided = sql.join(DECISION_STATUSES.map((s) => sql`${s}`), sql`, `)
+
+/** Interviewed by `cutoff`, not yet told a decision, and not yet reminded for this interview. */
+const unanswered = (cutoff: Date) => sql`${a.interviewedAt} IS NOT NULL AND ${a.interviewedAt} <= ${cutoff.toISOString()}
+  AND ${a.status}::text NOT IN (${decided})
+  AND ${a.decisionReminderSentFor} IS DISTINCT FROM ${a.interviewedAt}`
 
 /**
  * Claims application `id`'s reminder for its current interview (one conditional UPDATE, so two
@@ -20,26 +27,22 @@ const decided = sql.join(DECISION_STATUSES.map((s) => sql`${s}`), sql`, `)
  * posting owner's language; it is a legal reminder, so no email preference turns it off.
  */
 async function remindOne(payload: Payload, id: number, cutoff: Date, req: PayloadRequest): Promise<boolean> {
-  const [row] = await execute(
-    payload,
-    sql`UPDATE applications SET decision_reminder_sent_for = interviewed_at
-        WHERE id = ${id} AND interviewed_at IS NOT NULL AND interviewed_at <= ${cutoff.toISOString()}
-          AND status::text NOT IN (${decided})
-          AND decision_reminder_sent_for IS DISTINCT FROM interviewed_at
-        RETURNING interviewed_at, job_posting_id, applicant_name, applicant_email`,
-    req,
-  )
-  if (!row?.job_posting_id) return false
+  const [row] = await (await database(payload, req))
+    .update(a)
+    .set({ decisionReminderSentFor: sql`${a.interviewedAt}` })
+    .where(and(eq(a.id, id), unanswered(cutoff)))
+    .returning({ interviewedAt: a.interviewedAt, jobPosting: a.jobPosting, applicantName: a.applicantName, applicantEmail: a.applicantEmail })
+  if (!row?.jobPosting) return false
   const job = await payload
-    .findByID({ collection: 'job-postings', id: Number(row.job_posting_id), depth: 0, overrideAccess: true, req })
+    .findByID({ collection: 'job-postings', id: Number(row.jobPosting), depth: 0, overrideAccess: true, req })
     .catch(() => null)
   if (!job?.contactEmail) return false
   const locale = await accountLocale(payload, typeof job.createdBy === 'object' ? job.createdBy?.id : job.createdBy, req)
   const t = translator(locale)
   const title = titleIn(job, locale)
-  const name = String(row.applicant_name || row.applicant_email || t('decisions.anApplicant'))
-  const due = formatDate(decisionDueBy(new Date(String(row.interviewed_at))), 'long', locale) ?? ''
-  const interviewed = formatDate(new Date(String(row.interviewed_at)), 'long', locale) ?? ''
+  const name = String(row.applicantName || row.applicantEmail || t('decisions.anApplicant'))
+  const due = formatDate(decisionDueBy(new Date(String(row.interviewedAt))), 'long', locale) ?? ''
+  const interviewed = formatDate(new Date(String(row.interviewedAt)), 'long', locale) ?? ''
   await queueEmail(
     payload,
     {
@@ -65,10 +68,7 @@ export async function sendDecisionReminders(payload: Payload, now = new Date()):
   const cutoff = reminderCutoff(now)
   const due = await execute(
     payload,
-    sql`SELECT id FROM applications
-        WHERE interviewed_at IS NOT NULL AND interviewed_at <= ${cutoff.toISOString()}
-          AND status::text NOT IN (${decided}) AND job_posting_id IS NOT NULL
-          AND decision_reminder_sent_for IS DISTINCT FROM interviewed_at`,
+    sql`SELECT ${a.id} FROM ${a} WHERE ${unanswered(cutoff)} AND ${a.jobPosting} IS NOT NULL`,
   )
   let sent = 0
   for (const { id } of due) {

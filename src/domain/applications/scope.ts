@@ -1,8 +1,11 @@
+import { and, eq, inArray, isNotNull, ne } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 
 import { companyOf } from '@/domain/companies/membership'
+import { j } from '@/domain/jobs/listing'
 import { renewableSince } from '@/domain/jobs/renewalWindow'
-import { execute, sql } from '@/lib/payload/sql'
+import { database, execute, sql } from '@/lib/payload/sql'
+import { applications, job_postings } from '@/payload-generated-schema'
 
 import { DECISION_STATUSES } from './decisionDeadline'
 
@@ -16,7 +19,7 @@ async function cached(req: PayloadRequest, key: string, load: () => Promise<numb
   return context[key] as number[]
 }
 
-const ids = (rows: Record<string, unknown>[], column: string) => rows.map((r) => Number(r[column])).filter(Number.isFinite)
+const ids = (rows: { id?: unknown }[]) => rows.map((r) => Number(r.id)).filter(Number.isFinite)
 
 /**
  * Postings of the signed-in user's company that its members manage (whoever created them), as its
@@ -32,19 +35,20 @@ export const ownJobIds = (req: PayloadRequest) =>
     const decided = sql.join(DECISION_STATUSES.map((s) => sql`${s}`), sql`, `)
     const rows = await execute(
       req.payload,
-      sql`SELECT j.id FROM job_postings j WHERE j.facility_id = ${company} AND (j.archived_at IS NULL
-            OR (j.status = 'expired' AND j.archived_at > ${renewableSince().toISOString()})
-            OR EXISTS (SELECT 1 FROM applications a WHERE a.job_posting_id = j.id AND a.interviewed_at IS NOT NULL AND a.status::text NOT IN (${decided})))`,
+      sql`SELECT ${j.id} FROM ${job_postings} ${j} WHERE ${j.facility} = ${company} AND (${j.archivedAt} IS NULL
+            OR (${j.status} = 'expired' AND ${j.archivedAt} > ${renewableSince().toISOString()})
+            OR EXISTS (SELECT 1 FROM ${applications} WHERE ${applications.jobPosting} = ${j.id}
+              AND ${applications.interviewedAt} IS NOT NULL AND ${applications.status}::text NOT IN (${decided})))`,
       req,
     )
-    return ids(rows, 'id')
+    return ids(rows)
   })
 
 /** Postings the signed-in user applied to (they keep reading them on My Applications once archived). */
 export const appliedJobIds = (req: PayloadRequest) =>
   cached(req, 'scope:appliedJobs', async () =>
     req.user
-      ? ids(await execute(req.payload, sql`SELECT job_posting_id FROM applications WHERE applicant_id = ${Number(req.user.id)}`, req), 'job_posting_id')
+      ? ids(await (await database(req.payload, req)).select({ id: applications.jobPosting }).from(applications).where(eq(applications.applicant, Number(req.user.id))))
       : [],
   )
 
@@ -53,12 +57,8 @@ export const applicantResumeIds = (req: PayloadRequest) =>
   cached(req, 'scope:applicantResumes', async () => {
     const jobs = await ownJobIds(req)
     if (jobs.length === 0) return []
-    const rows = await execute(
-      req.payload,
-      sql`SELECT resume_id FROM applications WHERE job_posting_id IN (${sql.join(jobs.map((id) => sql`${id}`), sql`, `)}) AND resume_id IS NOT NULL`,
-      req,
-    )
-    return ids(rows, 'resume_id')
+    const db = await database(req.payload, req)
+    return ids(await db.select({ id: applications.resume }).from(applications).where(and(inArray(applications.jobPosting, jobs), isNotNull(applications.resume))))
   })
 
 /** Postings the signed-in user applied to whose application moved past pending (company revealed). */
@@ -66,12 +66,10 @@ export const revealedJobIds = (req: PayloadRequest) =>
   cached(req, 'scope:revealedJobs', async () =>
     req.user
       ? ids(
-          await execute(
-            req.payload,
-            sql`SELECT job_posting_id FROM applications WHERE applicant_id = ${Number(req.user.id)} AND status <> 'pending'`,
-            req,
-          ),
-          'job_posting_id',
+          await (await database(req.payload, req))
+            .select({ id: applications.jobPosting })
+            .from(applications)
+            .where(and(eq(applications.applicant, Number(req.user.id)), ne(applications.status, 'pending'))),
         )
       : [],
   )
@@ -81,13 +79,11 @@ export const applicantUserIds = (req: PayloadRequest) =>
   cached(req, 'scope:applicantUsers', async () => {
     const jobs = await ownJobIds(req)
     if (jobs.length === 0) return []
+    const db = await database(req.payload, req)
     return ids(
-      await execute(
-        req.payload,
-        sql`SELECT DISTINCT applicant_id FROM applications
-            WHERE job_posting_id IN (${sql.join(jobs.map((id) => sql`${id}`), sql`, `)}) AND applicant_id IS NOT NULL`,
-        req,
-      ),
-      'applicant_id',
+      await db
+        .selectDistinct({ id: applications.applicant })
+        .from(applications)
+        .where(and(inArray(applications.jobPosting, jobs), isNotNull(applications.applicant))),
     )
   })

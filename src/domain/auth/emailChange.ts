@@ -1,11 +1,13 @@
+import { and, eq, gt, isNotNull, ne } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 
 import { queueEmail } from '@/domain/email/queueEmail'
 import { addressInUseEmail, confirmEmailChangeEmail, emailChangeNotice } from '@/domain/email/templates'
 import { HttpError } from '@/lib/http'
-import { execute, sql } from '@/lib/payload/sql'
+import { database, sql } from '@/lib/payload/sql'
 import { withTransaction } from '@/lib/payload/transaction'
 import { z } from '@/lib/zod'
+import { users } from '@/payload-generated-schema'
 import type { User } from '@/payload-types'
 
 import { withinLimits } from '@/domain/rateLimits'
@@ -24,8 +26,13 @@ const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000
 
 /** The other account that already signs in with `email`, if any (never answered to the requester). */
 async function otherAccount(req: PayloadRequest, email: string, self: number): Promise<{ preferredLanguage: string | null } | null> {
-  const [row] = await execute(req.payload, sql`SELECT preferred_language FROM users WHERE email = ${email} AND id <> ${self} LIMIT 1`, req)
-  return row ? { preferredLanguage: (row.preferred_language as string | null) ?? null } : null
+  const db = await database(req.payload, req)
+  const [row] = await db
+    .select({ preferredLanguage: users.preferredLanguage })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, self)))
+    .limit(1)
+  return row ? { preferredLanguage: row.preferredLanguage ?? null } : null
 }
 
 const usedByAnother = async (req: PayloadRequest, email: string, self: number) => (await otherAccount(req, email, self)) !== null
@@ -62,13 +69,10 @@ export async function requestEmailChange(req: PayloadRequest, input: ChangeEmail
       // and can never complete.
       const hash = hashToken(taken ? newToken() : token)
       const expires = new Date(Date.now() + EMAIL_CHANGE_TTL_MS).toISOString()
-      await execute(
-        tx.payload,
-        sql`UPDATE users SET pending_email = ${newEmail}, email_change_token_hash = ${hash}, email_change_expires_at = ${expires},
-              updated_at = now()
-            WHERE id = ${user.id}`,
-        tx,
-      )
+      await (await database(tx.payload, tx))
+        .update(users)
+        .set({ pendingEmail: newEmail, emailChangeTokenHash: hash, emailChangeExpiresAt: expires, updatedAt: sql`now()` })
+        .where(eq(users.id, user.id))
       const toNewAddress = other ? addressInUseEmail(other) : confirmEmailChangeEmail(token, user)
       await queueEmail(tx.payload, { to: newEmail, ...toNewAddress }, tx)
       await queueEmail(tx.payload, { to: user.email, ...emailChangeNotice(newEmail, user) }, tx)
@@ -94,27 +98,28 @@ export async function confirmEmailChange(req: PayloadRequest, { token }: z.infer
   let changed: string | null = null
   try {
     changed = await withTransaction(req.payload, async (tx) => {
-      const [claimed] = await execute(
-        tx.payload,
-        sql`UPDATE users SET email_change_token_hash = NULL
-            WHERE email_change_token_hash = ${hashToken(token)}
-              AND email_change_expires_at > now() AND pending_email IS NOT NULL
-            RETURNING id, pending_email`,
-        tx,
-      )
+      const db = await database(tx.payload, tx)
+      const [claimed] = await db
+        .update(users)
+        .set({ emailChangeTokenHash: null })
+        .where(and(eq(users.emailChangeTokenHash, hashToken(token)), gt(users.emailChangeExpiresAt, sql`now()`), isNotNull(users.pendingEmail)))
+        .returning({ id: users.id, pendingEmail: users.pendingEmail })
       if (!claimed) return null
       const id = Number(claimed.id)
-      const email = String(claimed.pending_email)
+      const email = String(claimed.pendingEmail)
       // Another account took the address since the link was sent: the change is dropped.
       const taken = await usedByAnother(tx, email, id)
       // The link proved the address: from now on it is the login (unless another account took it).
-      await execute(
-        tx.payload,
-        sql`UPDATE users SET email = CASE WHEN ${taken} THEN email ELSE ${email} END,
-              pending_email = NULL, email_change_token_hash = NULL, email_change_expires_at = NULL, updated_at = now()
-            WHERE id = ${id}`,
-        tx,
-      )
+      await db
+        .update(users)
+        .set({
+          email: sql`CASE WHEN ${taken} THEN ${users.email} ELSE ${email} END`,
+          pendingEmail: null,
+          emailChangeTokenHash: null,
+          emailChangeExpiresAt: null,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, id))
       return taken ? null : email
     })
   } catch (error) {

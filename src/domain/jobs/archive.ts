@@ -4,6 +4,7 @@ import { isAdminUser } from '@/access/roles'
 import { HttpError } from '@/lib/http'
 import { execute, sql } from '@/lib/payload/sql'
 import { withTransaction } from '@/lib/payload/transaction'
+import { job_postings as p } from '@/payload-generated-schema'
 import type { JobPosting, User } from '@/payload-types'
 
 import { expireCheckout } from '@/domain/payments/expireCheckout'
@@ -31,7 +32,7 @@ export async function archivePosting(payload: Payload, id: number, user: User): 
   const job = await withTransaction(
     payload,
     async (req) => {
-      const [row] = await execute(payload, sql`SELECT status, archived_at, stripe_checkout_session_id FROM job_postings WHERE id = ${id} FOR UPDATE`, req)
+      const [row] = await execute(payload, sql`SELECT ${p.status}, ${p.archivedAt}, ${p.stripeCheckoutSessionId} FROM ${p} WHERE ${p.id} = ${id} FOR UPDATE`, req)
       if (!row) throw new HttpError('jobs.notFound', 404)
       if (row.archived_at) throw new HttpError('decisions.alreadyArchived', 409)
       if (row.status === 'active') {

@@ -8,9 +8,11 @@ import { HttpError } from '@/lib/http'
 import { userCompany } from '@/domain/companies/membership'
 import { execute, sql } from '@/lib/payload/sql'
 import { withTransaction } from '@/lib/payload/transaction'
+import { job_postings as p } from '@/payload-generated-schema'
 import type { JobPosting, User } from '@/payload-types'
 
 import { FRENCH_GUARDED, missingFrench } from './frenchText'
+import { j } from './listing'
 import { emails, notifyOwner } from './notifications'
 import { requireLawful } from './postingLawCheck'
 import { postingTerms } from './postingTerms'
@@ -121,7 +123,7 @@ async function checkPerformer(payload: Payload, rule: PostingRule, id: number, b
   }
   if (rule.movedBy !== 'request') throw refusal('forbidden', 403)
   // A posting's company never changes after creation, so reading it before the claim below is safe.
-  const [row] = await execute(payload, sql`SELECT facility_id, created_by_id FROM job_postings WHERE id = ${id}`, req)
+  const [row] = await execute(payload, sql`SELECT ${p.facility}, ${p.createdBy} FROM ${p} WHERE ${p.id} = ${id}`, req)
   if (!row) throw refusal('notFound', 404)
   const asker = { ...by, company: await userCompany(req, by.id) }
   if (!mayAsk(rule.action, asker, { facility: row.facility_id, createdBy: row.created_by_id })) throw refusal('forbidden', 403)
@@ -132,7 +134,7 @@ async function checkFrench(payload: Payload, rule: PostingRule, id: number, by: 
   if (typeof by === 'string' || !FRENCH_GUARDED.includes(rule.action)) return
   const [row] = await execute(
     payload,
-    sql`SELECT province, title_fr, description_fr, requirements_fr FROM job_postings WHERE id = ${id}`,
+    sql`SELECT ${p.province}, ${p.titleFr}, ${p.descriptionFr}, ${p.requirementsFr} FROM ${p} WHERE ${p.id} = ${id}`,
     req,
   )
   if (!row) return
@@ -175,9 +177,9 @@ export async function transition(
   const archivedMayMove = action === 'renew'
   const claimed = await execute(
     payload,
-    sql`UPDATE job_postings j SET status = ${rule.to}, updated_at = now()
-        FROM (SELECT id, status AS old, archived_at FROM job_postings WHERE id = ${Number(id)} FOR UPDATE) o
-        WHERE j.id = o.id AND o.old::text IN (${fromList}) AND (o.archived_at IS NULL OR ${archivedMayMove}) RETURNING o.old`,
+    sql`UPDATE ${p} ${j} SET ${sql.identifier(j.status.name)} = ${rule.to}, ${sql.identifier(j.updatedAt.name)} = now()
+        FROM (SELECT ${p.id} AS id, ${p.status} AS old, ${p.archivedAt} AS archived FROM ${p} WHERE ${p.id} = ${Number(id)} FOR UPDATE) o
+        WHERE ${j.id} = o.id AND o.old::text IN (${fromList}) AND (o.archived IS NULL OR ${archivedMayMove}) RETURNING o.old`,
     req,
   )
   if (claimed.length === 0) return null

@@ -1,3 +1,4 @@
+import { and, eq } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { wants, type EmailPreferences } from '@/domain/account/emailPreferences'
@@ -7,11 +8,13 @@ import { queueEmail } from '@/domain/email/queueEmail'
 import { renderEmail } from '@/domain/email/templates'
 import type { Locale } from '@/i18n/locale'
 import { translator } from '@/i18n/translator'
-import { execute, sql } from '@/lib/payload/sql'
+import { database, execute, sql } from '@/lib/payload/sql'
 import { withTransaction } from '@/lib/payload/transaction'
+import { applications, facilities, job_postings, users } from '@/payload-generated-schema'
 import type { JobPosting, User } from '@/payload-types'
 
 import { titleIn } from './frenchText'
+import { j } from './listing'
 import { daysLeft, postingAnchor, reminderFrom, weekBefore } from './noticeRules'
 
 /*
@@ -30,10 +33,11 @@ type Recipient = Pick<User, 'id' | 'email' | 'fullName' | 'preferredLanguage' | 
 async function recipientsOf(payload: Payload, job: Pick<JobPosting, 'id'>, req?: Partial<PayloadRequest>): Promise<Recipient[]> {
   const rows = await execute(
     payload,
-    sql`SELECT u.id FROM job_postings j JOIN users u ON
-          (j.facility_id IS NOT NULL AND (u.company_id = j.facility_id OR u.id = (SELECT f.owner_id FROM facilities f WHERE f.id = j.facility_id)))
-          OR (j.facility_id IS NULL AND u.id = j.created_by_id)
-        WHERE j.id = ${job.id} ORDER BY u.id`,
+    sql`SELECT ${users.id} FROM ${job_postings} ${j} JOIN ${users} ON
+          (${j.facility} IS NOT NULL AND (${users.company} = ${j.facility}
+            OR ${users.id} = (SELECT ${facilities.owner} FROM ${facilities} WHERE ${facilities.id} = ${j.facility})))
+          OR (${j.facility} IS NULL AND ${users.id} = ${j.createdBy})
+        WHERE ${j.id} = ${job.id} ORDER BY ${users.id}`,
     req,
   )
   if (rows.length === 0) return []
@@ -61,14 +65,20 @@ async function recipientsOf(payload: Payload, job: Pick<JobPosting, 'id'>, req?:
  */
 export async function sendExpiryReminders(payload: Payload, now = new Date()): Promise<number> {
   const horizon = reminderFrom(now).toISOString()
-  const due = sql`status = 'active' AND valid_through > ${now.toISOString()} AND valid_through <= ${horizon}
-      AND expiry_reminder_for IS DISTINCT FROM valid_through`
-  const rows = await execute(payload, sql`SELECT id FROM job_postings WHERE ${due} ORDER BY valid_through, id`)
+  const p = job_postings
+  const due = sql`${p.status} = 'active' AND ${p.validThrough} > ${now.toISOString()} AND ${p.validThrough} <= ${horizon}
+      AND ${p.expiryReminderFor} IS DISTINCT FROM ${p.validThrough}`
+  const rows = await execute(payload, sql`SELECT ${p.id} FROM ${p} WHERE ${due} ORDER BY ${p.validThrough}, ${p.id}`)
   let sent = 0
   for (const row of rows) {
     // One transaction each: the claim and its emails commit together, or neither does (retried tomorrow).
     const reminded = await withTransaction(payload, async (req) => {
-      const [claimed] = await execute(payload, sql`UPDATE job_postings SET expiry_reminder_for = valid_through WHERE id = ${Number(row.id)} AND ${due} RETURNING id`, req)
+      const db = await database(payload, req)
+      const [claimed] = await db
+        .update(p)
+        .set({ expiryReminderFor: sql`${p.validThrough}` })
+        .where(and(eq(p.id, Number(row.id)), due))
+        .returning({ id: p.id })
       if (!claimed) return false
       const job = await payload.findByID({ collection: 'job-postings', id: Number(row.id), depth: 0, overrideAccess: true, req })
       for (const recipient of await recipientsOf(payload, job, req)) await queueEmail(payload, expiryEmail(job, recipient, now), req)
@@ -106,11 +116,13 @@ type NewApplicants = { job: JobPosting; names: string[]; count: number }
  */
 export async function sendApplicantDigests(payload: Payload, now = new Date()): Promise<number> {
   const since = weekBefore(now).toISOString()
+  const a = applications
+  const appliedAt = sql`coalesce(${a.appliedAt}, ${a.createdAt})`
   const rows = await execute(
     payload,
-    sql`SELECT a.job_posting_id AS job, a.applicant_name AS name, a.applicant_email AS email
-        FROM applications a WHERE coalesce(a.applied_at, a.created_at) >= ${since} AND coalesce(a.applied_at, a.created_at) < ${now.toISOString()}
-        ORDER BY coalesce(a.applied_at, a.created_at), a.id`,
+    sql`SELECT ${a.jobPosting} AS job, ${a.applicantName} AS name, ${a.applicantEmail} AS email
+        FROM ${a} WHERE ${appliedAt} >= ${since} AND ${appliedAt} < ${now.toISOString()}
+        ORDER BY ${appliedAt}, ${a.id}`,
   )
   const byJob = new Map<number, { names: string[]; count: number }>()
   for (const row of rows) {

@@ -1,8 +1,10 @@
 import 'server-only'
 
+import { eq } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
-import { execute, sql } from '@/lib/payload/sql'
+import { database } from '@/lib/payload/sql'
+import { job_postings } from '@/payload-generated-schema'
 
 import { isListed } from './listing'
 
@@ -14,7 +16,7 @@ export type PublicStatus = 'active' | 'ended' | 'missing'
  * of that column is all it takes; the page itself comes from the cache.
  */
 export async function publicStatus(payload: Payload, id: number): Promise<PublicStatus> {
-  const [row] = await execute(payload, sql`SELECT status FROM job_postings WHERE id = ${id}`)
-  if (row && isListed(row as { status: string })) return 'active'
+  const [row] = await (await database(payload)).select({ status: job_postings.status }).from(job_postings).where(eq(job_postings.id, id))
+  if (row && isListed(row)) return 'active'
   return row?.status === 'expired' || row?.status === 'closed' ? 'ended' : 'missing'
 }

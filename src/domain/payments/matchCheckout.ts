@@ -1,7 +1,9 @@
+import { eq } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest, Payload } from 'payload'
 import type Stripe from 'stripe'
 
-import { execute, sql } from '@/lib/payload/sql'
+import { database } from '@/lib/payload/sql'
+import { job_postings } from '@/payload-generated-schema'
 
 /** The posting an event may act on, or why it may not (the reason goes into the payments ledger). */
 export type CheckoutMatch = { jobId: number; reason: null } | { jobId: number | null; reason: string }
@@ -22,12 +24,12 @@ const reasons = {
  */
 export async function matchCheckout(payload: Payload, session: Stripe.Checkout.Session, req: Partial<PayloadRequest>): Promise<CheckoutMatch> {
   if (typeof session.id !== 'string' || !session.id) return { jobId: null, reason: reasons.notCurrent }
-  const [row] = await execute(
-    payload,
-    sql`SELECT id, checkout_amount_cents AS amount, checkout_currency AS currency
-        FROM job_postings WHERE stripe_checkout_session_id = ${session.id} LIMIT 1 FOR UPDATE`,
-    req,
-  )
+  const [row] = await (await database(payload, req))
+    .select({ id: job_postings.id, amount: job_postings.checkoutAmountCents, currency: job_postings.checkoutCurrency })
+    .from(job_postings)
+    .where(eq(job_postings.stripeCheckoutSessionId, session.id))
+    .limit(1)
+    .for('update')
   if (!row) return { jobId: null, reason: reasons.notCurrent }
   const jobId = Number(row.id)
   // numeric columns come back from the driver as strings

@@ -1,6 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { j } from '@/domain/jobs/listing'
 import { execute, sql } from '@/lib/payload/sql'
+import { job_postings as p } from '@/payload-generated-schema'
 
 export type CheckoutToStore = { sessionId: string; amountCents: number; currency: string }
 
@@ -18,12 +20,13 @@ export async function storeCheckout(
 ): Promise<{ previous: string | null } | null> {
   const rows = await execute(
     payload,
-    sql`UPDATE job_postings j
-        SET stripe_checkout_session_id = ${checkout.sessionId},
-            checkout_amount_cents = ${checkout.amountCents},
-            checkout_currency = ${checkout.currency}
-        FROM (SELECT id, status, paid, stripe_checkout_session_id AS previous FROM job_postings WHERE id = ${jobId} FOR UPDATE) o
-        WHERE j.id = o.id AND o.status = 'draft' AND o.paid IS NOT TRUE
+    sql`UPDATE ${p} ${j}
+        SET ${sql.identifier(j.stripeCheckoutSessionId.name)} = ${checkout.sessionId},
+            ${sql.identifier(j.checkoutAmountCents.name)} = ${checkout.amountCents},
+            ${sql.identifier(j.checkoutCurrency.name)} = ${checkout.currency}
+        FROM (SELECT ${p.id} AS id, ${p.status} AS status, ${p.paid} AS paid, ${p.stripeCheckoutSessionId} AS previous
+          FROM ${p} WHERE ${p.id} = ${jobId} FOR UPDATE) o
+        WHERE ${j.id} = o.id AND o.status = 'draft' AND o.paid IS NOT TRUE
         RETURNING o.previous`,
     req,
   )

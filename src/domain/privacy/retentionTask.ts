@@ -1,7 +1,11 @@
+import { and, eq, inArray, isNull, lt } from '@payloadcms/db-postgres/drizzle'
+import { alias } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { Payload, TaskConfig, Where } from 'payload'
 
-import { execute, sql } from '@/lib/payload/sql'
+import { j } from '@/domain/jobs/listing'
+import { database, execute, sql } from '@/lib/payload/sql'
 import { withTransaction } from '@/lib/payload/transaction'
+import { alert_consents, applications, job_alerts, job_postings, status_changes, users, users_roles } from '@/payload-generated-schema'
 
 import { anonymiseApplications } from './entries/applications'
 import { deleteAccount } from './erase'
@@ -12,11 +16,12 @@ import { retentionCutoffs, retentionPeriods } from './retention'
  * domain/jobs/archive.ts), else its last move into its current ended state (the audit trail), else,
  * for a posting with no such row (seeded, imported), its listing's end when it expired, else its last change.
  */
+const s = alias(status_changes, 's')
 const ENDED_AT = sql`coalesce(
-  j.archived_at,
-  (SELECT max(s.created_at) FROM status_changes s WHERE s.job_posting_id = j.id AND s."to" = j.status::text),
-  CASE WHEN j.status = 'expired' THEN j.valid_through END,
-  j.updated_at)`
+  ${j.archivedAt},
+  (SELECT max(${s.createdAt}) FROM ${status_changes} ${s} WHERE ${s.jobPosting} = ${j.id} AND ${s.to} = ${j.status}::text),
+  CASE WHEN ${j.status} = 'expired' THEN ${j.validThrough} END,
+  ${j.updatedAt})`
 
 /** Guest resumes (no account) not touched since `before`: deleted with their files. */
 async function deleteStaleGuestResumes(payload: Payload, before: Date): Promise<number> {
@@ -31,9 +36,10 @@ async function anonymiseOldApplications(payload: Payload, before: Date): Promise
   return withTransaction(payload, (req) =>
     anonymiseApplications(
       { req },
-      sql`(applicant_id IS NOT NULL OR applicant_email IS NOT NULL OR applicant_name IS NOT NULL OR cover_letter IS NOT NULL OR resume_id IS NOT NULL)
-          AND job_posting_id IN (SELECT j.id FROM job_postings j
-            WHERE (j.archived_at IS NOT NULL OR j.status IN ('closed', 'expired')) AND ${ENDED_AT} < ${before.toISOString()})`,
+      sql`(${applications.applicant} IS NOT NULL OR ${applications.applicantEmail} IS NOT NULL OR ${applications.applicantName} IS NOT NULL
+            OR ${applications.coverLetter} IS NOT NULL OR ${applications.resume} IS NOT NULL)
+          AND ${applications.jobPosting} IN (SELECT ${j.id} FROM ${job_postings} ${j}
+            WHERE (${j.archivedAt} IS NOT NULL OR ${j.status} IN ('closed', 'expired')) AND ${ENDED_AT} < ${before.toISOString()})`,
     ),
   )
 }
@@ -59,8 +65,8 @@ async function deleteOldArchivedPostings(payload: Payload, before: Date): Promis
 async function removeUnconfirmedAccounts(payload: Payload, before: Date): Promise<number> {
   const rows = await execute(
     payload,
-    sql`SELECT u.id FROM users u WHERE coalesce(u._verified, false) = false AND u.created_at < ${before.toISOString()}
-          AND NOT EXISTS (SELECT 1 FROM users_roles r WHERE r.parent_id = u.id AND r.value::text IN ('admin', 'editor'))`,
+    sql`SELECT ${users.id} FROM ${users} WHERE coalesce(${users._verified}, false) = false AND ${users.createdAt} < ${before.toISOString()}
+          AND NOT EXISTS (SELECT 1 FROM ${users_roles} WHERE ${users_roles.parent} = ${users.id} AND ${users_roles.value}::text IN ('admin', 'editor'))`,
   )
   // One transaction each, so one failure leaves the others done (and is retried tomorrow).
   for (const row of rows) await deleteAccount(payload, Number(row.id), 'retention')
@@ -72,11 +78,15 @@ async function removeUnconfirmedAccounts(payload: Payload, before: Date): Promis
  * with their consent records (a consent never confirmed is no consent to keep proof of; docs/alerts.md).
  */
 async function deleteUnconfirmedAlerts(payload: Payload, now: Date): Promise<number> {
-  const expired = sql`SELECT id FROM job_alerts WHERE status = 'pending' AND confirm_expires_at < ${now.toISOString()}`
   return withTransaction(payload, async (req) => {
+    const db = await database(payload, req)
+    const expired = db
+      .select({ id: job_alerts.id })
+      .from(job_alerts)
+      .where(and(eq(job_alerts.status, 'pending'), lt(job_alerts.confirmExpiresAt, now.toISOString())))
     // The consents first: deleting an alert unlinks its consents (ON DELETE SET NULL).
-    await execute(payload, sql`DELETE FROM alert_consents WHERE confirmed_at IS NULL AND alert_id IN (${expired})`, req)
-    return (await execute(payload, sql`DELETE FROM job_alerts WHERE id IN (${expired}) RETURNING id`, req)).length
+    await db.delete(alert_consents).where(and(isNull(alert_consents.confirmedAt), inArray(alert_consents.alert, expired)))
+    return (await db.delete(job_alerts).where(inArray(job_alerts.id, expired)).returning({ id: job_alerts.id })).length
   })
 }
 

@@ -1,11 +1,14 @@
-import { execute, sql } from '@/lib/payload/sql'
+import { eq } from '@payloadcms/db-postgres/drizzle'
+
+import { database, sql } from '@/lib/payload/sql'
+import { applications as applicationsTable } from '@/payload-generated-schema'
 import type { Application, JobPosting, StatusChange } from '@/payload-types'
 
 import type { PersonalDataEntry, PrivacyContext } from '../types'
 import { allDocs, idOf } from './shared'
 
 /** What identifies the applicant in an application; everything else (posting, status, dates) is the employer's record. */
-const PERSONAL_COLUMNS = sql`applicant_id = NULL, applicant_name = NULL, applicant_email = NULL, cover_letter = NULL, resume_id = NULL`
+const PERSONAL_COLUMNS = { applicant: null, applicantName: null, applicantEmail: null, coverLetter: null, resume: null }
 
 /**
  * Anonymises applications in place: the row, its status and its audit trail stay (the employer's
@@ -13,11 +16,12 @@ const PERSONAL_COLUMNS = sql`applicant_id = NULL, applicant_name = NULL, applica
  * closes and by the retention rule for postings that ended long ago.
  */
 export async function anonymiseApplications(ctx: Pick<PrivacyContext, 'req'>, where: ReturnType<typeof sql>): Promise<number> {
-  const rows = await execute(
-    ctx.req.payload,
-    sql`UPDATE applications SET ${PERSONAL_COLUMNS}, updated_at = now() WHERE ${where} RETURNING id`,
-    ctx.req,
-  )
+  const db = await database(ctx.req.payload, ctx.req)
+  const rows = await db
+    .update(applicationsTable)
+    .set({ ...PERSONAL_COLUMNS, updatedAt: sql`now()` })
+    .where(where)
+    .returning({ id: applicationsTable.id })
   return rows.length
 }
 
@@ -49,6 +53,6 @@ export const applicationsEntry: PersonalDataEntry = {
     }
   },
   erase: async (ctx) => {
-    await anonymiseApplications(ctx, sql`applicant_id = ${ctx.subject.id}`)
+    await anonymiseApplications(ctx, eq(applicationsTable.applicant, ctx.subject.id))
   },
 }

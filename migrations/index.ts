@@ -20,6 +20,7 @@ import * as migration_20261124_165800_company_backfill from './20261124_165800_c
 import * as migration_20261124_194857_alerts_notices_law_google_archive from './20261124_194857_alerts_notices_law_google_archive';
 import * as migration_20261124_195000_archive_ended_postings from './20261124_195000_archive_ended_postings';
 import * as migration_20261124_231718_delivery_claims from './20261124_231718_delivery_claims';
+import * as migration_20261126_020526_rate_limits_counters from './20261126_020526_rate_limits_counters';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261124_231718_delivery_claims.up,
     down: migration_20261124_231718_delivery_claims.down,
-    name: '20261124_231718_delivery_claims'
+    name: '20261124_231718_delivery_claims',
+  },
+  {
+    up: migration_20261126_020526_rate_limits_counters.up,
+    down: migration_20261126_020526_rate_limits_counters.down,
+    name: '20261126_020526_rate_limits_counters'
   },
 ];

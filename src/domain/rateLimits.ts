@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import type { PayloadRequest } from 'payload'
 
-import { consume } from '@/lib/rateLimit'
+import { counter } from '@/lib/rateLimit'
 
 const MINUTE = 60 * 1000
 const HOUR = 60 * MINUTE
@@ -13,7 +13,7 @@ type Limit = { limit: number; windowMs: number }
  * Every rate limit of the site in one table. Requests that send email are counted per caller
  * network and per target address, so neither one network nor many networks can flood an inbox.
  * Counters are kept per limit and digests of its parts (limitKey), in Redis when configured, else
- * in the database (lib/rateLimit.ts).
+ * in the database (lib/rateLimit.ts, rate-limiter-flexible).
  */
 export const RATE_LIMITS = {
   signUpPerNetwork: { limit: 10, windowMs: HOUR },
@@ -58,10 +58,15 @@ export const limitKey = (name: LimitName, ...parts: string[]) => [name, ...parts
  * Counts one use against each check in order and stops at the first one over its limit, so a
  * refused request never uses up a later counter (and parallel requests pass exactly `limit`).
  */
-export async function withinLimits(req: PayloadRequest, checks: [LimitName, ...string[]][]): Promise<boolean> {
+export async function withinLimits(_req: PayloadRequest, checks: [LimitName, ...string[]][]): Promise<boolean> {
   for (const [name, ...parts] of checks) {
-    const { limit, windowMs } = RATE_LIMITS[name]
-    if (!(await consume(req, limitKey(name, ...parts), limit, windowMs))) return false
+    if (!(await counter(RATE_LIMITS[name]).consume(limitKey(name, ...parts)))) return false
   }
   return true
 }
+
+/** Forgets one counter of a limit (e.g. failed sign-ins once the right password is given). */
+export const forgetUses = (name: LimitName, ...parts: string[]) => counter(RATE_LIMITS[name]).reset(limitKey(name, ...parts))
+
+/** Gives back one use of a limit (e.g. a sign-in that turned out not to be a failure). */
+export const giveBackUse = (name: LimitName, ...parts: string[]) => counter(RATE_LIMITS[name]).release(limitKey(name, ...parts))

@@ -1,5 +1,5 @@
 import pg from 'pg'
-import type { PayloadRequest } from 'payload'
+import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterStoreAbstract } from 'rate-limiter-flexible'
 
 import { env } from '@/lib/env'
 import { poolServerOptions, POOL_LIMITS } from '@/lib/payload/databaseBusy'
@@ -7,7 +7,9 @@ import { poolServerOptions, POOL_LIMITS } from '@/lib/payload/databaseBusy'
 import { clientAddress, networkOf } from './clientAddress'
 import { inRedis, redis } from './redis'
 
-type Caller = Pick<PayloadRequest, 'payload'>
+/** The counters' table (created by a migration, never by the limiter) and their prefix in Redis. */
+const TABLE = 'rate_limits'
+const REDIS_PREFIX = 'rate'
 
 /**
  * The counters' own two connections. A counter must commit at once, or parallel requests inside
@@ -27,64 +29,97 @@ const counterPool = () =>
 
 const run = async (text: string, values: unknown[]) => (await counterPool().query(text, values)).rows
 
-const REDIS_PREFIX = 'rate:'
-
-/** Redis: one round trip increments and starts the window on the first use (fixed window, kept by TTL). */
-async function consumeInRedis(client: NonNullable<ReturnType<typeof redis>>, key: string, windowMs: number): Promise<number> {
-  const [error, count] = await inRedis(async (r) => {
-    // The first use creates the counter with its window (SET NX PX), then every use counts (INCR).
-    const results = await r.multi().set(REDIS_PREFIX + key, 0, 'PX', windowMs, 'NX').incr(REDIS_PREFIX + key).exec()
-    return results?.[1] ?? [new Error('Redis answered nothing')]
-  }, client)
-  if (error) throw error
-  return Number(count)
+/** A Redis that does not answer makes the request "busy" (503), as everywhere else (lib/redis.ts). */
+const inStore = <T>(operation: () => Promise<T>): Promise<T> => {
+  const client = redis()
+  return client ? inRedis(operation, client) : operation()
 }
+
+const limiters = new Map<string, RateLimiterStoreAbstract>()
 
 /**
- * Counts one use of `key` and says whether it is still within `limit` per window. One statement
- * increments and returns the count (fixed window), so parallel requests cannot all pass, and every
- * instance shares the counters: in Redis when REDIS_URL is set, else in the `rate_limits` table.
+ * The limiter for one limit and window: fixed windows, each use incremented and read in one atomic
+ * statement, so parallel requests cannot all pass, and every instance shares the counters: in Redis
+ * when REDIS_URL is set (expiring by TTL, whole seconds), else in the `rate_limits` table.
  */
-export async function consume(_req: Caller, key: string, limit: number, windowMs: number): Promise<boolean> {
+function limiterFor(limit: number, windowMs: number): RateLimiterStoreAbstract {
+  const id = `${limit}/${windowMs}`
+  const known = limiters.get(id)
+  if (known) return known
   const client = redis()
-  if (client) return (await consumeInRedis(client, key, windowMs)) <= limit
-  const rows = await run(
-    `INSERT INTO rate_limits (key, count, reset_at)
-     VALUES ($1, 1, now() + $2 * interval '1 millisecond')
-     ON CONFLICT (key) DO UPDATE SET
-       count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
-       reset_at = CASE WHEN rate_limits.reset_at <= now() THEN excluded.reset_at ELSE rate_limits.reset_at END
-     RETURNING count`,
-    [key, windowMs],
-  )
-  return Number(rows[0]?.count) <= limit
+  const limiter = client
+    ? new RateLimiterRedis({ storeClient: client, keyPrefix: REDIS_PREFIX, points: limit, duration: Math.ceil(windowMs / 1000) })
+    : new RateLimiterPostgres({
+        storeClient: counterPool(),
+        storeType: 'pool',
+        tableName: TABLE,
+        tableCreated: true,
+        // Old windows are deleted by the hourly task (pruneRateLimits), not by a timer in every process.
+        clearExpiredByTimeout: false,
+        keyPrefix: '',
+        points: limit,
+        duration: windowMs / 1000,
+      })
+  limiters.set(id, limiter)
+  return limiter
 }
 
-/** Forgets a counter (e.g. failed sign-ins once the right password is given). */
-export async function resetLimit(_req: Caller, key: string): Promise<void> {
+/** The counter of one limit: `limit` uses of a key per window of `windowMs`. */
+export function counter({ limit, windowMs }: { limit: number; windowMs: number }) {
+  const limiter = limiterFor(limit, windowMs)
+  return {
+    /** Counts one use of `key` and says whether it is still within the limit. */
+    consume: (key: string): Promise<boolean> =>
+      inStore(() =>
+        limiter.consume(key).then(
+          () => true,
+          // Over the limit the limiter rejects with its result, not an error.
+          (refusal: unknown) => {
+            if (refusal instanceof RateLimiterRes) return false
+            throw refusal
+          },
+        ),
+      ),
+
+    /** Forgets the counter (e.g. failed sign-ins once the right password is given). */
+    reset: async (key: string): Promise<void> => {
+      await inStore(() => limiter.delete(key))
+    },
+
+    /** Gives back one use (e.g. a sign-in that turned out not to be a failure), never below zero. */
+    release: async (key: string): Promise<void> => {
+      await inStore(async () => {
+        const current = await limiter.get(key)
+        if (!current || current.consumedPoints <= 0) return
+        // A window that ended in between, or a parallel release, would leave it below zero: take it back.
+        if ((await limiter.reward(key)).consumedPoints < 0) await limiter.penalty(key)
+      })
+    },
+  }
+}
+
+/** Forgets the counters with these keys and those whose key starts with `prefix` (privacy erasure). */
+export async function forgetCounters(keys: string[], prefix: string): Promise<void> {
   const client = redis()
-  if (client) {
-    await inRedis((r) => r.del(REDIS_PREFIX + key), client)
+  if (!client) {
+    await run(`DELETE FROM ${TABLE} WHERE key = ANY($1) OR starts_with(key, $2)`, [keys, prefix])
     return
   }
-  await run('DELETE FROM rate_limits WHERE key = $1', [key])
+  await inRedis(async (r) => {
+    const matched: string[] = []
+    let cursor = '0'
+    do {
+      const [next, found] = await r.scan(cursor, 'MATCH', `${REDIS_PREFIX}:${prefix}*`, 'COUNT', 500)
+      matched.push(...found)
+      cursor = next
+    } while (cursor !== '0')
+    await r.del(...keys.map((key) => `${REDIS_PREFIX}:${key}`), ...matched)
+  }, client)
 }
 
-/** Gives back one use of `key` (e.g. a sign-in that turned out not to be a failure). */
-export async function release(_req: Caller, key: string): Promise<void> {
-  const client = redis()
-  if (client) {
-    // Never below zero, and never a counter without its window.
-    const script = "if (tonumber(redis.call('get', KEYS[1]) or '0') > 0) then return redis.call('decr', KEYS[1]) end return 0"
-    await inRedis((r) => r.eval(script, 1, REDIS_PREFIX + key), client)
-    return
-  }
-  await run('UPDATE rate_limits SET count = count - 1 WHERE key = $1 AND count > 0', [key])
-}
-
-/** Removes windows that ended more than a day ago (run by a scheduled task). */
+/** Removes windows that ended more than a day ago (run by a scheduled task; Redis expires its own). */
 export async function pruneRateLimits(): Promise<number> {
-  return (await run("DELETE FROM rate_limits WHERE reset_at < now() - interval '1 day' RETURNING 1", [])).length
+  return (await run(`DELETE FROM ${TABLE} WHERE expire < $1 RETURNING 1`, [Date.now() - 24 * 60 * 60 * 1000])).length
 }
 
 /** The caller's network, as a limit key part (see clientAddress and networkOf). */

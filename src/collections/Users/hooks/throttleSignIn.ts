@@ -1,9 +1,9 @@
 import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook } from 'payload'
 
-import { limitKey, withinLimits } from '@/domain/rateLimits'
+import { forgetUses, giveBackUse, withinLimits } from '@/domain/rateLimits'
 import { normalEmail } from '@/domain/auth/normalEmail'
 import { requestTranslator } from '@/i18n/requestLanguage'
-import { clientNetwork, release, resetLimit } from '@/lib/rateLimit'
+import { clientNetwork } from '@/lib/rateLimit'
 
 /**
  * Sign-in attempts are counted per (email, network) and per network before the password is
@@ -29,6 +29,6 @@ export const throttleSignIn: CollectionBeforeOperationHook = async ({ args, oper
 /** The right password was given: this network's failures for the account are forgotten. */
 export const clearSignInFailures: CollectionAfterLoginHook = async ({ req, user }) => {
   const network = clientNetwork(req)
-  await resetLimit(req, limitKey('signInPerEmailNetwork', normalEmail(user.email) ?? '', network))
-  await release(req, limitKey('signInPerNetwork', network))
+  await forgetUses('signInPerEmailNetwork', normalEmail(user.email) ?? '', network)
+  await giveBackUse('signInPerNetwork', network)
 }

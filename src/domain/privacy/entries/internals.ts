@@ -1,7 +1,7 @@
 import { RATE_LIMITS, limitKey, type LimitName } from '@/domain/rateLimits'
 import { afterCommit } from '@/framework/afterCommit'
 import { execute, sql } from '@/lib/payload/sql'
-import { redis } from '@/lib/redis'
+import { forgetCounters } from '@/lib/rateLimit'
 
 import type { PersonalDataEntry } from '../types'
 
@@ -58,19 +58,6 @@ export const internalsEntry: PersonalDataEntry = {
     const keys = PER_ADDRESS.map((name) => limitKey(name, email))
     // Per (address, network): the address's digest followed by any network's.
     const prefix = `${limitKey('signInPerEmailNetwork', email)}:`
-    const store = redis()
-    if (store) {
-      const matched: string[] = []
-      let cursor = '0'
-      do {
-        const [next, found] = await store.scan(cursor, 'MATCH', `rate:${prefix}*`, 'COUNT', 500)
-        matched.push(...found)
-        cursor = next
-      } while (cursor !== '0')
-      await store.del(...keys.map((k) => `rate:${k}`), ...matched)
-      return
-    }
-    const keyList = sql.join(keys.map((k) => sql`${k}`), sql`, `)
-    await execute(req.payload, sql`DELETE FROM rate_limits WHERE key IN (${keyList}) OR starts_with(key, ${prefix})`, req)
+    await forgetCounters(keys, prefix)
   },
 }

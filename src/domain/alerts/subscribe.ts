@@ -1,3 +1,4 @@
+import { eq } from '@payloadcms/db-postgres/drizzle'
 import { ValidationError, type PayloadRequest } from 'payload'
 
 import { withinLimits } from '@/domain/rateLimits'
@@ -7,9 +8,10 @@ import { queueEmail } from '@/domain/email/queueEmail'
 import { localeOf, type Language } from '@/i18n/locale'
 import { requestLanguage, requestTranslator } from '@/i18n/requestLanguage'
 import { HttpError } from '@/lib/http'
-import { execute, sql } from '@/lib/payload/sql'
+import { database, execute, sql } from '@/lib/payload/sql'
 import { withTransaction } from '@/lib/payload/transaction'
 import { clientNetwork } from '@/lib/rateLimit'
+import { job_alerts, users } from '@/payload-generated-schema'
 import type { JobAlert, User } from '@/payload-types'
 
 import { recordConsent } from './consent'
@@ -59,8 +61,8 @@ export async function subscribe(req: PayloadRequest, input: SubscribeInput): Pro
 
   let verified = false
   if (user) {
-    const [row] = await execute(req.payload, sql`SELECT _verified FROM users WHERE id = ${user.id}`, req)
-    verified = row?._verified === true
+    const [row] = await (await database(req.payload, req)).select({ verified: users._verified }).from(users).where(eq(users.id, user.id))
+    verified = row?.verified === true
   }
   const plan: Plan = {
     email,
@@ -100,8 +102,8 @@ async function save(req: PayloadRequest, plan: Plan): Promise<SubscribeResult['s
         const [{ count }] = await execute(
           tx.payload,
           // Alerts that run or may still be confirmed (an expired link's alert is deleted by the retention task).
-          sql`SELECT count(*)::int AS count FROM job_alerts WHERE email = ${plan.email}
-              AND (status IN ('active', 'paused') OR (status = 'pending' AND confirm_expires_at > ${now.toISOString()}))`,
+          sql`SELECT count(*)::int AS count FROM ${job_alerts} WHERE ${job_alerts.email} = ${plan.email}
+              AND (${job_alerts.status} IN ('active', 'paused') OR (${job_alerts.status} = 'pending' AND ${job_alerts.confirmExpiresAt} > ${now.toISOString()}))`,
           tx,
         )
         if (Number(count) >= MAX_ALERTS_PER_ADDRESS) {

@@ -1,9 +1,11 @@
+import { eq } from '@payloadcms/db-postgres/drizzle'
 import { getFieldsToSign, jwtSign, type PayloadRequest, type TypedUser } from 'payload'
 import { addSessionToUser } from 'payload/shared'
 
 import { HttpError } from '@/lib/http'
-import { execute, sql } from '@/lib/payload/sql'
+import { database, sql } from '@/lib/payload/sql'
 import { withTransaction } from '@/lib/payload/transaction'
+import { users as usersTable } from '@/payload-generated-schema'
 import { z } from '@/lib/zod'
 
 /** Payload's verification tokens are random hex (40 characters today); anything else is not one. */
@@ -23,13 +25,11 @@ export const confirmAccountSchema = z.object({
 export async function confirmAccount(req: PayloadRequest, { token }: z.infer<typeof confirmAccountSchema>): Promise<{ token: string; email: string }> {
   const users = req.payload.collections.users.config
   const signedIn = await withTransaction(req.payload, async (tx) => {
-    const [claimed] = await execute(
-      tx.payload,
-      sql`UPDATE users SET _verified = true, _verificationtoken = NULL, updated_at = now()
-          WHERE _verificationtoken = ${token}
-          RETURNING id`,
-      tx,
-    )
+    const [claimed] = await (await database(tx.payload, tx))
+      .update(usersTable)
+      .set({ _verified: true, _verificationToken: null, updatedAt: sql`now()` })
+      .where(eq(usersTable._verificationToken, token))
+      .returning({ id: usersTable.id })
     if (!claimed) return null
     const user = (await tx.payload.db.findOne({ collection: 'users', req: tx, where: { id: { equals: claimed.id } } })) as TypedUser
     const { sid } = await addSessionToUser({ collectionConfig: users, payload: tx.payload, req: tx, user })

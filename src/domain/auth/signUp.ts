@@ -1,3 +1,4 @@
+import { eq } from '@payloadcms/db-postgres/drizzle'
 import { addDataAndFileToRequest, ValidationError, type PayloadHandler, type PayloadRequest } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
@@ -5,7 +6,8 @@ import { queueEmail } from '@/domain/email/queueEmail'
 import { EMAIL_QUEUE } from '@/domain/email/queuedEmailAdapter'
 import { accountExistsEmail } from '@/domain/email/templates'
 import { requestTranslator } from '@/i18n/requestLanguage'
-import { execute, sql } from '@/lib/payload/sql'
+import { database } from '@/lib/payload/sql'
+import { users } from '@/payload-generated-schema'
 
 import { normalEmail } from '@/domain/auth/normalEmail'
 
@@ -24,11 +26,15 @@ const onlyEmailRefused = (error: unknown) =>
  * when the account was never confirmed). Says whether there was such an account.
  */
 async function tellOwner(req: PayloadRequest, email: string): Promise<boolean> {
-  const [owner] = await execute(req.payload, sql`SELECT full_name, _verified, preferred_language FROM users WHERE email = ${email} LIMIT 1`)
+  const [owner] = await (await database(req.payload))
+    .select({ fullName: users.fullName, verified: users._verified, preferredLanguage: users.preferredLanguage })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1)
   if (!owner) return false
-  if (owner._verified === false) await req.payload.jobs.queue({ task: 'resendVerification', input: { email }, queue: EMAIL_QUEUE })
+  if (owner.verified === false) await req.payload.jobs.queue({ task: 'resendVerification', input: { email }, queue: EMAIL_QUEUE })
   else {
-    const user = { fullName: owner.full_name as string | null, preferredLanguage: owner.preferred_language as string | null }
+    const user = { fullName: owner.fullName, preferredLanguage: owner.preferredLanguage }
     await queueEmail(req.payload, { to: email, ...accountExistsEmail(user) })
   }
   return true

@@ -1,10 +1,12 @@
+import { eq } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { renderEmail } from '@/domain/email/templates'
 import { queueEmail } from '@/domain/email/queueEmail'
 import { localeOf, type Locale } from '@/i18n/locale'
-import { execute, sql } from '@/lib/payload/sql'
+import { database } from '@/lib/payload/sql'
 import { translator, type Translator } from '@/i18n/translator'
+import { facilities } from '@/payload-generated-schema'
 import type { JobPosting, User } from '@/payload-types'
 
 import { titleIn } from './frenchText'
@@ -19,8 +21,8 @@ async function owner(payload: Payload, job: JobPosting, req?: Partial<PayloadReq
   let id = idOf(job.createdBy)
   const company = idOf(job.facility)
   if (!id && company) {
-    const [row] = await execute(payload, sql`SELECT owner_id FROM facilities WHERE id = ${company}`, req)
-    id = row?.owner_id == null ? null : Number(row.owner_id)
+    const [row] = await (await database(payload, req)).select({ owner: facilities.owner }).from(facilities).where(eq(facilities.id, company))
+    id = row?.owner == null ? null : Number(row.owner)
   }
   if (!id) return null
   // Server-side lookup of the owner's address for a notification; nothing is returned to a client.

@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
 
 import { pathForSlug } from '@/domain/content/paths'
-import { indexableSql, namesCompanySql } from '@/domain/jobs/listing'
+import { indexableSql, j, namesCompanySql } from '@/domain/jobs/listing'
 import { defaultLocale, localizedPath, locales, type Locale } from '@/i18n/locale'
 import { serverUrl } from '@/lib/env'
 import { execute, sql } from '@/lib/payload/sql'
+import { facilities, job_postings } from '@/payload-generated-schema'
 import { xmlText } from '@/lib/xml'
 
 /**
@@ -25,7 +26,7 @@ const url = (path: string, locale: Locale) => `${serverUrl()}${localizedPath(pat
 
 /** How many parts list postings. */
 async function postingParts(payload: Payload): Promise<number> {
-  const [row] = await execute(payload, sql`SELECT count(*)::int AS n FROM job_postings j WHERE ${indexableSql()}`)
+  const [row] = await execute(payload, sql`SELECT count(*)::int AS n FROM ${job_postings} ${j} WHERE ${indexableSql()}`)
   return Math.ceil(Number(row.n) / POSTINGS_PER_PART)
 }
 
@@ -33,8 +34,8 @@ async function postingParts(payload: Payload): Promise<number> {
 async function postingEntries(payload: Payload, part: number): Promise<Entry[]> {
   const rows = await execute(
     payload,
-    sql`SELECT j.id, j.updated_at FROM job_postings j WHERE ${indexableSql()}
-        ORDER BY j.id LIMIT ${POSTINGS_PER_PART} OFFSET ${(part - 1) * POSTINGS_PER_PART}`,
+    sql`SELECT ${j.id}, ${j.updatedAt} FROM ${job_postings} ${j} WHERE ${indexableSql()}
+        ORDER BY ${j.id} LIMIT ${POSTINGS_PER_PART} OFFSET ${(part - 1) * POSTINGS_PER_PART}`,
   )
   return rows.map((row) => ({ path: `/jobs/${String(row.id)}`, lastModified: new Date(String(row.updated_at)).toISOString() }))
 }
@@ -55,9 +56,9 @@ async function pageEntries(payload: Payload): Promise<Entry[]> {
   })
   const companies = await execute(
     payload,
-    sql`SELECT DISTINCT f.slug FROM facilities f JOIN job_postings j ON j.facility_id = f.id
-        WHERE f.slug IS NOT NULL AND ${indexableSql()} AND ${namesCompanySql()}
-        ORDER BY f.slug LIMIT 10000`,
+    sql`SELECT DISTINCT ${facilities.slug} FROM ${facilities} JOIN ${job_postings} ${j} ON ${j.facility} = ${facilities.id}
+        WHERE ${facilities.slug} IS NOT NULL AND ${indexableSql()} AND ${namesCompanySql()}
+        ORDER BY ${facilities.slug} LIMIT 10000`,
   )
   return [
     ...docs.map((doc) => ({ path: pathForSlug(doc.slug), lastModified: doc.updatedAt, languages: doc.frenchVersion === 'present' ? locales : [defaultLocale] })),

@@ -1,3 +1,4 @@
+import { and, eq, ne } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 
 import { verifyPassword } from '@/domain/auth/verifyPassword'
@@ -7,8 +8,9 @@ import { queueEmail } from '@/domain/email/queueEmail'
 import { renderEmail } from '@/domain/email/templates'
 import { translator } from '@/i18n/translator'
 import { HttpError } from '@/lib/http'
-import { execute, sql } from '@/lib/payload/sql'
+import { database } from '@/lib/payload/sql'
 import { withTransaction } from '@/lib/payload/transaction'
+import { users_sessions } from '@/payload-generated-schema'
 import type { User } from '@/payload-types'
 
 import type { ChangePasswordInput } from './schemas'
@@ -48,7 +50,7 @@ export async function changePassword(req: PayloadRequest, input: ChangePasswordI
         depth: 0,
         req: tx,
       })
-      await execute(tx.payload, sql`DELETE FROM users_sessions WHERE _parent_id = ${user.id} AND id <> ${user._sid ?? ''}`, tx)
+      await (await database(tx.payload, tx)).delete(users_sessions).where(and(eq(users_sessions._parentID, user.id), ne(users_sessions.id, user._sid ?? '')))
       await queueEmail(tx.payload, { to: user.email, ...passwordChangedEmail(user) }, tx)
     },
     { user },

@@ -1,9 +1,11 @@
 import { fileTypeFromBuffer } from 'file-type'
+import { eq } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 
 import { HttpError } from '@/lib/http'
-import { execute, sql } from '@/lib/payload/sql'
+import { database } from '@/lib/payload/sql'
 import { withTransaction } from '@/lib/payload/transaction'
+import { facilities } from '@/payload-generated-schema'
 import type { User } from '@/payload-types'
 
 import { ownedCompanyOf } from './membership'
@@ -33,8 +35,9 @@ export async function setCompanyLogo(req: PayloadRequest, file: { data: Buffer; 
     req.payload,
     async (tx) => {
       tx.context = { ...tx.context, [COMPANY_LOGO]: true }
-      const [row] = await execute(tx.payload, sql`SELECT name, logo_id FROM facilities WHERE id = ${company}`, tx)
-      const previous = row?.logo_id == null ? null : Number(row.logo_id)
+      const db = await database(tx.payload, tx)
+      const [row] = await db.select({ name: facilities.name, logo: facilities.logo }).from(facilities).where(eq(facilities.id, company))
+      const previous = row?.logo == null ? null : Number(row.logo)
       const media = file
         ? await tx.payload.create({
             collection: 'media',

@@ -4,10 +4,11 @@ import type { Payload } from 'payload'
 import { unstable_cache } from 'next/cache'
 
 import { JOB_LIST_TAG } from '@/domain/jobs/cacheTags'
-import { listedSql, namesCompanySql } from '@/domain/jobs/listing'
+import { j, listedSql, namesCompanySql } from '@/domain/jobs/listing'
 import { CARD_SELECT, type JobCardData } from '@/domain/jobs/search'
 import { getPayloadClient } from '@/lib/payload/client'
 import { execute, sql } from '@/lib/payload/sql'
+import { job_postings } from '@/payload-generated-schema'
 import type { Facility, Media } from '@/payload-types'
 
 import { companyTag } from './cacheTags'
@@ -31,9 +32,9 @@ const MAX_OPENINGS = 100
 export async function companyOpenings(payload: Payload, companyId: number): Promise<JobCardData[]> {
   const rows = await execute(
     payload,
-    sql`SELECT j.id FROM job_postings j
-        WHERE j.facility_id = ${companyId} AND ${listedSql()} AND ${namesCompanySql()}
-        ORDER BY j.posted_date DESC, j.id DESC LIMIT ${MAX_OPENINGS}`,
+    sql`SELECT ${j.id} FROM ${job_postings} ${j}
+        WHERE ${j.facility} = ${companyId} AND ${listedSql()} AND ${namesCompanySql()}
+        ORDER BY ${j.postedDate} DESC, ${j.id} DESC LIMIT ${MAX_OPENINGS}`,
   )
   const ids = rows.map((r) => Number(r.id))
   if (ids.length === 0) return []

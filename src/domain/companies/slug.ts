@@ -1,6 +1,8 @@
+import { eq, like, or } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 
-import { execute, sql } from '@/lib/payload/sql'
+import { database } from '@/lib/payload/sql'
+import { facilities } from '@/payload-generated-schema'
 
 /** `Pharmacie Saint-Jérôme & Co.` → `pharmacie-saint-jerome-co`. */
 export function slugify(name: string): string {
@@ -18,7 +20,8 @@ export function slugify(name: string): string {
 /** A slug for a new company, unique among companies (`name`, then `name-2`, `name-3`…). */
 export async function uniqueSlug(req: PayloadRequest, name: string): Promise<string> {
   const base = slugify(name)
-  const rows = await execute(req.payload, sql`SELECT slug FROM facilities WHERE slug = ${base} OR slug LIKE ${`${base}-%`}`, req)
+  const db = await database(req.payload, req)
+  const rows = await db.select({ slug: facilities.slug }).from(facilities).where(or(eq(facilities.slug, base), like(facilities.slug, `${base}-%`)))
   const taken = new Set(rows.map((r) => String(r.slug)))
   if (!taken.has(base)) return base
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`

@@ -1,9 +1,11 @@
+import { eq } from '@payloadcms/db-postgres/drizzle'
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
 import { setCompany, userCompany } from '@/domain/companies/membership'
 import { uniqueSlug } from '@/domain/companies/slug'
-import { execute, sql } from '@/lib/payload/sql'
+import { database } from '@/lib/payload/sql'
+import { company_invitations, facilities } from '@/payload-generated-schema'
 
 /**
  * A new company gets its address (`/employers/<slug>`, unique, kept when the name changes later)
@@ -23,13 +25,14 @@ export const prepareCompany: CollectionBeforeChangeHook = async ({ data, operati
  * members, which the creator is not yet.
  */
 export const joinOwner: CollectionAfterChangeHook = async ({ doc, req }) => {
-  const [row] = await execute(req.payload, sql`SELECT owner_id FROM facilities WHERE id = ${Number(doc.id)}`, req)
-  const owner = row?.owner_id == null ? null : Number(row.owner_id)
+  const db = await database(req.payload, req)
+  const [row] = await db.select({ owner: facilities.owner }).from(facilities).where(eq(facilities.id, Number(doc.id)))
+  const owner = row?.owner == null ? null : Number(row.owner)
   if (owner !== null && (await userCompany(req, owner)) !== Number(doc.id)) await setCompany(req, owner, Number(doc.id))
   return doc
 }
 
 /** A company removed by an admin takes its pending invitations with it (its members and postings stay, unlinked). */
 export const removeInvitations: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  await execute(req.payload, sql`DELETE FROM company_invitations WHERE company_id = ${Number(id)}`, req)
+  await (await database(req.payload, req)).delete(company_invitations).where(eq(company_invitations.company, Number(id)))
 }

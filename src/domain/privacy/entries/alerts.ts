@@ -1,6 +1,8 @@
+import { eq } from '@payloadcms/db-postgres/drizzle'
 import type { Where } from 'payload'
 
-import { execute, sql } from '@/lib/payload/sql'
+import { database } from '@/lib/payload/sql'
+import { users } from '@/payload-generated-schema'
 import type { AlertConsent, JobAlert } from '@/payload-types'
 
 import type { PersonalDataEntry, PrivacyContext } from '../types'
@@ -13,8 +15,8 @@ import { allDocs, idOf } from './shared'
  */
 async function theirs(ctx: PrivacyContext, accountField: 'owner' | 'user'): Promise<Where> {
   const mine: Where = { [accountField]: { equals: ctx.subject.id } }
-  const [row] = await execute(ctx.req.payload, sql`SELECT _verified FROM users WHERE id = ${ctx.subject.id}`, ctx.req)
-  return row?._verified === true ? { or: [mine, { email: { equals: ctx.subject.email.toLowerCase() } }] } : mine
+  const [row] = await (await database(ctx.req.payload, ctx.req)).select({ verified: users._verified }).from(users).where(eq(users.id, ctx.subject.id))
+  return row?.verified === true ? { or: [mine, { email: { equals: ctx.subject.email.toLowerCase() } }] } : mine
 }
 
 const theirAlerts = async (ctx: PrivacyContext) => allDocs<JobAlert>(ctx, 'job-alerts', await theirs(ctx, 'owner'))

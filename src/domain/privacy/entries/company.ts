@@ -1,5 +1,8 @@
+import { asc, eq } from '@payloadcms/db-postgres/drizzle'
+
 import { leaveCompany } from '@/domain/companies/membership'
-import { execute, sql } from '@/lib/payload/sql'
+import { database, sql } from '@/lib/payload/sql'
+import { company_invitations, facilities, users } from '@/payload-generated-schema'
 
 import type { PersonalDataEntry } from '../types'
 
@@ -13,29 +16,31 @@ export const companyEntry: PersonalDataEntry = {
   key: 'company',
   where: 'users.company, facilities.owner, company-invitations (email, invitedBy)',
   export: async ({ req, subject }) => {
-    const [membership] = await execute(
-      req.payload,
-      sql`SELECT f.id, f.name, f.slug, f.owner_id FROM users u JOIN facilities f ON f.id = u.company_id WHERE u.id = ${subject.id}`,
-      req,
-    )
-    const invitations = await execute(
-      req.payload,
-      sql`SELECT i.created_at, i.expires_at, f.name AS company FROM company_invitations i JOIN facilities f ON f.id = i.company_id
-          WHERE lower(i.email) = lower(${subject.email}) ORDER BY i.created_at`,
-      req,
-    )
+    const db = await database(req.payload, req)
+    const [membership] = await db
+      .select({ id: facilities.id, name: facilities.name, slug: facilities.slug, owner: facilities.owner })
+      .from(users)
+      .innerJoin(facilities, eq(facilities.id, users.company))
+      .where(eq(users.id, subject.id))
+    const invitations = await db
+      .select({ createdAt: company_invitations.createdAt, expiresAt: company_invitations.expiresAt, company: facilities.name })
+      .from(company_invitations)
+      .innerJoin(facilities, eq(facilities.id, company_invitations.company))
+      .where(eq(sql`lower(${company_invitations.email})`, sql`lower(${subject.email})`))
+      .orderBy(asc(company_invitations.createdAt))
     return {
       data: {
         company: membership
-          ? { id: Number(membership.id), name: membership.name, page: `/employers/${membership.slug}`, owner: Number(membership.owner_id) === subject.id }
+          ? { id: Number(membership.id), name: membership.name, page: `/employers/${membership.slug}`, owner: Number(membership.owner) === subject.id }
           : null,
-        invitationsToYou: invitations.map((i) => ({ company: i.company, sentAt: i.created_at, expiresAt: i.expires_at })),
+        invitationsToYou: invitations.map((i) => ({ company: i.company, sentAt: i.createdAt, expiresAt: i.expiresAt })),
       },
     }
   },
   erase: async ({ req, subject }) => {
     await leaveCompany(req, subject.id)
-    await execute(req.payload, sql`DELETE FROM company_invitations WHERE lower(email) = lower(${subject.email})`, req)
-    await execute(req.payload, sql`UPDATE company_invitations SET invited_by_id = NULL WHERE invited_by_id = ${subject.id}`, req)
+    const db = await database(req.payload, req)
+    await db.delete(company_invitations).where(eq(sql`lower(${company_invitations.email})`, sql`lower(${subject.email})`))
+    await db.update(company_invitations).set({ invitedBy: null }).where(eq(company_invitations.invitedBy, subject.id))
   },
 }

@@ -1,7 +1,10 @@
 import { RATE_LIMITS, limitKey, type LimitName } from '@/domain/rateLimits'
 import { afterCommit } from '@/framework/afterCommit'
-import { execute, sql } from '@/lib/payload/sql'
-import { forgetCounters } from '@/lib/rateLimit'
+import { and, inArray } from '@payloadcms/db-postgres/drizzle'
+
+import { database, execute, sql } from '@/lib/payload/sql'
+import { redis } from '@/lib/redis'
+import { payload_jobs, payload_jobs_log, payload_locked_documents, payload_locked_documents_rels as lockRels } from '@/payload-generated-schema'
 
 import type { PersonalDataEntry } from '../types'
 
@@ -38,26 +41,42 @@ export const internalsEntry: PersonalDataEntry = {
     const address = wholeAddress(subject.email)
     const jobs = await execute(
       req.payload,
-      sql`SELECT j.id FROM payload_jobs j WHERE j.input::text ~* ${address} OR coalesce(j.error::text, '') ~* ${address}
-            OR EXISTS (SELECT 1 FROM payload_jobs_log l WHERE l._parent_id = j.id AND concat_ws(' ', l.input::text, l.output::text, l.error::text) ~* ${address})`,
+      sql`SELECT ${payload_jobs.id} FROM ${payload_jobs} WHERE ${payload_jobs.input}::text ~* ${address} OR coalesce(${payload_jobs.error}::text, '') ~* ${address}
+            OR EXISTS (SELECT 1 FROM ${payload_jobs_log} WHERE ${payload_jobs_log._parentID} = ${payload_jobs.id}
+              AND concat_ws(' ', ${payload_jobs_log.input}::text, ${payload_jobs_log.output}::text, ${payload_jobs_log.error}::text) ~* ${address})`,
       req,
     )
     if (jobs.length > 0) {
-      const ids = sql.join(jobs.map((row) => sql`${row.id}`), sql`, `)
+      const ids = jobs.map((row) => Number(row.id))
       await afterCommit(req, async () => {
-        await execute(req.payload, sql`DELETE FROM payload_jobs WHERE id IN (${ids}) AND NOT coalesce(processing, false)`)
+        await (await database(req.payload))
+          .delete(payload_jobs)
+          .where(and(inArray(payload_jobs.id, ids), sql`NOT coalesce(${payload_jobs.processing}, false)`))
       })
     }
     await execute(
       req.payload,
-      sql`DELETE FROM payload_locked_documents d USING payload_locked_documents_rels r
-          WHERE r.parent_id = d.id AND r.path = 'user' AND r.users_id = ${subject.id}`,
+      sql`DELETE FROM ${payload_locked_documents} USING ${lockRels}
+          WHERE ${lockRels.parent} = ${payload_locked_documents.id} AND ${lockRels.path} = 'user' AND ${lockRels.usersID} = ${subject.id}`,
       req,
     )
     const email = subject.email.toLowerCase()
     const keys = PER_ADDRESS.map((name) => limitKey(name, email))
     // Per (address, network): the address's digest followed by any network's.
     const prefix = `${limitKey('signInPerEmailNetwork', email)}:`
-    await forgetCounters(keys, prefix)
+    const store = redis()
+    if (store) {
+      const matched: string[] = []
+      let cursor = '0'
+      do {
+        const [next, found] = await store.scan(cursor, 'MATCH', `rate:${prefix}*`, 'COUNT', 500)
+        matched.push(...found)
+        cursor = next
+      } while (cursor !== '0')
+      await store.del(...keys.map((k) => `rate:${k}`), ...matched)
+      return
+    }
+    const keyList = sql.join(keys.map((k) => sql`${k}`), sql`, `)
+    await execute(req.payload, sql`DELETE FROM rate_limits WHERE key IN (${keyList}) OR starts_with(key, ${prefix})`, req)
   },
 }

@@ -1,4 +1,8 @@
-import { execute, sql } from '@/lib/payload/sql'
+import { eq } from '@payloadcms/db-postgres/drizzle'
+
+import { j } from '@/domain/jobs/listing'
+import { database, execute, sql } from '@/lib/payload/sql'
+import { facilities, job_postings, users } from '@/payload-generated-schema'
 import type { JobPosting } from '@/payload-types'
 
 import type { PersonalDataEntry, PrivacyContext } from '../types'
@@ -30,16 +34,17 @@ export const postingsEntry: PersonalDataEntry = {
   },
   erase: async (ctx) => {
     const { req, subject } = ctx
-    await execute(req.payload, sql`UPDATE job_postings SET created_by_id = NULL WHERE created_by_id = ${subject.id}`, req)
+    await (await database(req.payload, req)).update(job_postings).set({ createdBy: null }).where(eq(job_postings.createdBy, subject.id))
     const fallback = await siteContact(ctx)
     await execute(
       req.payload,
-      sql`UPDATE job_postings j
-          SET contact_email = coalesce(
-                (SELECT u.email FROM facilities f JOIN users u ON u.id = f.owner_id WHERE f.id = j.facility_id AND u.id <> ${subject.id}),
+      sql`UPDATE ${job_postings} ${j}
+          SET ${sql.identifier(j.contactEmail.name)} = coalesce(
+                (SELECT ${users.email} FROM ${facilities} JOIN ${users} ON ${users.id} = ${facilities.owner}
+                  WHERE ${facilities.id} = ${j.facility} AND ${users.id} <> ${subject.id}),
                 ${fallback}),
-              updated_at = now()
-          WHERE lower(j.contact_email) = lower(${subject.email})`,
+              ${sql.identifier(j.updatedAt.name)} = now()
+          WHERE lower(${j.contactEmail}) = lower(${subject.email})`,
       req,
     )
   },

@@ -1,6 +1,9 @@
 import type { OwnershipInquiry, ProfessionalProfile, PrivacyRequest, SavedJob, StatusChange } from '@/payload-types'
 
-import { execute, sql } from '@/lib/payload/sql'
+import { eq } from '@payloadcms/db-postgres/drizzle'
+
+import { database, sql } from '@/lib/payload/sql'
+import { ownership_inquiries } from '@/payload-generated-schema'
 
 import type { PersonalDataEntry, PrivacyContext } from '../types'
 import { allDocs, idOf, without } from './shared'
@@ -35,7 +38,12 @@ export const savedJobsEntry: PersonalDataEntry = {
 
 /** Inquiries sent from the address, whatever its case (the form keeps what was typed). */
 const inquiryIds = async ({ req, subject }: PrivacyContext) =>
-  (await execute(req.payload, sql`SELECT id FROM ownership_inquiries WHERE lower(email) = lower(${subject.email})`, req)).map((r) => Number(r.id))
+  (
+    await (await database(req.payload, req))
+      .select({ id: ownership_inquiries.id })
+      .from(ownership_inquiries)
+      .where(eq(sql`lower(${ownership_inquiries.email})`, sql`lower(${subject.email})`))
+  ).map((r) => Number(r.id))
 
 /** Ownership inquiries sent from the person's address (with or without an account): exported, then removed. */
 export const inquiriesEntry: PersonalDataEntry = {

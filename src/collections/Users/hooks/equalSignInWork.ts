@@ -1,8 +1,10 @@
+import { eq } from '@payloadcms/db-postgres/drizzle'
 import type { CollectionBeforeOperationHook } from 'payload'
 
 import { normalEmail } from '@/domain/auth/normalEmail'
 import { spendPasswordCheck } from '@/domain/auth/passwordWork'
-import { execute, sql } from '@/lib/payload/sql'
+import { database } from '@/lib/payload/sql'
+import { users } from '@/payload-generated-schema'
 
 /**
  * Payload answers a sign-in for an unknown email at once but hashes the password of a known one,
@@ -15,7 +17,7 @@ export const equalSignInWork: CollectionBeforeOperationHook = async ({ args, ope
   const address = normalEmail(email)
   // Without an email or a password Payload refuses the request before looking anything up.
   if (!address || typeof password !== 'string' || password.trim() === '') return args
-  const known = await execute(req.payload, sql`SELECT 1 FROM users WHERE email = ${address} LIMIT 1`)
+  const known = await (await database(req.payload)).select({ id: users.id }).from(users).where(eq(users.email, address)).limit(1)
   if (known.length === 0) await spendPasswordCheck(password)
   return args
 }

@@ -1,5 +1,7 @@
 import '../support/nextRuntime'
 
+import { generateKeyPairSync } from 'node:crypto'
+
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
@@ -12,7 +14,7 @@ import { jobPostingJsonLd, safeJson, textToHtml } from '@/domain/jobs/jsonLd'
 import { actOnPosting, expireDuePostings } from '@/domain/jobs/lifecycle'
 import { publicJob } from '@/domain/jobs/publicViews'
 import { nextUtcDay } from '@/domain/google/indexingTask'
-import { signedAssertion, serviceAccountOf } from '@/domain/google/indexingApi'
+import { publishNotification, serviceAccountOf } from '@/domain/google/indexingApi'
 import type { Facility, JobPosting, User } from '@/payload-types'
 import { googleIndexingEnv, parseEnv } from '@/lib/env'
 import { proxy } from '@/proxy'
@@ -299,11 +301,14 @@ describe('Google Indexing API, through the queue', () => {
   const urls = (id: number) => [`http://localhost:3000/jobs/${id}`, `http://localhost:3000/fr/jobs/${id}`]
   const calls = (id: number) => google.notifications.filter((n) => urls(id).includes(n.url))
 
-  it('the service account signs its token request (RS256) and the stand-in verifies it with the public key', () => {
+  it('the service account’s token request is signed with its key (RS256), for its token URI and the indexing scope', async () => {
     const account = serviceAccountOf(google.credentials)
-    const [header, claims] = signedAssertion(account).split('.')
-    expect(JSON.parse(Buffer.from(header, 'base64url').toString())).toEqual({ alg: 'RS256', typ: 'JWT' })
-    expect(JSON.parse(Buffer.from(claims, 'base64url').toString())).toMatchObject({ iss: account.client_email, aud: `${google.base}/token`, scope: 'https://www.googleapis.com/auth/indexing' })
+    const url = `http://localhost:3000/jobs/signed-${Date.now()}`
+    expect(await publishNotification(account, google.base, url, 'URL_UPDATED')).toEqual({ status: 200 })
+    const [request] = google.tokenRequests.slice(-1)
+    expect(request).toMatchObject({ grantType: 'urn:ietf:params:oauth:grant-type:jwt-bearer', signatureValid: true })
+    expect(request.claims).toMatchObject({ iss: account.client_email, aud: `${google.base}/token`, scope: 'https://www.googleapis.com/auth/indexing' })
+    expect(google.notifications.at(-1)).toEqual({ url, type: 'URL_UPDATED', authorised: true })
   })
 
   it('publishing sends URL_UPDATED for each language, closing URL_DELETED; each is in the ledger', async () => {
@@ -405,6 +410,17 @@ describe('Google Indexing API, through the queue', () => {
     expect(read.status).toBe(200)
     const made = await rest(payload, 'POST', '/indexing-notices', { as: admin, json: { url: 'https://x.example/1', type: 'URL_UPDATED', outcome: 'sent' } })
     expect(made.status).toBe(403)
+  })
+
+  it('a key the token endpoint refuses sends nothing and records why', async () => {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+    const impostor = { ...serviceAccountOf(google.credentials), private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() }
+    const sent = google.notifications.length
+    const result = await publishNotification(impostor, google.base, 'http://localhost:3000/jobs/refused', 'URL_UPDATED')
+    expect(result.status).toBe(0)
+    expect(result.detail).toMatch(/token request answered 400.*invalid_grant/)
+    expect(google.tokenRequests.at(-1)).toMatchObject({ signatureValid: false })
+    expect(google.notifications).toHaveLength(sent)
   })
 })
 

@@ -8,7 +8,7 @@ import { translator } from './translator'
  * 2. for a request from the admin panel, the panel's language;
  * 3. the language the person chose on the site (the NEXT_LOCALE cookie);
  * 4. the browser's Accept-Language (its highest-weighted language the site speaks);
- * 5. the language on their account; else English.
+ * 5. English.
  *
  * `requestLocale` answers the request itself (refusals, validation messages, a confirmation shown
  * at once). `chosenLocale` skips 4: it is what is kept to write to someone later (an ownership
@@ -17,7 +17,7 @@ import { translator } from './translator'
  */
 
 type RequestLike =
-  | { headers?: Headers | null; user?: unknown; i18n?: { language?: string } | null }
+  | { headers?: Headers | null; i18n?: { language?: string } | null }
   | null
   | undefined
 
@@ -83,16 +83,10 @@ function browserLocale(req: RequestLike): Locale | null {
   return ranked[0]?.locale ?? null
 }
 
-/** 5: the account's language, else English. */
-function accountLocale(req: RequestLike): Locale {
-  const preferred = (req?.user as { preferredLanguage?: unknown } | null | undefined)?.preferredLanguage
-  return typeof preferred === 'string' ? localeOf(preferred) : defaultLocale
-}
-
 export const requestLocale = (req: RequestLike): Locale =>
-  pageLocale(req) ?? cookieLocale(req) ?? browserLocale(req) ?? accountLocale(req)
+  pageLocale(req) ?? cookieLocale(req) ?? browserLocale(req) ?? defaultLocale
 
-export const chosenLocale = (req: RequestLike): Locale => pageLocale(req) ?? cookieLocale(req) ?? accountLocale(req)
+export const chosenLocale = (req: RequestLike): Locale => pageLocale(req) ?? cookieLocale(req) ?? defaultLocale
 
 export const requestLanguage = (req: RequestLike): Language => languageOf(requestLocale(req))
 

@@ -21,6 +21,8 @@ import * as migration_20261124_194857_alerts_notices_law_google_archive from './
 import * as migration_20261124_195000_archive_ended_postings from './20261124_195000_archive_ended_postings';
 import * as migration_20261124_231718_delivery_claims from './20261124_231718_delivery_claims';
 import * as migration_20261126_020526_rate_limits_counters from './20261126_020526_rate_limits_counters';
+import * as migration_20261126_021745_places from './20261126_021745_places';
+import * as migration_20261126_021746_places_geocode from './20261126_021746_places_geocode';
 
 export const migrations = [
   {
@@ -136,6 +138,16 @@ export const migrations = [
   {
     up: migration_20261126_020526_rate_limits_counters.up,
     down: migration_20261126_020526_rate_limits_counters.down,
-    name: '20261126_020526_rate_limits_counters'
+    name: '20261126_020526_rate_limits_counters',
+  },
+  {
+    up: migration_20261126_021745_places.up,
+    down: migration_20261126_021745_places.down,
+    name: '20261126_021745_places',
+  },
+  {
+    up: migration_20261126_021746_places_geocode.up,
+    down: migration_20261126_021746_places_geocode.down,
+    name: '20261126_021746_places_geocode',
   },
 ];

@@ -1979,6 +1979,8 @@ export const job_postings = pgTable(
     city: varchar("city"),
     province: enum_job_postings_province("province"),
     remote: boolean("remote").default(false),
+    latitude: numeric("latitude", { mode: "number" }),
+    longitude: numeric("longitude", { mode: "number" }),
     salaryRange: varchar("salary_range"),
     payMin: numeric("pay_min", { mode: "number" }),
     payMax: numeric("pay_max", { mode: "number" }),
@@ -2072,6 +2074,7 @@ export const job_postings = pgTable(
     index("job_postings_updated_at_idx").on(columns.updatedAt),
     index("job_postings_created_at_idx").on(columns.createdAt),
     index("status_postedDate_idx").on(columns.status, columns.postedDate),
+    index("latitude_longitude_idx").on(columns.latitude, columns.longitude),
   ],
 );
 

@@ -561,6 +561,8 @@ export interface JobPosting {
   city?: string | null;
   province?: ('AB' | 'BC' | 'MB' | 'NB' | 'NL' | 'NS' | 'NT' | 'NU' | 'ON' | 'PE' | 'QC' | 'SK' | 'YT') | null;
   remote?: boolean | null;
+  latitude?: number | null;
+  longitude?: number | null;
   salaryRange?: string | null;
   payMin?: number | null;
   payMax?: number | null;
@@ -1640,6 +1642,8 @@ export interface JobPostingsSelect<T extends boolean = true> {
   city?: T;
   province?: T;
   remote?: T;
+  latitude?: T;
+  longitude?: T;
   salaryRange?: T;
   payMin?: T;
   payMax?: T;

@@ -17,6 +17,7 @@ import { companyRead, facilityRead, internalOnlyRead, internalRead, readJobs, up
 import { jobEndpoints } from './endpoints'
 import { auditCreation } from './hooks/auditCreation'
 import { expireOnChange, expireOnDelete } from './hooks/expirePublicViews'
+import { geocodePosting } from './hooks/geocodePosting'
 import { keepVisibilityFields } from './hooks/keepVisibilityFields'
 import { notifyGoogleOnChange, notifyGoogleOnDelete } from './hooks/notifyGoogle'
 import { prepareJob } from './hooks/prepareJob'
@@ -42,7 +43,8 @@ export const JobPostings: CollectionConfig = {
   access: { read: readJobs, create: roleOrAdmin('employer'), update: updateJobs, delete: () => false },
   defaultSort: '-postedDate',
   endpoints: jobEndpoints,
-  indexes: [{ fields: ['status', 'postedDate'] }],
+  // (latitude, longitude): a distance search's bounding box (domain/places/distance.ts) reads a few index entries, not every posting.
+  indexes: [{ fields: ['status', 'postedDate'] }, { fields: ['latitude', 'longitude'] }],
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120 },
     { name: 'company', type: 'text', required: true, maxLength: 120, access: { read: companyRead } },
@@ -51,6 +53,15 @@ export const JobPostings: CollectionConfig = {
     { name: 'city', type: 'text', maxLength: 80 },
     { name: 'province', type: 'select', options: selectOptions(provinceOptions), index: true },
     { name: 'remote', type: 'checkbox', defaultValue: false, index: true },
+    {
+      // Where the posting is, for distance search: set by the server from its city, province and location
+      // (hooks/geocodePosting.ts, docs/places.md), empty when the gazetteer does not know the place. Public, as the city is.
+      type: 'row',
+      fields: [
+        { name: 'latitude', type: 'number', access: serverOnlyWrites, admin: { readOnly: true } },
+        { name: 'longitude', type: 'number', access: serverOnlyWrites, admin: { readOnly: true } },
+      ],
+    },
     { name: 'salaryRange', type: 'text', maxLength: 80 },
     {
       type: 'row',
@@ -211,7 +222,7 @@ export const JobPostings: CollectionConfig = {
   ],
   hooks: {
     beforeOperation: [keepVisibilityFields],
-    beforeChange: [prepareJob],
+    beforeChange: [prepareJob, geocodePosting],
     afterChange: [auditCreation, expireOnChange, notifyGoogleOnChange],
     beforeDelete: [removeDependents],
     afterDelete: [expireOnDelete, notifyGoogleOnDelete],

@@ -113,6 +113,8 @@ export function retiredPosting(d: Doc, decisionsDue: Set<number>): boolean {
 }
 const JOB_PUBLIC = [
   'title', 'confidential', 'location', 'city', 'province', 'remote', 'salaryRange', 'payMin', 'payMax', 'payUnit',
+  // Where the posting is, for distance search: no more than its city says (docs/places.md).
+  'latitude', 'longitude',
   // The posting law's answers are shown on the posting (docs/posting-law.md).
   'hoursPerYear', 'existingVacancy', 'aiScreening', 'otherLanguageRequired', 'languageRequirementReason',
   'description', 'requirements', 'titleFr', 'descriptionFr', 'requirementsFr', 'positionType', 'employmentType',
@@ -137,7 +139,8 @@ const JOB_ADMIN_WRITES = [...JOB_CLIENT, 'facility']
 const jobOf = (d: Doc) => ({ company: idOf(d.facility), creator: idOf(d.createdBy) })
 const jobPostings: CollectionRules = {
   ruleInputs: ['paid', 'confidential', 'createdBy', 'facility', 'status', 'archivedAt'],
-  derived: ['updatedAt', 'searchText', 'searchTextFr', 'active', 'history'],
+  // Coordinates follow the city, province and location (hooks/geocodePosting.ts).
+  derived: ['updatedAt', 'searchText', 'searchTextFr', 'active', 'history', 'latitude', 'longitude'],
   read: (v, d, f) => {
     if (isAdmin(v)) {
       return [...JOB_PUBLIC, 'company', 'facility', 'contactEmail', 'createdBy', 'rejectionReason',

@@ -23,6 +23,7 @@ import * as migration_20261124_231718_delivery_claims from './20261124_231718_de
 import * as migration_20261126_020526_rate_limits_counters from './20261126_020526_rate_limits_counters';
 import * as migration_20261126_021745_places from './20261126_021745_places';
 import * as migration_20261126_021746_places_geocode from './20261126_021746_places_geocode';
+import * as migration_20261126_022735_find_work_relevance from './20261126_022735_find_work_relevance';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261126_021746_places_geocode.up,
     down: migration_20261126_021746_places_geocode.down,
     name: '20261126_021746_places_geocode',
+  },
+  {
+    up: migration_20261126_022735_find_work_relevance.up,
+    down: migration_20261126_022735_find_work_relevance.down,
+    name: '20261126_022735_find_work_relevance',
   },
 ];

@@ -374,11 +374,7 @@ export const enum_job_alerts_chips = pgEnum("enum_job_alerts_chips", [
   "entry-level",
   "senior-level",
 ]);
-export const enum_job_alerts_language = pgEnum("enum_job_alerts_language", [
-  "en",
-  "fr",
-]);
-export const enum_job_alerts_province = pgEnum("enum_job_alerts_province", [
+export const enum_job_alerts_provinces = pgEnum("enum_job_alerts_provinces", [
   "AB",
   "BC",
   "MB",
@@ -393,19 +389,24 @@ export const enum_job_alerts_province = pgEnum("enum_job_alerts_province", [
   "SK",
   "YT",
 ]);
-export const enum_job_alerts_position_type = pgEnum(
-  "enum_job_alerts_position_type",
-  [
-    "pharmacist-part-time",
-    "pharmacist-full-time",
-    "physician",
-    "pharmacy-technician",
-    "pharmacy-assistant",
-    "medical-administrator",
-    "specialist",
-    "clinical-assistant",
-  ],
-);
+export const enum_job_alerts_types = pgEnum("enum_job_alerts_types", [
+  "pharmacist-part-time",
+  "pharmacist-full-time",
+  "physician",
+  "pharmacy-technician",
+  "pharmacy-assistant",
+  "medical-administrator",
+  "specialist",
+  "clinical-assistant",
+]);
+export const enum_job_alerts_language = pgEnum("enum_job_alerts_language", [
+  "en",
+  "fr",
+]);
+export const enum_job_alerts_per = pgEnum("enum_job_alerts_per", [
+  "hour",
+  "year",
+]);
 export const enum_job_alerts_frequency = pgEnum("enum_job_alerts_frequency", [
   "hourly",
   "daily",
@@ -2040,6 +2041,9 @@ export const job_postings = pgTable(
     }),
     searchText: varchar("search_text"),
     searchTextFr: varchar("search_text_fr"),
+    searchTitle: varchar("search_title"),
+    searchType: varchar("search_type"),
+    searchPlace: varchar("search_place"),
     updatedAt: timestamp("updated_at", {
       mode: "string",
       withTimezone: true,
@@ -2845,6 +2849,44 @@ export const job_alerts_chips = pgTable(
   ],
 );
 
+export const job_alerts_provinces = pgTable(
+  "job_alerts_provinces",
+  {
+    order: integer("order").notNull(),
+    parent: integer("parent_id").notNull(),
+    value: enum_job_alerts_provinces("value"),
+    id: serial("id").primaryKey(),
+  },
+  (columns) => [
+    index("job_alerts_provinces_order_idx").on(columns.order),
+    index("job_alerts_provinces_parent_idx").on(columns.parent),
+    foreignKey({
+      columns: [columns["parent"]],
+      foreignColumns: [job_alerts.id],
+      name: "job_alerts_provinces_parent_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const job_alerts_types = pgTable(
+  "job_alerts_types",
+  {
+    order: integer("order").notNull(),
+    parent: integer("parent_id").notNull(),
+    value: enum_job_alerts_types("value"),
+    id: serial("id").primaryKey(),
+  },
+  (columns) => [
+    index("job_alerts_types_order_idx").on(columns.order),
+    index("job_alerts_types_parent_idx").on(columns.parent),
+    foreignKey({
+      columns: [columns["parent"]],
+      foreignColumns: [job_alerts.id],
+      name: "job_alerts_types_parent_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
 export const job_alerts = pgTable(
   "job_alerts",
   {
@@ -2855,8 +2897,11 @@ export const job_alerts = pgTable(
     email: varchar("email").notNull(),
     language: enum_job_alerts_language("language").notNull().default("en"),
     q: varchar("q"),
-    province: enum_job_alerts_province("province"),
-    positionType: enum_job_alerts_position_type("position_type"),
+    near: varchar("near"),
+    radius: numeric("radius", { mode: "number" }),
+    hideRemote: boolean("hide_remote").default(false),
+    pay: numeric("pay", { mode: "number" }),
+    per: enum_job_alerts_per("per"),
     frequency: enum_job_alerts_frequency("frequency")
       .notNull()
       .default("daily"),
@@ -4526,6 +4571,26 @@ export const relations_job_alerts_chips = relations(
     }),
   }),
 );
+export const relations_job_alerts_provinces = relations(
+  job_alerts_provinces,
+  ({ one }) => ({
+    parent: one(job_alerts, {
+      fields: [job_alerts_provinces.parent],
+      references: [job_alerts.id],
+      relationName: "provinces",
+    }),
+  }),
+);
+export const relations_job_alerts_types = relations(
+  job_alerts_types,
+  ({ one }) => ({
+    parent: one(job_alerts, {
+      fields: [job_alerts_types.parent],
+      references: [job_alerts.id],
+      relationName: "types",
+    }),
+  }),
+);
 export const relations_job_alerts = relations(job_alerts, ({ one, many }) => ({
   owner: one(users, {
     fields: [job_alerts.owner],
@@ -4534,6 +4599,12 @@ export const relations_job_alerts = relations(job_alerts, ({ one, many }) => ({
   }),
   chips: many(job_alerts_chips, {
     relationName: "chips",
+  }),
+  provinces: many(job_alerts_provinces, {
+    relationName: "provinces",
+  }),
+  types: many(job_alerts_types, {
+    relationName: "types",
   }),
   consent: one(alert_consents, {
     fields: [job_alerts.consent],
@@ -4883,9 +4954,10 @@ type DatabaseSchema = {
   enum_privacy_requests_action: typeof enum_privacy_requests_action;
   enum_privacy_requests_requested_by: typeof enum_privacy_requests_requested_by;
   enum_job_alerts_chips: typeof enum_job_alerts_chips;
+  enum_job_alerts_provinces: typeof enum_job_alerts_provinces;
+  enum_job_alerts_types: typeof enum_job_alerts_types;
   enum_job_alerts_language: typeof enum_job_alerts_language;
-  enum_job_alerts_province: typeof enum_job_alerts_province;
-  enum_job_alerts_position_type: typeof enum_job_alerts_position_type;
+  enum_job_alerts_per: typeof enum_job_alerts_per;
   enum_job_alerts_frequency: typeof enum_job_alerts_frequency;
   enum_job_alerts_status: typeof enum_job_alerts_status;
   enum_alert_consents_language: typeof enum_alert_consents_language;
@@ -4969,6 +5041,8 @@ type DatabaseSchema = {
   ownership_inquiries: typeof ownership_inquiries;
   privacy_requests: typeof privacy_requests;
   job_alerts_chips: typeof job_alerts_chips;
+  job_alerts_provinces: typeof job_alerts_provinces;
+  job_alerts_types: typeof job_alerts_types;
   job_alerts: typeof job_alerts;
   alert_consents: typeof alert_consents;
   alert_deliveries: typeof alert_deliveries;
@@ -5071,6 +5145,8 @@ type DatabaseSchema = {
   relations_ownership_inquiries: typeof relations_ownership_inquiries;
   relations_privacy_requests: typeof relations_privacy_requests;
   relations_job_alerts_chips: typeof relations_job_alerts_chips;
+  relations_job_alerts_provinces: typeof relations_job_alerts_provinces;
+  relations_job_alerts_types: typeof relations_job_alerts_types;
   relations_job_alerts: typeof relations_job_alerts;
   relations_alert_consents: typeof relations_alert_consents;
   relations_alert_deliveries: typeof relations_alert_deliveries;

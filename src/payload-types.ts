@@ -635,6 +635,9 @@ export interface JobPosting {
   expiryReminderFor?: string | null;
   searchText?: string | null;
   searchTextFr?: string | null;
+  searchTitle?: string | null;
+  searchType?: string | null;
+  searchPlace?: string | null;
   history?: {
     docs?: (number | StatusChange)[];
     hasNextPage?: boolean;
@@ -1017,8 +1020,8 @@ export interface JobAlert {
   language: 'en' | 'fr';
   q?: string | null;
   chips?: ('remote' | 'full-time' | 'part-time' | 'contract' | 'urgent' | 'entry-level' | 'senior-level')[] | null;
-  province?: ('AB' | 'BC' | 'MB' | 'NB' | 'NL' | 'NS' | 'NT' | 'NU' | 'ON' | 'PE' | 'QC' | 'SK' | 'YT') | null;
-  positionType?:
+  provinces?: ('AB' | 'BC' | 'MB' | 'NB' | 'NL' | 'NS' | 'NT' | 'NU' | 'ON' | 'PE' | 'QC' | 'SK' | 'YT')[] | null;
+  types?:
     | (
         | 'pharmacist-part-time'
         | 'pharmacist-full-time'
@@ -1028,8 +1031,13 @@ export interface JobAlert {
         | 'medical-administrator'
         | 'specialist'
         | 'clinical-assistant'
-      )
+      )[]
     | null;
+  near?: string | null;
+  radius?: number | null;
+  hideRemote?: boolean | null;
+  pay?: number | null;
+  per?: ('hour' | 'year') | null;
   frequency: 'hourly' | 'daily' | 'weekly';
   status: 'pending' | 'active' | 'paused' | 'unsubscribed';
   confirmedAt?: string | null;
@@ -1681,6 +1689,9 @@ export interface JobPostingsSelect<T extends boolean = true> {
   expiryReminderFor?: T;
   searchText?: T;
   searchTextFr?: T;
+  searchTitle?: T;
+  searchType?: T;
+  searchPlace?: T;
   history?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1936,8 +1947,13 @@ export interface JobAlertsSelect<T extends boolean = true> {
   language?: T;
   q?: T;
   chips?: T;
-  province?: T;
-  positionType?: T;
+  provinces?: T;
+  types?: T;
+  near?: T;
+  radius?: T;
+  hideRemote?: T;
+  pay?: T;
+  per?: T;
   frequency?: T;
   status?: T;
   confirmedAt?: T;

@@ -15,9 +15,6 @@ import type { AppMessages } from './catalogues'
 /** Every message of the catalogue, as a dotted key (`auth.sameEmail`). */
 export type CatalogueKey = MessageKeys<AppMessages, NestedKeyOf<AppMessages>>
 
-/** A catalogue key (translated by the reader), or text already written in the reader's language. */
-export type CatalogueText = CatalogueKey | (string & {})
-
 export type MessageArgs = Record<string, string | number | Date>
 
 const KEY = /^[a-zA-Z]+(?:\.[a-zA-Z0-9_-]+)+$/

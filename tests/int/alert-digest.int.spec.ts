@@ -99,7 +99,8 @@ describe('what an alert finds: Find Work’s search', () => {
 
     await runDigest(payload, { now: day })
 
-    const findWork = (await searchJobs(payload, jobQuery({ q: w, chips: ['full-time'], page: 1 }), null, 'en')).jobs.map((j) => j.id)
+    // Newest first, as the email lists them (Find Work's words otherwise rank by relevance).
+    const findWork = (await searchJobs(payload, jobQuery({ q: w, chips: ['full-time'], sort: 'newest' }), null, 'en')).jobs.map((j) => j.id)
     expect(sorted(findWork)).toEqual(sorted(found.map((p) => p.id)))
     expect(sorted(await sentTo(alert))).toEqual(sorted(findWork))
     const [mail] = await deliveredTo(payload, alert.email)

@@ -112,6 +112,8 @@ const SAME_IN_BOTH: Record<string, string> = {
   Saskatchewan: 'province name, same in French',
   Nunavut: 'territory name, same in French',
   Yukon: 'territory name, same in French',
+  Province: 'the same word in French (Find Work’s filter)',
+  Distance: 'the same word in French (Find Work’s filter)',
 }
 
 describe('message catalogues', () => {

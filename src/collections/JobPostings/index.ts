@@ -218,6 +218,14 @@ export const JobPostings: CollectionConfig = {
       access: { ...serverOnlyWrites, read: adminOnlyField },
       admin: { hidden: true },
     },
+    // The parts relevance weighs above the rest (titles, position type, place; domain/jobs/searchParts.ts),
+    // folded; the database derives the weighted word vector `search_vector` from them (searchIndexes.ts).
+    ...(['searchTitle', 'searchType', 'searchPlace'] as const).map((name) => ({
+      name,
+      type: 'textarea' as const,
+      access: { ...serverOnlyWrites, read: adminOnlyField },
+      admin: { hidden: true },
+    })),
     historyField('jobPosting'),
   ],
   hooks: {

@@ -3,24 +3,26 @@ import { useLocale, useTranslations } from 'next-intl'
 import { SaveSearch } from '@/components/alerts/SaveSearch'
 import { LocalLink as Link } from '@/components/ui/LocalLink'
 import { CHIP_IDS, type ChipId } from '@/domain/jobs/chips'
-import type { JobQuery } from '@/domain/jobs/query'
-import { PAGE_SIZE, type JobCardData } from '@/domain/jobs/search'
+import type { PublicSearch } from '@/domain/jobs/publicViews'
+import { RADIUSES, SORTS, sortOf, type JobQuery } from '@/domain/jobs/query'
 import { localizedPath, type Locale } from '@/i18n/locale'
 import type { JobPosting } from '@/payload-types'
 
-import { feedUrl, findWorkUrl as urlFor, jobPageUrl } from './findWorkUrl'
+import { cameFromSearch, feedUrl, findWorkUrl as urlFor, jobPageUrl } from './findWorkUrl'
 import { cardView } from './cardView'
 import { JobCards } from './JobCard'
 import { JobDetail } from './JobDetail'
+import { NoResults } from './NoResults'
 import { RevealCompanies } from './RevealCompanies'
 import { ScrollToCard } from './ScrollToCard'
+import { KeptFields, SearchFilters } from './SearchFilters'
 
 const toggle = (chips: ChipId[], chip: ChipId) => (chips.includes(chip) ? chips.filter((c) => c !== chip) : [...chips, chip])
 
 type Props = {
   basePath: string
   query: JobQuery
-  result: { jobs: JobCardData[]; hasMore: boolean }
+  result: PublicSearch
   /** The posting opened beside the list (?job=ID), when it is active. */
   openedJob: JobPosting | null
   /** The posting shown in full beside the list: the opened one, or else the first result. */
@@ -37,6 +39,7 @@ type Props = {
  */
 export function FindWork({ basePath, query, result, openedJob, shown, senderName }: Props) {
   const t = useTranslations('jobs')
+  const f = useTranslations('jobs.filter')
   const pages = useTranslations('pages')
   const locale = useLocale()
   const hidden = [...result.jobs, ...(shown ? [shown] : [])].filter((job) => !job.company).map((job) => job.id)
@@ -63,15 +66,48 @@ export function FindWork({ basePath, query, result, openedJob, shown, senderName
           type="search"
           defaultValue={query.q}
           placeholder={t('searchPlaceholder')}
-          className="field-input mt-0 min-w-64 flex-1"
+          className="field-input mt-0 min-w-64 flex-[2]"
         />
-        {query.chips.map((chip) => (
-          <input key={chip} type="hidden" name="chip" value={chip} />
-        ))}
+        <label htmlFor="job-near" className="sr-only">
+          {f('near')}
+        </label>
+        <input
+          id="job-near"
+          name="near"
+          type="text"
+          autoComplete="address-level2"
+          defaultValue={query.near}
+          placeholder={f('nearPlaceholder')}
+          aria-describedby={result.place === null ? 'near-unknown' : undefined}
+          className="field-input mt-0 min-w-48 flex-1"
+        />
+        <label htmlFor="job-radius" className="sr-only">
+          {f('radius')}
+        </label>
+        <select id="job-radius" name="radius" defaultValue={String(query.radius ?? 50)} className="field-input mt-0 w-auto">
+          {RADIUSES.map((km) => (
+            <option key={km} value={km}>
+              {f('within', { km })}
+            </option>
+          ))}
+        </select>
+        <KeptFields query={query} except={['q', 'near', 'radius', 'remote']} />
         <button type="submit" className="btn-primary">
           {t('search')}
         </button>
       </form>
+      {result.place === null ? (
+        <p id="near-unknown" role="status" className="mt-2 text-sm text-amber-800">
+          {f('placeUnknown')}
+        </p>
+      ) : result.place ? (
+        <p className="mt-2 text-sm text-slate-700">
+          {f('nearLabel', { km: query.radius ?? 50, place: result.place })}{' '}
+          <Link href={urlFor(basePath, query, { hideRemote: !query.hideRemote, page: 1, job: null })} prefetch={false} className="text-link">
+            {query.hideRemote ? f('showRemote') : f('hideRemote')}
+          </Link>
+        </p>
+      ) : null}
       <nav aria-label={t('filters')} className="mt-4 flex flex-wrap items-center gap-2">
         {CHIP_IDS.map((chip) => {
           const on = query.chips.includes(chip)
@@ -88,37 +124,57 @@ export function FindWork({ basePath, query, result, openedJob, shown, senderName
             </Link>
           )
         })}
-        {query.chips.length > 0 || query.q ? (
+        {cameFromSearch(query) ? (
           <Link href={basePath} prefetch={false} className="text-link ml-2">
             {t('clearFilters')}
           </Link>
         ) : null}
         <span className="ml-auto">
-          <SaveSearch search={{ q: query.q, chips: query.chips }} senderName={senderName} />
+          <SaveSearch search={query} senderName={senderName} />
         </span>
       </nav>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-5">
-        <section aria-labelledby="results-heading" className="lg:col-span-2">
+      <div className="find-work-grid mt-8">
+        <aside aria-labelledby="filters-heading" className="hidden lg:block">
+          <h2 id="filters-heading" className="text-lg font-semibold text-slate-900">
+            {f('heading')}
+          </h2>
+          <SearchFilters basePath={basePath} query={query} facets={result.facets} idPrefix="filters" />
+        </aside>
+        <section aria-labelledby="results-heading">
           <h2 id="results-heading" className="sr-only">
             {t('searchLabel')}
           </h2>
+          <details className="filter-sheet lg:hidden">
+            <summary className="btn-secondary">{f('show', { n: activeFilters(query) })}</summary>
+            <SearchFilters basePath={basePath} query={query} facets={result.facets} idPrefix="filter-sheet" />
+          </details>
           {result.jobs.length === 0 ? (
-            <div className="rounded-md bg-slate-50 p-6 text-center">
-              <p className="font-semibold text-slate-900">{t('noResults')}</p>
-              <p className="mt-1 text-slate-700">{t('noResultsHint')}</p>
-              <p className="mt-3 text-sm">
-                <FeedLink query={query} />
-              </p>
-            </div>
+            <NoResults basePath={basePath} query={query} suggestions={result.suggestions ?? []}>
+              <FeedLink query={query} />
+            </NoResults>
           ) : (
             <>
               <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
                 <p className="text-sm text-slate-700" aria-live="polite">
-                  {t('results', { n: result.jobs.length + (query.page - 1) * PAGE_SIZE, more: String(result.hasMore) })}
+                  {t('results', { n: Math.min(result.total, RESULTS_SHOWN), more: String(result.total > RESULTS_SHOWN) })}
                 </p>
                 <FeedLink query={query} />
               </div>
+              <nav aria-label={f('sort')} className="mb-3 flex flex-wrap items-center gap-2 text-sm">
+                <span className="text-slate-700">{f('sort')}:</span>
+                {SORTS.filter((sort) => sort !== 'relevance' || query.q).map((sort) => (
+                  <Link
+                    key={sort}
+                    href={urlFor(basePath, query, { sort, page: 1, job: null })}
+                    prefetch={false}
+                    aria-current={sortOf(query) === sort ? 'true' : undefined}
+                    className="chip"
+                  >
+                    {f(`sorts.${sort}`)}
+                  </Link>
+                ))}
+              </nav>
               <ScrollToCard />
               <JobCards cards={cards} badgesLabel={t('jobType')} />
               <nav aria-label={t('pagination')} className="mt-6 flex items-center justify-between">
@@ -145,7 +201,7 @@ export function FindWork({ basePath, query, result, openedJob, shown, senderName
             comes before the list there, never below twenty cards. */}
         <section
           aria-label={t('viewDetails')}
-          className={openedJob ? 'order-first lg:order-none lg:col-span-3' : 'hidden lg:col-span-3 lg:block'}
+          className={openedJob ? 'order-first lg:order-none' : 'hidden lg:block'}
         >
           {shown ? (
             <div className="lg:sticky lg:top-4">
@@ -164,6 +220,12 @@ export function FindWork({ basePath, query, result, openedJob, shown, senderName
     </div>
   )
 }
+
+/** Results are counted exactly up to this many, "1,000+" above (the count reads no further). */
+const RESULTS_SHOWN = 1000
+
+/** How many filters the query sets (the phone's filter button says so). */
+const activeFilters = (q: JobQuery) => q.provinces.length + q.types.length + (q.posted ? 1 : 0) + (q.pay ? 1 : 0)
 
 /** The search's RSS feed (a plain link: it is a file for feed readers, not a page). */
 function FeedLink({ query }: { query: JobQuery }) {

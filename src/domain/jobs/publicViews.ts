@@ -2,12 +2,14 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
+import { findPlace } from '@/domain/places/findPlace'
 import type { Language } from '@/i18n/locale'
 import { getPayloadClient } from '@/lib/payload/client'
 
 import { JOB_LIST_TAG, jobTag } from './cacheTags'
 import type { JobQuery } from './query'
-import { findJob, searchJobs } from './search'
+import { noResultsSuggestions, type Suggestion } from './noResults'
+import { findJob, searchJobs, type SearchResult } from './search'
 
 /**
  * What everyone may see of postings, cached for everyone: read as an anonymous visitor (access
@@ -19,10 +21,23 @@ import { findJob, searchJobs } from './search'
  */
 export const publicSearch = unstable_cache(
   // The language is part of the key (an argument): French pages rank French matches first.
-  async (query: JobQuery, language: Language) => searchJobs(await getPayloadClient(), query, null, language),
+  async (query: JobQuery, language: Language): Promise<PublicSearch> => {
+    // A place the gazetteer does not know is said so beside the box; the search runs without distance.
+    const place = query.near ? findPlace(query.near) : null
+    const payload = await getPayloadClient()
+    const result = await searchJobs(payload, query, null, language, place)
+    const suggestions = result.total === 0 ? await noResultsSuggestions(payload, query, language, place) : undefined
+    return { ...result, place: query.near ? (place?.label ?? null) : undefined, suggestions }
+  },
   ['public-job-search'],
   { tags: [JOB_LIST_TAG], revalidate: 3600 },
 )
+
+/**
+ * A page of results; how `near` was read (its label, null when unknown, undefined when not asked);
+ * and, when nothing is found, the changes that would find something.
+ */
+export type PublicSearch = SearchResult & { place?: string | null; suggestions?: Suggestion[] }
 
 /**
  * One posting as an anonymous visitor sees it (null when it is not public): its data in both

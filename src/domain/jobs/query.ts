@@ -10,7 +10,7 @@ export const DEFAULT_RADIUS: Radius = 50
 export const POSTED_WITHIN = [1, 3, 7, 14, 30] as const
 export type PostedWithin = (typeof POSTED_WITHIN)[number]
 
-export const PAY_PERIODS = ['hour', 'year'] as const
+const PAY_PERIODS = ['hour', 'year'] as const
 export type PayPeriod = (typeof PAY_PERIODS)[number]
 
 /** The orders a list can take; null in a query means the default (relevance with words, newest without). */

@@ -3,6 +3,8 @@ import 'server-only'
 import { alias } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { Payload } from 'payload'
 
+import { withinKm } from '@/domain/places/distance'
+import type { LatLng } from '@/domain/places/gazetteer'
 import { enumLabel } from '@/i18n/enums'
 import type { Language } from '@/i18n/locale'
 import { execute, sql } from '@/lib/payload/sql'
@@ -12,11 +14,17 @@ import type { JobPosting, User } from '@/payload-types'
 import { chipTag, type ChipId } from './chips'
 import { j, listedSql } from './listing'
 import { positionTypeOptions } from './options'
-import type { JobQuery } from './query'
+import { DEFAULT_HOURS_PER_YEAR } from './postingLaw'
+import { POSTED_WITHIN, sortOf, type JobQuery, type PayPeriod, type PostedWithin } from './query'
 import { foldForSearch } from './searchText'
+import { searchVectorOfJ } from './searchVector'
+import { synonymParts, wordsOf } from './synonyms'
 
 export const PAGE_SIZE = 20
 const MAX_WORDS = 6
+const DAY_MS = 24 * 60 * 60 * 1000
+
+type SQL = ReturnType<typeof sql>
 
 /** What a result card shows, the only fields a page of results reads (the company's rule fields come along). */
 export const CARD_SELECT = {
@@ -74,54 +82,150 @@ function chipCondition(chip: ChipId) {
 /** Position types with their French labels, lower-cased (what a French reader sees on the badges). */
 const FRENCH_TYPE_LABELS = positionTypeOptions.map(({ value }) => [value, foldForSearch(enumLabel('fr-CA', 'positionType', value))] as const)
 
+/** Words shorter than a trigram are matched as the start of a word (`md`, `np`), which the word index finds. */
+const SHORT_WORD = 3
+
+/** A text search query for a phrase of whole words; `prefix` makes each one match the start of a word. */
+const tsQuery = (words: string[], prefix: boolean) => words.map((w) => (prefix ? `${w}:*` : w)).join(' <-> ')
+
 /**
  * Where a word may appear: the search text (both languages' text, the position type's value and
  * English label); on French pages also the position type's French label, which the stored text
  * does not hold, so "pharmacien" finds pharmacists' postings written in English only.
  */
 function wordCondition(word: string, language: Language) {
-  const text = sql`${j.searchText} LIKE ${`%${word}%`}`
+  const tokens = wordsOf(word)
+  const text =
+    word.length < SHORT_WORD && tokens.length > 0
+      ? sql`${searchVectorOfJ} @@ to_tsquery('simple', ${tsQuery(tokens, true)})`
+      : sql`${j.searchText} LIKE ${`%${word}%`}`
   const types = language === 'fr' ? FRENCH_TYPE_LABELS.filter(([, label]) => label.includes(word)).map(([value]) => value) : []
   if (types.length === 0) return text
   return sql`(${text} OR ${j.positionType} IN (${sql.join(types.map((type) => sql`${type}`), sql`, `)}))`
 }
 
-type Search = Pick<JobQuery, 'q' | 'chips' | 'page'>
+/** Any of the terms, each a phrase of whole words (synonyms.ts), by the word index. */
+const anyTerm = (terms: string[][]) => terms.map((term) => `(${tsQuery(term, false)})`).join(' | ')
+
 /**
- * What a search asks for, whatever page: its words and chips (Find Work's URL, a saved job alert),
- * and, for a saved alert that has them, one province and one position type.
+ * The query's words as posting must hold them: every word, except that a known term of the field
+ * ("RPh", "medical office assistant") may be matched by any term of its group instead.
  */
-export type SearchTerms = Pick<JobQuery, 'q' | 'chips'> & { province?: string | null; positionType?: string | null }
+function wordsCondition(q: string, language: Language): SQL[] {
+  return synonymParts(searchWords(q)).map(({ words, alternatives }) => {
+    const own = sql.join(words.map((w) => wordCondition(w, language)), sql` AND `)
+    if (alternatives.length === 0) return own
+    return sql`((${own}) OR ${searchVectorOfJ} @@ to_tsquery('simple', ${anyTerm(alternatives)}))`
+  })
+}
+
+/**
+ * What the words rank by: each word as the start of a word, or its synonyms, all of them needed;
+ * null without words. Title counts above position type, above place, above the rest (the
+ * weights of the stored vector; prepareJob builds its parts).
+ */
+function rankQuery(q: string): string | null {
+  const parts = synonymParts(searchWords(q)).flatMap(({ words, alternatives }) => {
+    const own = words.map(wordsOf).filter((w) => w.length > 0)
+    if (own.length === 0) return []
+    const ownQuery = own.map((w) => `(${tsQuery(w, true)})`).join(' & ')
+    return [alternatives.length ? `((${ownQuery}) | ${anyTerm(alternatives)})` : `(${ownQuery})`]
+  })
+  return parts.length ? parts.join(' & ') : null
+}
+
+/** A posting's hours in a year, for comparing hourly and yearly pay (the posting-law rules' conversion). */
+const hours = sql`coalesce(${j.hoursPerYear}, ${DEFAULT_HOURS_PER_YEAR})`
+/** The top of a posting's pay range, a year. */
+const topPayYearly = sql`(CASE WHEN ${j.payUnit} = 'hour' THEN coalesce(${j.payMax}, ${j.payMin}) * ${hours} ELSE coalesce(${j.payMax}, ${j.payMin}) END)`
+
+/** Its range reaches at least `pay` per `per`, both counted a year at the posting's hours. */
+const payCondition = (pay: number, per: PayPeriod) => sql`${topPayYearly} >= ${per === 'year' ? sql`${pay}` : sql`${pay} * ${hours}`}`
+
+const postedSince = (days: PostedWithin, now: number) => new Date(now - days * DAY_MS).toISOString()
+const postedCondition = (days: PostedWithin, now: number) => sql`${j.postedDate} > ${postedSince(days, now)}`
+
+const inList = (column: typeof j.province | typeof j.positionType, values: readonly string[]) =>
+  sql`${column}::text IN (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`
+
+/** Where `near` is, once found (search.ts does not look places up: the caller does, see findPlace). */
+export type Center = LatLng | null
+
+/**
+ * A search, whatever page and order: Find Work's URL and a saved job alert. An alert names at most
+ * one province and one position type (its older form); Find Work's lists are the same filters.
+ */
+export type SearchTerms = Pick<JobQuery, 'q' | 'chips'> &
+  Partial<Pick<JobQuery, 'provinces' | 'types' | 'radius' | 'hideRemote' | 'pay' | 'per' | 'posted'>> & {
+    province?: string | null
+    positionType?: string | null
+    /** Where `near` is; without it a search has no distance. */
+    center?: Center
+  }
+
+/** The conditions a search applies, each on its own, so counts can leave one out. */
+function conditions(query: SearchTerms, language: Language, now: number) {
+  const provinces = [...(query.provinces ?? []), ...(query.province ? [query.province] : [])]
+  const types = [...(query.types ?? []), ...(query.positionType ? [query.positionType] : [])]
+  const center = query.center && query.radius ? { ...query.center, km: query.radius } : null
+  return {
+    // Always: listed, the words, the chips and the distance (remote postings whatever the distance, unless hidden).
+    base: [
+      listedSql(),
+      ...wordsCondition(query.q, language),
+      ...query.chips.map(chipCondition),
+      ...(center
+        ? [sql`(${withinKm(j.latitude, j.longitude, center, center.km)}${query.hideRemote ? sql`` : sql` OR ${j.remote}`})`]
+        : []),
+    ],
+    province: provinces.length ? inList(j.province, provinces) : null,
+    type: types.length ? inList(j.positionType, types) : null,
+    posted: query.posted ? postedCondition(query.posted, now) : null,
+    pay: query.pay ? payCondition(query.pay, query.per ?? 'hour') : null,
+  }
+}
+
+type Conditions = ReturnType<typeof conditions>
+type Facet = 'province' | 'type' | 'posted' | 'pay'
+const FACETS: Facet[] = ['province', 'type', 'posted', 'pay']
+
+const and = (parts: (SQL | null)[]) => {
+  const kept = parts.filter((p): p is SQL => p !== null)
+  return kept.length ? sql.join(kept, sql` AND `) : sql`true`
+}
+/** Every condition but `leave` (to count what choosing another value of that filter would give). */
+const allBut = (c: Conditions, leave?: Facet) => and([...c.base, ...FACETS.filter((f) => f !== leave).map((f) => c[f])])
 
 /**
  * The one rule of what a search finds, on postings `j`: listed postings matching every word (in
- * `language`'s sense), chip, and the province and position type when given. Find Work lists them
- * and the alert digest emails them, so both always agree (docs/search.md, docs/alert-digest.md).
+ * `language`'s sense, synonyms included), chip and filter. Find Work lists them and the alert
+ * digest emails them, so both always agree (docs/search.md, docs/alert-digest.md).
  */
-const matchingCondition = (query: SearchTerms, language: Language) =>
-  sql.join(
-    [
-      listedSql(),
-      ...searchWords(query.q).map((w) => wordCondition(w, language)),
-      ...query.chips.map(chipCondition),
-      ...(query.province ? [sql`${j.province}::text = ${query.province}`] : []),
-      ...(query.positionType ? [sql`${j.positionType}::text = ${query.positionType}`] : []),
-    ],
-    sql` AND `,
-  )
+const matchingCondition = (query: SearchTerms, language: Language, now = Date.now()) => allBut(conditions(query, language, now))
 
-/** Every word is in the posting's own French text (null without French text: no match either way). */
-const frenchMatch = (words: string[]) => sql.join(words.map((w) => sql`${j.searchTextFr} LIKE ${`%${w}%`}`), sql` AND `)
+/** On French pages, postings whose own French text holds every word come first. */
+const frenchFirst = (words: string[]) =>
+  words.length ? sql`coalesce(${sql.join(words.map((w) => sql`${j.searchTextFr} LIKE ${`%${w}%`}`), sql` AND `)}, false) DESC, ` : sql``
 
-type SQL = ReturnType<typeof sql>
-
-const ids = (where: SQL, limit: number, offset: number) =>
-  sql`SELECT ${j.id} FROM ${job_postings} ${j} WHERE ${where} ORDER BY ${j.postedDate} DESC, ${j.id} DESC LIMIT ${limit} OFFSET ${offset}`
-
-/** The id query behind Find Work: active postings matching every word and chip, newest first. */
-export function searchIdsQuery(query: Search, language: Language = 'en') {
-  return ids(matchingCondition(query, language), PAGE_SIZE + 1, (query.page - 1) * PAGE_SIZE)
+/** The list's order (ties: newest first, then the latest id). */
+function orderBy(query: JobQuery, language: Language): SQL {
+  const newest = sql`${j.postedDate} DESC, ${j.id} DESC`
+  const sort = sortOf(query)
+  if (sort === 'pay') return sql`${topPayYearly} DESC NULLS LAST, ${newest}`
+  const french = language === 'fr' ? frenchFirst(searchWords(query.q)) : sql``
+  const rank = sort === 'relevance' ? rankQuery(query.q) : null
+  if (!rank) return sql`${french}${newest}`
+  return sql`${french}ts_rank(${searchVectorOfJ}, to_tsquery('simple', ${rank})) DESC, ${newest}`
 }
+
+/** The id query behind a page of Find Work: one more row than the page, to know a next page exists. */
+export function searchIdsQuery(query: JobQuery, language: Language = 'en', center: Center = null, now = Date.now()) {
+  return sql`SELECT ${j.id} FROM ${job_postings} ${j} WHERE ${matchingCondition({ ...query, center }, language, now)}
+    ORDER BY ${orderBy(query, language)} LIMIT ${PAGE_SIZE + 1} OFFSET ${(query.page - 1) * PAGE_SIZE}`
+}
+
+const ids = (where: SQL, limit: number) =>
+  sql`SELECT ${j.id} FROM ${job_postings} ${j} WHERE ${where} ORDER BY ${j.postedDate} DESC, ${j.id} DESC LIMIT ${limit}`
 
 /**
  * The postings that match a search and went live after `since` (their posted date, set when they
@@ -129,7 +233,7 @@ export function searchIdsQuery(query: Search, language: Language = 'en') {
  * an alert was already sent). The alert digest's query: Find Work's condition, in one place.
  */
 export function newMatchesQuery(query: SearchTerms, language: Language, opts: { since: Date; limit: number; also?: SQL }) {
-  return ids(newMatches(query, language, opts), opts.limit, 0)
+  return ids(newMatches(query, language, opts), opts.limit)
 }
 
 const newMatches = (query: SearchTerms, language: Language, opts: { since: Date; also?: SQL }) =>
@@ -140,57 +244,78 @@ export function newMatchesCountQuery(query: SearchTerms, language: Language, opt
   return sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${job_postings} ${j} WHERE ${newMatches(query, language, opts)} LIMIT ${opts.cap}) m`
 }
 
+/** Counts beside each filter value: what the list would hold with that value chosen, all else as it is. */
+export type Facets = {
+  provinces: Record<string, number>
+  types: Record<string, number>
+  posted: Record<string, number>
+}
+
 /**
- * French pages list the postings whose French text holds every word first, then the other
- * matches, each part newest first. Each part is its own indexed query (the French text has its
- * own trigram index), read only as far as the page needs: the first part, then the second
- * once the first has run out.
+ * The number of results and the facets' counts in one pass over the postings that match the words,
+ * chips and place: each count leaves out its own filter (choosing another province adds to the
+ * provinces chosen) and applies every other one.
  */
-export function frenchFirstQueries(query: Search) {
-  const words = searchWords(query.q)
-  // Plain conditions, so the French trigram index serves them.
-  const french = sql.join([listedSql(), frenchMatch(words), ...query.chips.map(chipCondition)], sql` AND `)
-  const others = sql.join([matchingCondition(query, 'fr'), sql`NOT coalesce(${frenchMatch(words)}, false)`], sql` AND `)
-  return {
-    french: (limit: number, offset: number) => ids(french, limit, offset),
-    others: (limit: number, offset: number) => ids(others, limit, offset),
-    /** How many postings the first part holds, counting no further than `cap`. */
-    frenchCount: (cap: number) => sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${job_postings} ${j} WHERE ${french} LIMIT ${cap}) f`,
-  }
+function countsQuery(query: SearchTerms, language: Language, now = Date.now()) {
+  const c = conditions(query, language, now)
+  const postedCounts = sql.join(
+    POSTED_WITHIN.map((days) => sql`count(*) FILTER (WHERE ${allBut({ ...c, base: [] }, 'posted')} AND ${postedCondition(days, now)})::int AS ${sql.raw(`posted_${days}`)}`),
+    sql`, `,
+  )
+  // grouping() is 1 on the rows grouped by province alone, 2 by position type alone, 3 for the whole set.
+  return sql`SELECT grouping(${j.province}, ${j.positionType}) AS set, ${j.province}::text AS province, ${j.positionType}::text AS type,
+      count(*) FILTER (WHERE ${allBut({ ...c, base: [] }, 'province')})::int AS for_province,
+      count(*) FILTER (WHERE ${allBut({ ...c, base: [] }, 'type')})::int AS for_type,
+      count(*) FILTER (WHERE ${allBut({ ...c, base: [] })})::int AS total,
+      ${postedCounts}
+    FROM ${job_postings} ${j} WHERE ${and(c.base)}
+    GROUP BY GROUPING SETS ((${j.province}), (${j.positionType}), ())`
 }
 
-/** The ids of one page of results, plus one more when a next page exists. */
-async function searchIds(payload: Payload, query: JobQuery, language: Language): Promise<number[]> {
-  const toIds = (rows: Record<string, unknown>[]) => rows.map((r) => Number(r.id))
-  if (language !== 'fr' || searchWords(query.q).length === 0) return toIds(await execute(payload, searchIdsQuery(query, language)))
-  const parts = frenchFirstQueries(query)
-  const want = PAGE_SIZE + 1
-  const offset = (query.page - 1) * PAGE_SIZE
-  const french = toIds(await execute(payload, parts.french(want, offset)))
-  if (french.length === want) return french
-  // The French part ends on this page or before it: the others follow it.
-  const frenchTotal =
-    french.length > 0 || offset === 0 ? offset + french.length : Number((await execute(payload, parts.frenchCount(offset)))[0]?.n ?? 0)
-  const others = toIds(await execute(payload, parts.others(want - french.length, Math.max(0, offset - frenchTotal))))
-  return [...french, ...others]
+function readCounts(rows: Record<string, unknown>[]): { total: number; facets: Facets } {
+  const facets: Facets = { provinces: {}, types: {}, posted: {} }
+  let total = 0
+  for (const row of rows) {
+    const set = Number(row.set)
+    if (set === 1 && row.province !== null) facets.provinces[String(row.province)] = Number(row.for_province)
+    if (set === 2 && row.type !== null) facets.types[String(row.type)] = Number(row.for_type)
+    if (set === 3) {
+      total = Number(row.total)
+      for (const days of POSTED_WITHIN) facets.posted[String(days)] = Number(row[`posted_${days}`])
+    }
+  }
+  return { total, facets }
 }
+
+/** How many postings a search finds, counting no further than `cap`. */
+export const countQuery = (query: SearchTerms, language: Language, cap: number) =>
+  sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${job_postings} ${j} WHERE ${matchingCondition(query, language)} LIMIT ${cap}) m`
+
+/** One page of Find Work: its cards, whether a next page exists, the number of results and the facets. */
+export type SearchResult = { jobs: JobCardData[]; hasMore: boolean; total: number; facets: Facets }
 
 /**
- * One page of Find Work in a language. The ids come from indexed SQL (no total count: a next page
- * exists when one more row is found); the postings' card fields are then read through Payload as
- * the viewer, so every field rule (company privacy, contact email) applies.
+ * One page of Find Work in a language. The ids come from indexed SQL; the counts from one grouped
+ * pass; the postings' card fields are then read through Payload as the viewer, so every field rule
+ * (company privacy, contact email) applies. `center` is where `query.near` is (null: no distance).
  */
 export async function searchJobs(
   payload: Payload,
   query: JobQuery,
   user: User | null,
   language: Language = 'en',
-): Promise<{ jobs: JobCardData[]; hasMore: boolean }> {
-  const ids = await searchIds(payload, query, language)
+  center: Center = null,
+): Promise<SearchResult> {
+  const now = Date.now()
+  const [rows, counts] = await Promise.all([
+    execute(payload, searchIdsQuery(query, language, center, now)),
+    execute(payload, countsQuery({ ...query, center }, language, now)),
+  ])
+  const ids = rows.map((r) => Number(r.id))
   const hasMore = ids.length > PAGE_SIZE
   const pageIds = ids.slice(0, PAGE_SIZE)
-  if (pageIds.length === 0) return { jobs: [], hasMore: false }
-  return { jobs: await readCards(payload, pageIds, user), hasMore }
+  const { total, facets } = readCounts(counts)
+  return { jobs: pageIds.length ? await readCards(payload, pageIds, user) : [], hasMore, total, facets }
 }
 
 /**

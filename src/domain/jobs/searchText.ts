@@ -1,9 +1,11 @@
 import { labelOf, positionTypeOptions } from './options'
 
-type Searchable = {
+export type Searchable = {
   title?: string | null
   description?: string | null
   location?: string | null
+  city?: string | null
+  province?: string | null
   positionType?: string | null
   titleFr?: string | null
   descriptionFr?: string | null
@@ -17,7 +19,7 @@ type Searchable = {
 export const foldForSearch = (text: string) =>
   text.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '').replace(/œ/g, 'oe').replace(/æ/g, 'ae')
 
-const joined = (parts: (string | null | undefined)[]) => foldForSearch(parts.filter(Boolean).join(' \n '))
+export const joined = (parts: (string | null | undefined)[]) => foldForSearch(parts.filter(Boolean).join(' \n '))
 
 /**
  * What Find Work searches, kept in one indexed column (trigram GIN): title, description,
@@ -32,3 +34,4 @@ export const buildSearchText = (job: Searchable) =>
  * them: on French pages, postings whose French text matches come first (search.ts).
  */
 export const buildSearchTextFr = (job: Searchable) => joined([job.titleFr, job.descriptionFr]) || null
+

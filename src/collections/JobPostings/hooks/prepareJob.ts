@@ -7,6 +7,7 @@ import { FRENCH_FIELDS, missingFrench } from '@/domain/jobs/frenchText'
 import { creationFields, frenchRefusal } from '@/domain/jobs/lifecycle'
 import { changesLawFields, lawErrors } from '@/domain/jobs/postingLawCheck'
 import { requestLocale } from '@/i18n/requestLanguage'
+import { buildSearchParts } from '@/domain/jobs/searchParts'
 import { buildSearchText, buildSearchTextFr } from '@/domain/jobs/searchText'
 import { creationRule } from '@/domain/jobs/transitions'
 import { translator } from '@/i18n/translator'
@@ -50,6 +51,7 @@ export const prepareJob: CollectionBeforeChangeHook = async ({ collection, data,
   const posting = { ...originalDoc, ...next }
   next.searchText = buildSearchText(posting)
   next.searchTextFr = buildSearchTextFr(posting)
+  Object.assign(next, buildSearchParts(posting))
   return next
 }
 

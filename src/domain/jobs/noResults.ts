@@ -1,0 +1,44 @@
+import type { Payload } from 'payload'
+
+import type { Language } from '@/i18n/locale'
+import { execute } from '@/lib/payload/sql'
+
+import { DEFAULT_RADIUS, RADIUSES, type JobQuery } from './query'
+import { countQuery, type Center } from './search'
+
+/** A change to a search that finds nothing, and how many postings the search would find with it. */
+export type Suggestion = {
+  kind: 'radius' | 'anywhere' | 'provinces' | 'types' | 'posted' | 'pay' | 'chips'
+  change: Partial<JobQuery>
+  count: number
+}
+
+/** A suggestion's count reads no further (the screen says "1,000+" above). */
+const CAP = 1001
+
+/**
+ * What would find something when a search finds nothing: each filter left out on its own, a wider
+ * radius (the next one, and the widest) or no distance, each with its count; only those that find
+ * postings, most results first. Asked only for an empty page (a few small counts).
+ */
+export async function noResultsSuggestions(payload: Payload, query: JobQuery, language: Language, center: Center): Promise<Suggestion[]> {
+  const candidates: Omit<Suggestion, 'count'>[] = []
+  if (center && query.radius) {
+    const wider = RADIUSES.filter((km) => km > (query.radius ?? DEFAULT_RADIUS))
+    for (const km of new Set([wider[0], wider.at(-1)])) if (km) candidates.push({ kind: 'radius', change: { radius: km } })
+    candidates.push({ kind: 'anywhere', change: { near: '', radius: null, hideRemote: false } })
+  }
+  if (query.provinces.length) candidates.push({ kind: 'provinces', change: { provinces: [] } })
+  if (query.types.length) candidates.push({ kind: 'types', change: { types: [] } })
+  if (query.posted) candidates.push({ kind: 'posted', change: { posted: null } })
+  if (query.pay) candidates.push({ kind: 'pay', change: { pay: null, per: null } })
+  if (query.chips.length) candidates.push({ kind: 'chips', change: { chips: [] } })
+  const counted = await Promise.all(
+    candidates.map(async (candidate) => {
+      const changed = { ...query, ...candidate.change }
+      const rows = await execute(payload, countQuery({ ...changed, center: changed.near ? center : null }, language, CAP))
+      return { ...candidate, count: Number(rows[0]?.n ?? 0) }
+    }),
+  )
+  return counted.filter((s) => s.count > 0).sort((a, b) => b.count - a.count)
+}

@@ -3,7 +3,7 @@ import { afterCommit } from '@/framework/afterCommit'
 import { and, inArray } from '@payloadcms/db-postgres/drizzle'
 
 import { database, execute, sql } from '@/lib/payload/sql'
-import { redis } from '@/lib/redis'
+import { forgetCounters } from '@/lib/rateLimit'
 import { payload_jobs, payload_jobs_log, payload_locked_documents, payload_locked_documents_rels as lockRels } from '@/payload-generated-schema'
 
 import type { PersonalDataEntry } from '../types'
@@ -64,19 +64,6 @@ export const internalsEntry: PersonalDataEntry = {
     const keys = PER_ADDRESS.map((name) => limitKey(name, email))
     // Per (address, network): the address's digest followed by any network's.
     const prefix = `${limitKey('signInPerEmailNetwork', email)}:`
-    const store = redis()
-    if (store) {
-      const matched: string[] = []
-      let cursor = '0'
-      do {
-        const [next, found] = await store.scan(cursor, 'MATCH', `rate:${prefix}*`, 'COUNT', 500)
-        matched.push(...found)
-        cursor = next
-      } while (cursor !== '0')
-      await store.del(...keys.map((k) => `rate:${k}`), ...matched)
-      return
-    }
-    const keyList = sql.join(keys.map((k) => sql`${k}`), sql`, `)
-    await execute(req.payload, sql`DELETE FROM rate_limits WHERE key IN (${keyList}) OR starts_with(key, ${prefix})`, req)
+    await forgetCounters(keys, prefix)
   },
 }

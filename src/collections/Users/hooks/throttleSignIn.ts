@@ -1,9 +1,8 @@
 import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook } from 'payload'
 
-import { forgetUses, giveBackUse, withinLimits } from '@/domain/rateLimits'
 import { normalEmail } from '@/domain/auth/normalEmail'
+import { allowPasswordAttempt, forgivePasswordAttempts } from '@/domain/auth/signInThrottle'
 import { requestTranslator } from '@/i18n/requestLanguage'
-import { clientNetwork } from '@/lib/rateLimit'
 
 /**
  * Sign-in attempts are counted per (email, network) and per network before the password is
@@ -17,18 +16,11 @@ export const throttleSignIn: CollectionBeforeOperationHook = async ({ args, oper
   const email = normalEmail((args as { data?: { email?: unknown } }).data?.email)
   // Without an email Payload refuses the request before any password is checked.
   if (!email) return args
-  const network = clientNetwork(req)
-  const allowed = await withinLimits(req, [
-    ['signInPerNetwork', network],
-    ['signInPerEmailNetwork', email, network],
-  ])
-  if (!allowed) throw new APIError(requestTranslator(req)('auth.signInThrottled'), 429, null, true)
+  if (!(await allowPasswordAttempt(req, email))) throw new APIError(requestTranslator(req)('auth.signInThrottled'), 429, null, true)
   return args
 }
 
 /** The right password was given: this network's failures for the account are forgotten. */
 export const clearSignInFailures: CollectionAfterLoginHook = async ({ req, user }) => {
-  const network = clientNetwork(req)
-  await forgetUses('signInPerEmailNetwork', normalEmail(user.email) ?? '', network)
-  await giveBackUse('signInPerNetwork', network)
+  await forgivePasswordAttempts(req, normalEmail(user.email) ?? '')
 }

@@ -1,42 +1,114 @@
 /**
- * The postings the benchmarks seed: plain SQL (INSERT … SELECT … FROM generate_series), for a
- * database whose schema the app's migrations created.
+ * The postings the benchmarks seed, for a database whose schema the app's migrations created: each
+ * row built in JavaScript and inserted in batches, with what saving a posting fills computed by the
+ * app's own functions (search_text and search_text_fr by searchText.ts, search_title, search_type
+ * and search_place by searchParts.ts, latitude and longitude by places/postingPlace.ts), so the
+ * generated search_vector is the app's too. tests/bench/search-sql.ts checks a sample read back.
+ *
+ * 100,000 active postings by default, the same rows every run (a fixed seed; dates relative to
+ * now): spread over 300+ places of the gazetteer weighted by population (places.mjs, then smaller
+ * places, each at least 10 km from the others), provinces matching, every position type, pay per
+ * hour or per year on 70 %, posted over the last 60 days, a few remote or hybrid, French title and
+ * description in Quebec (and on some postings elsewhere), tags on 30 %.
  */
-import pg from 'pg'
+import path from 'node:path'
 
-// `rows` active, paid postings, realistic enough for the planner (skewed cities, a few "Remote"
-// locations, tags on some postings). search_text is built exactly as prepareJob does
-// (buildSearchText: lower-cased ' \n '-join of title, position type value and label, location,
-// description); the run checks a sample against the app's own function.
+import pg from 'pg'
+import { tsImport } from 'tsx/esm/api'
+
+import { randomSource } from './cold-urls.mjs'
+import { MAJOR_PLACES } from './places.mjs'
+
+const src = path.join(import.meta.dirname, '../../src')
+const load = (file) => tsImport(path.join(src, file), import.meta.url)
+
+/** The app's functions the seed (and the search bench's URLs) use, loaded through tsx. */
+export async function loadApp() {
+  const [searchText, searchParts, postingPlace, cityPlace, gazetteer, enums] = await Promise.all([
+    load('domain/jobs/searchText.ts'),
+    load('domain/jobs/searchParts.ts'),
+    load('domain/places/postingPlace.ts'),
+    load('domain/places/cityPlace.ts'),
+    load('domain/places/gazetteer.ts'),
+    load('i18n/enums.ts'),
+  ])
+  return {
+    buildSearchText: searchText.buildSearchText,
+    buildSearchTextFr: searchText.buildSearchTextFr,
+    buildSearchParts: searchParts.buildSearchParts,
+    postingPlace: postingPlace.postingPlace,
+    cityPlace: cityPlace.cityPlace,
+    gazetteer: gazetteer.gazetteer,
+    enumLabel: enums.enumLabel,
+  }
+}
 
 const q = (s) => `'${s.replace(/'/g, "''")}'`
 const arr = (list) => `ARRAY[${list.map(q).join(', ')}]`
 
-// Labels as in src/domain/jobs/options.ts (positionTypeOptions); titles a posting of each type has.
+/** Places the seed uses (at least this many), and how far apart the smaller ones are. */
+const PLACE_COUNT = 320
+const MIN_APART_KM = 10
+
+/**
+ * The seed's places with their weights: the larger municipalities by population, then the
+ * gazetteer's other places by size (postal areas around them), skipping any within 10 km of one
+ * taken (a city's own neighbourhoods), weighted 4 + size (a town of a few thousand people).
+ */
+export function seedPlaces(app) {
+  const taken = []
+  const missing = []
+  for (const [name, province, weight] of MAJOR_PLACES) {
+    const place = app.cityPlace(name, province)
+    if (place) taken.push({ name: place.name, province, lat: place.lat, lng: place.lng, weight })
+    else missing.push(`${name}, ${province}`)
+  }
+  const km = (a, b) => {
+    const rad = Math.PI / 180
+    const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2
+    return 2 * 6371 * Math.asin(Math.sqrt(h))
+  }
+  // Among places of one size, a fixed shuffle (not the alphabet's first).
+  const shuffle = (p) => (Math.abs(Math.sin(p.lat * 12.9898 + p.lng * 78.233)) * 43758.5453) % 1
+  const others = [...app.gazetteer().places].sort((a, b) => b.size - a.size || shuffle(a) - shuffle(b))
+  for (const place of others) {
+    if (taken.length >= PLACE_COUNT) break
+    if (taken.some((t) => km(t, place) < MIN_APART_KM)) continue
+    taken.push({ name: place.name, province: place.province, lat: place.lat, lng: place.lng, weight: 4 + place.size })
+  }
+  return { places: taken, missing }
+}
+
+// Each position type: its label, share (cumulative), titles, their French forms (same order).
 const POSITION_TYPES = [
-  ['pharmacist-full-time', 'Pharmacist (Full-time)', 0.2, ['Staff Pharmacist', 'Pharmacist', 'Pharmacy Manager', 'Clinical Pharmacist', 'Community Pharmacist']],
-  ['pharmacist-part-time', 'Pharmacist (Part-time)', 0.35, ['Relief Pharmacist', 'Part-time Pharmacist', 'Locum Pharmacist', 'Weekend Pharmacist']],
-  ['physician', 'Physician', 0.5, ['Family Physician', 'Walk-in Clinic Physician', 'Emergency Physician', 'Locum Family Physician', 'Hospitalist']],
-  ['pharmacy-technician', 'Pharmacy Technician', 0.65, ['Pharmacy Technician', 'Registered Pharmacy Technician', 'Compounding Technician']],
-  ['pharmacy-assistant', 'Pharmacy Assistant', 0.75, ['Pharmacy Assistant', 'Pharmacy Clerk', 'Dispensary Assistant']],
-  ['medical-administrator', 'Medical Administrator', 0.85, ['Medical Office Administrator', 'Medical Receptionist', 'Clinic Manager', 'Medical Secretary']],
-  ['specialist', 'Specialist', 0.92, ['Dermatologist', 'Psychiatrist', 'Pediatrician', 'Cardiologist', 'Endocrinologist']],
-  ['clinical-assistant', 'Clinical Assistant', 1.0, ['Clinical Assistant', 'Medical Office Assistant', 'Physician Assistant', 'Clinical Research Assistant']],
+  ['pharmacist-full-time', 0.2, ['Staff Pharmacist', 'Pharmacist', 'Pharmacy Manager', 'Clinical Pharmacist', 'Community Pharmacist'],
+    ['Pharmacien salarié', 'Pharmacien(ne)', 'Pharmacien-gérant', 'Pharmacienne clinicienne', 'Pharmacien communautaire']],
+  ['pharmacist-part-time', 0.35, ['Relief Pharmacist', 'Part-time Pharmacist', 'Locum Pharmacist', 'Weekend Pharmacist'],
+    ['Pharmacien remplaçant', 'Pharmacienne à temps partiel', 'Pharmacien de dépannage', 'Pharmacien de fin de semaine']],
+  ['physician', 0.5, ['Family Physician', 'Walk-in Clinic Physician', 'Emergency Physician', 'Locum Family Physician', 'Hospitalist'],
+    ['Médecin de famille', 'Médecin en clinique sans rendez-vous', "Médecin d'urgence", 'Médecin de famille remplaçant', 'Médecin hospitaliste']],
+  ['pharmacy-technician', 0.65, ['Pharmacy Technician', 'Registered Pharmacy Technician', 'Compounding Technician'],
+    ['Technicien en pharmacie', 'Technicienne en pharmacie agréée', 'Technicien en préparations magistrales']],
+  ['pharmacy-assistant', 0.75, ['Pharmacy Assistant', 'Pharmacy Clerk', 'Dispensary Assistant'],
+    ['Assistant technique en pharmacie', 'Commis de pharmacie', 'Assistante technique au laboratoire']],
+  ['medical-administrator', 0.85, ['Medical Office Administrator', 'Medical Receptionist', 'Clinic Manager', 'Medical Secretary'],
+    ['Adjointe administrative médicale', 'Réceptionniste médicale', 'Gestionnaire de clinique', 'Secrétaire médicale']],
+  ['specialist', 0.92, ['Dermatologist', 'Psychiatrist', 'Pediatrician', 'Cardiologist', 'Endocrinologist'],
+    ['Dermatologue', 'Psychiatre', 'Pédiatre', 'Cardiologue', 'Endocrinologue']],
+  ['clinical-assistant', 1.0, ['Clinical Assistant', 'Medical Office Assistant', 'Physician Assistant', 'Clinical Research Assistant'],
+    ['Assistant clinique', 'Adjointe au bureau médical', 'Adjoint au médecin', 'Assistante de recherche clinique']],
 ]
-// Biggest first: the pick is skewed towards the start (Toronto ≈ 12 %).
-const CITIES = [
-  ['Toronto', 'ON', 'Ontario'], ['Montreal', 'QC', 'Quebec'], ['Vancouver', 'BC', 'British Columbia'],
-  ['Calgary', 'AB', 'Alberta'], ['Edmonton', 'AB', 'Alberta'], ['Ottawa', 'ON', 'Ontario'],
-  ['Mississauga', 'ON', 'Ontario'], ['Winnipeg', 'MB', 'Manitoba'], ['Brampton', 'ON', 'Ontario'],
-  ['Hamilton', 'ON', 'Ontario'], ['Quebec City', 'QC', 'Quebec'], ['Surrey', 'BC', 'British Columbia'],
-  ['Laval', 'QC', 'Quebec'], ['Halifax', 'NS', 'Nova Scotia'], ['London', 'ON', 'Ontario'],
-  ['Markham', 'ON', 'Ontario'], ['Saskatoon', 'SK', 'Saskatchewan'], ['Regina', 'SK', 'Saskatchewan'],
-  ['Kitchener', 'ON', 'Ontario'], ['Victoria', 'BC', 'British Columbia'], ['Kelowna', 'BC', 'British Columbia'],
-  ['Sherbrooke', 'QC', 'Quebec'], ['St. John\'s', 'NL', 'Newfoundland and Labrador'], ['Moncton', 'NB', 'New Brunswick'],
-  ['Fredericton', 'NB', 'New Brunswick'], ['Sudbury', 'ON', 'Ontario'], ['Thunder Bay', 'ON', 'Ontario'],
-  ['Charlottetown', 'PE', 'Prince Edward Island'], ['Lethbridge', 'AB', 'Alberta'], ['Whitehorse', 'YT', 'Yukon'],
-  ['Yellowknife', 'NT', 'Northwest Territories'], ['Iqaluit', 'NU', 'Nunavut'],
-]
+/** A year's pay (physicians, specialists, some full-time pharmacists) or an hour's, the low end before spread. */
+const PAY = {
+  'pharmacist-full-time': { hour: 52, year: 118000, yearShare: 0.4 },
+  'pharmacist-part-time': { hour: 55 },
+  physician: { year: 250000, hour: 150, yearShare: 0.85 },
+  'pharmacy-technician': { hour: 24 },
+  'pharmacy-assistant': { hour: 17 },
+  'medical-administrator': { hour: 21, year: 48000, yearShare: 0.2 },
+  specialist: { year: 320000 , yearShare: 1 },
+  'clinical-assistant': { hour: 20 },
+}
 const COMPANY_PREFIXES = ['Maple', 'Northern', 'Lakeshore', 'Prairie', 'Harbour', 'Summit', 'Riverside', 'Evergreen', 'Aurora', 'Pinecrest', 'Bayview', 'Cedar', 'Granite', 'Westside', 'Eastgate', 'Heritage', 'Glenwood', 'Birchmount', 'Kingsway', 'Trillium']
 const COMPANY_SUFFIXES = ['Pharmacy', 'Drug Mart', 'Medical Clinic', 'Family Health Team', 'Health Centre', 'Dermatology', 'Apothecary', 'Walk-in Clinic', 'Medical Group', 'Community Pharmacy', 'Wellness Pharmacy', 'Hospital']
 const DUTIES = [
@@ -48,6 +120,13 @@ const DUTIES = [
   'You will prepare and check compounds, manage inventory and blister packs, and help the pharmacist with technical verification.',
   'Our team sees a diverse patient population; you will provide culturally safe care and help with community outreach clinics.',
 ]
+const DUTIES_FR = [
+  'Vous préparerez les ordonnances, conseillerez les patients sur leurs médicaments et travaillerez avec nos pharmaciens et médecins.',
+  'Vous soutiendrez les soins aux patients, tiendrez les dossiers à jour dans notre DMÉ et coordonnerez avec l’équipe de soins.',
+  'Le poste comprend les bilans de médication, la vaccination, les consultations pour affections mineures et les suivis téléphoniques.',
+  'Vous gérerez les rendez-vous, le triage des appels, la facturation RAMQ et privée, et le bon fonctionnement de la clinique.',
+  'Vos responsabilités : évaluations, suivi des maladies chroniques, références et collaboration avec les professionnels de la santé.',
+]
 const PERKS = [
   'We offer competitive pay, health and dental benefits, and paid continuing education.',
   'Flexible scheduling, no evenings, and a supportive, well-staffed team.',
@@ -56,6 +135,12 @@ const PERKS = [
   'Weekend shifts rotate; overtime is paid at time and a half.',
   'Bilingual (English/French) candidates are encouraged to apply.',
 ]
+const PERKS_FR = [
+  'Salaire concurrentiel, assurances collectives et formation continue payée.',
+  'Horaire flexible, aucune soirée et une équipe accueillante.',
+  'Prime à la signature et aide à la relocalisation offertes.',
+  'Stationnement gratuit, locaux modernes et REER collectif.',
+]
 const REQUIREMENTS = [
   'Licensed or eligible for licensure with the provincial regulatory college. Excellent communication skills.',
   'Two or more years of experience in a community or hospital setting preferred. Kroll or Fillware experience an asset.',
@@ -63,74 +148,112 @@ const REQUIREMENTS = [
   'Post-secondary diploma in a related field, strong attention to detail and comfort with electronic medical records.',
   'New graduates welcome; mentorship is provided. French is an asset.',
 ]
+const REQUIREMENTS_FR = [
+  'Membre en règle de l’ordre professionnel. Excellentes aptitudes en communication.',
+  'Deux ans d’expérience en milieu communautaire ou hospitalier, un atout. Connaissance du logiciel Kroll, un atout.',
+  'Diplôme d’études collégiales dans un domaine connexe et souci du détail.',
+]
 const TAGS = ['locum', 'weekends', 'bilingual', 'relocation', 'new grads welcome', 'urgent', 'remote', 'evenings', 'full-time', 'signing bonus']
 
-export function seedSql(rows) {
-  const types = `(VALUES ${POSITION_TYPES.map(([v, label, upTo, titles]) => `(${q(v)}, ${q(label)}, ${upTo}, ${arr(titles)})`).join(', ')}) AS pt(value, label, up_to, titles)`
-  const pick = (list, r) => `(${arr(list)})[1 + floor(${r} * ${list.length})::int]`
-  return `
-WITH base AS (
-  SELECT i, random() AS r_pos, random() AS r_title, random() AS r_city, random() AS r_remote, random() AS r_emp,
-         random() AS r_exp, random() AS r_urgent, random() AS r_age, random() AS r_co1, random() AS r_co2,
-         random() AS r_duty, random() AS r_perk, random() AS r_req, random() AS r_pay, random() AS r_conf
-  FROM generate_series(1, ${rows}) AS i
-), city AS (
-  SELECT b.*, 1 + floor(power(b.r_city, 1.6) * ${CITIES.length})::int AS c FROM base b
-), job AS (
-  SELECT c.*, pt.value AS position_type, pt.label AS position_label,
-    pt.titles[1 + floor(c.r_title * array_length(pt.titles, 1))::int] AS title,
-    (${arr(CITIES.map((x) => x[0]))})[c.c] AS city_name,
-    (${arr(CITIES.map((x) => x[1]))})[c.c] AS province,
-    (${arr(CITIES.map((x) => x[2]))})[c.c] AS province_name,
-    ${pick(COMPANY_PREFIXES, 'c.r_co1')} || ' ' || ${pick(COMPANY_SUFFIXES, 'c.r_co2')} AS company,
-    now() - c.r_age * interval '60 days' AS posted
-  FROM city c
-  JOIN LATERAL (SELECT * FROM ${types} WHERE c.r_pos < pt.up_to ORDER BY pt.up_to LIMIT 1) pt ON true
-), located AS (
-  SELECT j.*,
-    CASE WHEN j.r_remote < 0.04 THEN 'Remote - ' || j.province_name
-         WHEN j.r_remote < 0.07 THEN j.city_name || ', ' || j.province || ' (Hybrid / Remote)'
-         ELSE j.city_name || ', ' || j.province END AS location,
-    j.r_remote < 0.04 OR (j.r_remote >= 0.07 AND j.r_remote < 0.10) AS remote,
-    j.company || ' is hiring a ' || j.title || ' in ' || j.city_name || ', ' || j.province_name || '. '
-      || ${pick(DUTIES, 'j.r_duty')} || ' ' || ${pick(PERKS, 'j.r_perk')} AS description
-  FROM job j
-)
-INSERT INTO job_postings (
-  title, company, confidential, location, city, province, remote, salary_range, pay_min, pay_max, pay_unit,
-  contact_email, description, requirements, position_type, employment_type, experience_level, is_urgent,
-  status, paid, posted_date, valid_through, search_text, updated_at, created_at)
-SELECT
-  l.title, l.company, l.r_conf < 0.05, l.location, l.city_name, l.province::enum_job_postings_province, l.remote,
-  CASE WHEN l.r_pay < 0.7 THEN '$' || p.lo || ' - $' || p.hi || CASE p.unit WHEN 'hour' THEN ' per hour' ELSE ' per year' END END,
-  CASE WHEN l.r_pay < 0.7 THEN p.lo END, CASE WHEN l.r_pay < 0.7 THEN p.hi END,
-  CASE WHEN l.r_pay < 0.7 THEN p.unit::enum_job_postings_pay_unit END,
-  'careers+' || l.i || '@' || lower(replace(l.company, ' ', '-')) || '.example.ca',
-  l.description,
-  ${pick(REQUIREMENTS, 'l.r_req')},
-  l.position_type::enum_job_postings_position_type,
-  (CASE
-     WHEN l.position_type = 'pharmacist-full-time' THEN CASE WHEN l.r_emp < 0.85 THEN 'full-time' ELSE 'contract' END
-     WHEN l.position_type = 'pharmacist-part-time' THEN CASE WHEN l.r_emp < 0.6 THEN 'part-time' WHEN l.r_emp < 0.8 THEN 'per-diem'
-                                                            WHEN l.r_emp < 0.9 THEN 'temporary' ELSE 'contract' END
-     WHEN l.r_emp < 0.45 THEN 'full-time' WHEN l.r_emp < 0.70 THEN 'part-time' WHEN l.r_emp < 0.82 THEN 'contract'
-     WHEN l.r_emp < 0.90 THEN 'temporary' ELSE 'per-diem' END)::enum_job_postings_employment_type,
-  (CASE WHEN l.r_exp < 0.25 THEN 'entry-level' WHEN l.r_exp < 0.65 THEN 'mid-level' WHEN l.r_exp < 0.87 THEN 'senior-level'
-        WHEN l.r_exp < 0.95 THEN 'management' END)::enum_job_postings_experience_level,
-  l.r_urgent < 0.10,
-  'active', true, l.posted, l.posted + interval '90 days',
-  lower(concat_ws(E' \\n ', l.title, l.position_type, l.position_label, l.location, l.description)),
-  l.posted, l.posted - interval '2 hours'
-FROM located l
-CROSS JOIN LATERAL (
-  SELECT CASE WHEN l.position_type IN ('physician', 'specialist') THEN 'year' ELSE 'hour' END AS unit,
-         CASE l.position_type WHEN 'physician' THEN 250000 WHEN 'specialist' THEN 320000 WHEN 'pharmacy-technician' THEN 24
-              WHEN 'pharmacy-assistant' THEN 17 WHEN 'medical-administrator' THEN 21 WHEN 'clinical-assistant' THEN 20 ELSE 52 END
-           * (1 + round(l.r_pay::numeric * 10) / 100) AS lo
-) p0
-CROSS JOIN LATERAL (SELECT p0.unit, round(p0.lo, 0) AS lo, round(p0.lo * 1.25, 0) AS hi) p
-ORDER BY l.i`
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Employment that fits the position type (domain/jobs/employmentFit.ts). */
+function employmentOf(type, r) {
+  if (type === 'pharmacist-full-time') return r < 0.85 ? 'full-time' : 'contract'
+  if (type === 'pharmacist-part-time') return r < 0.6 ? 'part-time' : r < 0.8 ? 'per-diem' : r < 0.9 ? 'temporary' : 'contract'
+  return r < 0.45 ? 'full-time' : r < 0.7 ? 'part-time' : r < 0.82 ? 'contract' : r < 0.9 ? 'temporary' : 'per-diem'
 }
+
+const money = (n) => `$${n.toLocaleString('en-CA')}`
+
+/** `count` postings from `first` (1-based), as the rows the insert reads; `now` dates them. */
+function postings(app, places, first, count, now, random) {
+  const total = places.reduce((n, p) => n + p.weight, 0)
+  const cumulative = []
+  let sum = 0
+  for (const p of places) cumulative.push((sum += p.weight / total))
+  const placeAt = (r) => places[Math.min(cumulative.findIndex((c) => r < c) >>> 0, places.length - 1)]
+  const pick = (list) => list[Math.floor(random() * list.length)]
+  const rows = []
+  for (let i = first; i < first + count; i++) {
+    const r = random()
+    const [positionType, , titles, titlesFr] = POSITION_TYPES.find(([, upTo]) => r < upTo)
+    const t = Math.floor(random() * titles.length)
+    const place = placeAt(random())
+    const provinceEn = app.enumLabel('en-CA', 'province', place.province)
+    const provinceFr = app.enumLabel('fr-CA', 'province', place.province)
+    const company = `${pick(COMPANY_PREFIXES)} ${pick(COMPANY_SUFFIXES)}`
+    const where = random()
+    const location =
+      where < 0.04 ? `Remote - ${provinceEn}` : where < 0.07 ? `${place.name}, ${place.province} (Hybrid / Remote)` : `${place.name}, ${place.province}`
+    const french = place.province === 'QC' || (place.province === 'NB' ? random() < 0.3 : random() < 0.05)
+    const pay = PAY[positionType]
+    const stated = random() < 0.7
+    const unit = random() < (pay.yearShare ?? 0) ? 'year' : 'hour'
+    const low = Math.round(pay[unit] * (0.85 + random() * 0.35))
+    const high = random() < 0.1 ? null : Math.round(low * (1.1 + random() * 0.2))
+    const posted = new Date(now - random() * 60 * DAY_MS)
+    const posting = {
+      title: titles[t],
+      titleFr: french ? titlesFr[t] : null,
+      positionType,
+      location,
+      city: place.name,
+      province: place.province,
+      description: `${company} is hiring a ${titles[t]} in ${place.name}, ${provinceEn}. ${pick(DUTIES)} ${pick(PERKS)}`,
+      descriptionFr: french ? `${company} recrute : ${titlesFr[t]} à ${place.name} (${provinceFr}). ${pick(DUTIES_FR)} ${pick(PERKS_FR)}` : null,
+    }
+    const point = app.postingPlace(posting)
+    const r2 = random()
+    rows.push({
+      ...posting,
+      company,
+      confidential: random() < 0.05,
+      remote: where < 0.04 || (where >= 0.07 && where < 0.1),
+      latitude: point?.lat ?? null,
+      longitude: point?.lng ?? null,
+      salaryRange: stated ? `${high ? `${money(low)} - ${money(high)}` : `From ${money(low)}`} per ${unit}` : null,
+      payMin: stated ? low : null,
+      payMax: stated ? high : null,
+      payUnit: stated ? unit : null,
+      contactEmail: `careers+${i}@${company.toLowerCase().replace(/ /g, '-')}.example.ca`,
+      requirements: pick(REQUIREMENTS),
+      requirementsFr: french ? pick(REQUIREMENTS_FR) : null,
+      employmentType: employmentOf(positionType, random()),
+      experienceLevel: r2 < 0.25 ? 'entry-level' : r2 < 0.65 ? 'mid-level' : r2 < 0.87 ? 'senior-level' : r2 < 0.95 ? 'management' : null,
+      isUrgent: random() < 0.1,
+      postedDate: posted.toISOString(),
+      validThrough: new Date(posted.getTime() + 90 * DAY_MS).toISOString(),
+      createdAt: new Date(posted.getTime() - 2 * 60 * 60 * 1000).toISOString(),
+      // What prepareJob writes on every save.
+      searchText: app.buildSearchText(posting),
+      searchTextFr: app.buildSearchTextFr(posting),
+      ...app.buildSearchParts(posting),
+    })
+  }
+  return rows
+}
+
+/** The columns written, their JSON field and their type in the insert. */
+const COLUMNS = [
+  ['title', 'title', 'varchar'], ['company', 'company', 'varchar'], ['confidential', 'confidential', 'boolean'],
+  ['location', 'location', 'varchar'], ['city', 'city', 'varchar'], ['province', 'province', 'enum_job_postings_province'],
+  ['remote', 'remote', 'boolean'], ['latitude', 'latitude', 'numeric'], ['longitude', 'longitude', 'numeric'],
+  ['salary_range', 'salaryRange', 'varchar'], ['pay_min', 'payMin', 'numeric'], ['pay_max', 'payMax', 'numeric'],
+  ['pay_unit', 'payUnit', 'enum_job_postings_pay_unit'], ['contact_email', 'contactEmail', 'varchar'],
+  ['description', 'description', 'varchar'], ['requirements', 'requirements', 'varchar'], ['title_fr', 'titleFr', 'varchar'],
+  ['description_fr', 'descriptionFr', 'varchar'], ['requirements_fr', 'requirementsFr', 'varchar'],
+  ['position_type', 'positionType', 'enum_job_postings_position_type'], ['employment_type', 'employmentType', 'enum_job_postings_employment_type'],
+  ['experience_level', 'experienceLevel', 'enum_job_postings_experience_level'], ['is_urgent', 'isUrgent', 'boolean'],
+  ['posted_date', 'postedDate', 'timestamptz'], ['valid_through', 'validThrough', 'timestamptz'], ['created_at', 'createdAt', 'timestamptz'],
+  ['search_text', 'searchText', 'varchar'], ['search_text_fr', 'searchTextFr', 'varchar'], ['search_title', 'searchTitle', 'varchar'],
+  ['search_type', 'searchType', 'varchar'], ['search_place', 'searchPlace', 'varchar'],
+]
+const INSERT = `
+INSERT INTO job_postings (${COLUMNS.map(([c]) => c).join(', ')}, status, paid, updated_at)
+SELECT ${COLUMNS.map(([, f, type]) => (type.startsWith('enum_') ? `x."${f}"::${type}` : `x."${f}"`)).join(', ')}, 'active', true, x."postedDate"
+FROM json_to_recordset($1::json) AS x(${COLUMNS.map(([, f, type]) => `"${f}" ${type.startsWith('enum_') ? 'text' : type}`).join(', ')})`
+const BATCH = 2500
 
 // Tags (hasMany text: job_postings_texts, path 'tags', order from 1) on 30 % of postings, 1–3 each,
 // lower-cased as prepareJob stores them; some equal a chip's label ("urgent", "remote", "full-time").
@@ -154,23 +277,38 @@ UPDATE job_postings j SET facility_id = f.id FROM facilities f WHERE f.name = j.
 
 /**
  * Seeds `rows` postings with their tags (the same rows every run) and analyses the tables, then
- * runs `after` on the same connection with the counts and timings.
+ * runs `after` on the same connection with the counts, timings and the places used.
  */
 export async function seedPostings(databaseUrl, rows, after, { companies = false } = {}) {
+  const app = await loadApp()
+  const { places, missing } = seedPlaces(app)
+  if (missing.length) console.log(`[bench] seed: not in the gazetteer, left out: ${missing.join('; ')}`)
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
     const started = Date.now()
     await client.query(`SET work_mem = '256MB'`)
-    await client.query('SELECT setseed(0.42)')
-    const postings = await client.query(seedSql(rows))
+    await client.query(`SET maintenance_work_mem = '512MB'`)
+    // The word indexes are built once after the insert (as the migrations define them), not row by row.
+    const { rows: wordIndexes } = await client.query(
+      `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'job_postings' AND indexdef ILIKE '%USING gin%'`,
+    )
+    for (const { indexname } of wordIndexes) await client.query(`DROP INDEX "${indexname}"`)
+    const random = randomSource(42)
+    const now = Date.now()
+    let inserted = 0
+    for (let first = 1; first <= rows; first += BATCH) {
+      const batch = postings(app, places, first, Math.min(BATCH, rows - first + 1), now, random)
+      inserted += (await client.query(INSERT, [JSON.stringify(batch)])).rowCount
+    }
+    for (const { indexdef } of wordIndexes) await client.query(indexdef)
     const tags = await client.query(tagsSql)
     if (companies) await client.query(companiesSql)
-    const inserted = Date.now()
+    const done = Date.now()
     await client.query('VACUUM ANALYZE job_postings')
     await client.query('VACUUM ANALYZE job_postings_texts')
     if (companies) await client.query('VACUUM ANALYZE facilities')
-    return await after(client, { postings: postings.rowCount, tags: tags.rowCount, insertMs: inserted - started, analyseMs: Date.now() - inserted })
+    return await after(client, { postings: inserted, tags: tags.rowCount, places: places.length, insertMs: done - started, analyseMs: Date.now() - done })
   } finally {
     await client.end()
   }

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useId, useMemo } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { useForm, type FieldError } from 'react-hook-form'
 
 import { goToCheckout, payForPosting } from '@/components/actions/lifecycleActions'
@@ -20,6 +20,11 @@ import { useRouter } from '@/i18n/navigation'
 import { useEnumLabel } from '@/i18n/useEnumLabel'
 import { useZodMessage } from '@/i18n/useZodMessage'
 import { api } from '@/lib/api'
+
+import { usePlaceCheck } from './usePlaceCheck'
+
+/** A location that says the job is remote: it is listed in every distance search, so it needs no place. */
+const REMOTE_TEXT = /remote|t[ée]l[ée]travail/i
 
 /** Where an anonymous visitor's form waits while they sign in (this tab only). */
 const DRAFT_KEY = 'post-job-draft'
@@ -54,6 +59,7 @@ export function PostJobForm({ editing, companySize = null }: { editing?: { id: n
   const ids = {
     description: useId(), requirements: useId(), descriptionFr: useId(), requirementsFr: useId(), quebec: useId(),
     payHint: useId(), hoursHint: useId(), languageRequirementReason: useId(), languageHint: useId(),
+    places: useId(), placeUnknown: useId(),
   }
   const resolver = useMemo(
     () => lazyZodResolver<PostJobInput, PostJobData>(() => import('@/domain/jobs/postSchema').then((m) => m.postJobSchemaFor(companySize))),
@@ -72,6 +78,15 @@ export function PostJobForm({ editing, companySize = null }: { editing?: { id: n
   const languageReason = asksLanguageReason({ province })
   const otherLanguage = Boolean(watch('otherLanguageRequired'))
   const hourly = watch('payUnit') === 'hour'
+  // Cities are suggested as the location is typed. A place the gazetteer does not know (the posting would
+  // get no coordinates) is pointed out once the employer leaves the field with it, never while typing,
+  // and at once for a saved draft's.
+  const location = String(watch('location') ?? '')
+  const place = usePlaceCheck(location, province)
+  const remote = Boolean(watch('remote')) || REMOTE_TEXT.test(location)
+  const [leftLocation, setLeftLocation] = useState(editing?.values.location ?? null)
+  const placeUnknown = place.found === false && !remote && leftLocation?.trim() === location.trim()
+  const locationField = register('location')
 
   const options = (kind: EnumKind, list: readonly { value: string }[]) => list.map(({ value }) => ({ value, label: label(kind, value) }))
   const fieldLabel = (field: Field, required = false) => `${t(`fields.${field}`)}${required ? ' *' : ''}`
@@ -160,7 +175,24 @@ export function PostJobForm({ editing, companySize = null }: { editing?: { id: n
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={t('postTitle')}>
       <TextField label={fieldLabel('title', true)} error={errorText('title')} {...register('title')} />
       <TextField label={fieldLabel('company', true)} autoComplete="organization" error={errorText('company')} {...register('company')} />
-      <TextField label={fieldLabel('location', true)} placeholder={t('fields.locationPlaceholder')} error={errorText('location')} {...register('location')} />
+      <TextField
+        label={fieldLabel('location', true)}
+        placeholder={t('fields.locationPlaceholder')}
+        list={ids.places}
+        autoComplete="off"
+        {...(placeUnknown && !errors.location ? { 'aria-describedby': ids.placeUnknown } : {})}
+        error={errorText('location')}
+        {...locationField}
+        onBlur={(event) => {
+          setLeftLocation(event.target.value)
+          return locationField.onBlur(event)
+        }}
+      />
+      <datalist id={ids.places}>
+        {place.suggestions.map((suggestion) => (
+          <option key={suggestion} value={suggestion} />
+        ))}
+      </datalist>
       <SelectField
         label={fieldLabel('province')}
         placeholder={t('fields.select')}
@@ -168,6 +200,11 @@ export function PostJobForm({ editing, companySize = null }: { editing?: { id: n
         aria-describedby={quebec ? ids.quebec : undefined}
         {...register('province')}
       />
+      {placeUnknown ? (
+        <p id={ids.placeUnknown} role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 sm:col-span-2">
+          {t('placeUnknown')}
+        </p>
+      ) : null}
       {quebec ? (
         <p id={ids.quebec} role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 sm:col-span-2">
           {t('quebecRule')}

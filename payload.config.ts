@@ -17,7 +17,7 @@ import { isAdminUser, reqIsAdmin } from '@/access/roles'
 import { AlertConsents } from '@/collections/AlertConsents'
 import { Applications } from '@/collections/Applications'
 import { CompanyInvitations } from '@/collections/CompanyInvitations'
-import { Facilities } from '@/collections/Facilities'
+import { Companies } from '@/collections/Companies'
 import { JobAlerts } from '@/collections/JobAlerts'
 import { JobPostings } from '@/collections/JobPostings'
 import { jobSearchIndexes } from '@/collections/JobPostings/searchIndexes'
@@ -113,7 +113,7 @@ export default buildConfig({
     Pages,
     Media,
     JobPostings,
-    Facilities,
+    Companies,
     CompanyInvitations,
     SavedJobs,
     Applications,

@@ -70,7 +70,7 @@ export interface Config {
     pages: Page;
     media: Media;
     'job-postings': JobPosting;
-    facilities: Facility;
+    facilities: Company;
     'company-invitations': CompanyInvitation;
     'saved-jobs': SavedJob;
     applications: Application;
@@ -616,7 +616,7 @@ export interface JobPosting {
   tags?: string[] | null;
   isUrgent?: boolean | null;
   requiresVerifiedLicence?: boolean | null;
-  facility?: (number | null) | Facility;
+  facility?: (number | null) | Company;
   status?: ('draft' | 'pending_review' | 'active' | 'rejected' | 'expired' | 'closed') | null;
   active?: boolean | null;
   paid?: boolean | null;
@@ -650,7 +650,7 @@ export interface JobPosting {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "facilities".
  */
-export interface Facility {
+export interface Company {
   id: number;
   name: string;
   slug?: string | null;
@@ -681,7 +681,7 @@ export interface User {
   roles?: ('admin' | 'editor' | 'employer' | 'professional')[] | null;
   accountType?: ('professional' | 'employer') | null;
   preferredLanguage: 'en' | 'fr';
-  company?: (number | null) | Facility;
+  company?: (number | null) | Company;
   emailPreferences?: {
     applicationUpdates?: boolean | null;
     newApplicants?: boolean | null;
@@ -792,7 +792,7 @@ export interface Resume {
  */
 export interface CompanyInvitation {
   id: number;
-  company: number | Facility;
+  company: number | Company;
   email: string;
   invitedBy?: (number | null) | User;
   tokenHash?: string | null;
@@ -1254,7 +1254,7 @@ export interface PayloadLockedDocument {
       } | null)
     | ({
         relationTo: 'facilities';
-        value: number | Facility;
+        value: number | Company;
       } | null)
     | ({
         relationTo: 'applications';

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { companyOpenings } from '@/domain/companies/publicPage'
-import type { Application, Facility, JobPosting, User } from '@/payload-types'
+import type { Application, Company, JobPosting, User } from '@/payload-types'
 
 import { deliveredTo } from '../support/emailQueue'
 import { applyWithFile, makePosting, makeUser, postPosting, STRONG_PASSWORD, unique } from '../support/factories'
@@ -20,7 +20,7 @@ let owner: User
 let colleague: User
 let outsider: User
 let applicant: User
-let company: Facility
+let company: Company
 
 const json = async (res: Response) => (await res.json()) as Record<string, unknown>
 const stored = (collection: 'users' | 'job-postings' | 'facilities' | 'applications', id: number) =>
@@ -49,7 +49,7 @@ beforeAll(async () => {
     json: { name: unique('Harbourview Pharmacy'), type: 'pharmacy', city: 'Halifax', province: 'NS', size: '25-99', website: 'https://harbourview.example' },
   })
   expect(res.status).toBe(200)
-  company = (await json(res)).company as Facility
+  company = (await json(res)).company as Company
   await rest(payload, 'PATCH', '/facilities/mine', { as: outsider, json: { name: unique('Prairie Clinic'), type: 'clinic' } })
 })
 

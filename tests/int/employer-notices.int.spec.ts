@@ -6,7 +6,7 @@ import { appliedThisWeek } from '@/domain/jobs/noticeRules'
 import { digestMoment, sendApplicantDigests, sendExpiryReminders } from '@/domain/jobs/notices'
 import { execute, sql } from '@/lib/payload/sql'
 import { withTransaction } from '@/lib/payload/transaction'
-import type { Application, Facility, JobPosting, User } from '@/payload-types'
+import type { Application, Company, JobPosting, User } from '@/payload-types'
 
 import { deliveredTo } from '../support/emailQueue'
 import { makePosting, makeUser, storedPosting, unique } from '../support/factories'
@@ -27,17 +27,17 @@ let owner: User
 let member: User
 let outsider: User
 let admin: User
-let company: Facility
+let company: Company
 
 const inDays = (days: number, from = Date.now()) => new Date(from + days * DAY).toISOString()
 
 /** The emails `user` received whose subject starts with `subject`. */
 const received = async (user: User, subject: string) => (await deliveredTo(payload, user.email)).filter((m) => m.subject.startsWith(subject))
 
-async function makeCompany(label: string, founder: User): Promise<Facility> {
+async function makeCompany(label: string, founder: User): Promise<Company> {
   const res = await rest(payload, 'PATCH', '/facilities/mine', { as: founder, json: { name: unique(label), type: 'clinic' } })
   expect(res.status).toBe(200)
-  return ((await res.json()) as { company: Facility }).company
+  return ((await res.json()) as { company: Company }).company
 }
 
 /** A company posting whose listing ends at `validThrough`. */

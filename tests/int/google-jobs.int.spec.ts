@@ -15,7 +15,7 @@ import { actOnPosting, expireDuePostings } from '@/domain/jobs/lifecycle'
 import { publicJob } from '@/domain/jobs/publicViews'
 import { nextUtcDay } from '@/domain/google/indexingTask'
 import { publishNotification, serviceAccountOf } from '@/domain/google/indexingApi'
-import type { Facility, JobPosting, User } from '@/payload-types'
+import type { Company, JobPosting, User } from '@/payload-types'
 import { googleIndexingEnv, parseEnv } from '@/lib/env'
 import { proxy } from '@/proxy'
 
@@ -197,14 +197,14 @@ describe('JobPosting data passes Google’s rules, for every shape of posting', 
 })
 
 /** The company as the site stores it (its logo's address too), to compare a posting's organisation with. */
-async function knownCompany(company: Facility): Promise<KnownCompany> {
+async function knownCompany(company: Company): Promise<KnownCompany> {
   const logoId = company.logo && typeof company.logo === 'object' ? company.logo.id : company.logo!
   const logo = await payload.findByID({ collection: 'media', id: logoId, depth: 0, overrideAccess: true })
   return { name: company.name, slug: company.slug, website: company.website, logoUrl: logo.url }
 }
 
 /** A company with a logo in media and a website, whose postings are public. */
-async function publicCompany(): Promise<Facility> {
+async function publicCompany(): Promise<Company> {
   const image = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#0369a1' } }).png().toBuffer()
   const logo = await payload.create({ collection: 'media', data: { alt: 'Harbour Clinic' }, file: { data: image, mimetype: 'image/png', name: `logo-${Date.now()}.png`, size: image.length }, overrideAccess: true })
   return payload.create({

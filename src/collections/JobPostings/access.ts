@@ -49,7 +49,7 @@ export const companyRead: FieldAccess = async ({ req, doc }) => {
  * The posting's company link: as the company (above). Asked without a document (may it be
  * queried?), signed-in people pass to guardPrivateOwnerQueries, which allows only their own company.
  */
-export const facilityRead: FieldAccess = async (args) => (args.doc ? companyRead(args) : Boolean(args.req.user))
+export const postingCompanyRead: FieldAccess = async (args) => (args.doc ? companyRead(args) : Boolean(args.req.user))
 
 /**
  * Internals (who created it, the contact address, a rejection's reason): admins and the company's

@@ -13,7 +13,7 @@ import fr from '@/i18n/messages/fr'
 import { JOB_STATUSES, employmentTypeOptions, experienceLevelOptions, payUnitOptions, positionTypeOptions, provinceOptions, yesNoOptions } from '@/domain/jobs/options'
 import { DEFAULT_HOURS_PER_YEAR, HOURS_PER_YEAR, LANGUAGE_REASON_MAX } from '@/domain/jobs/postingLaw'
 
-import { companyRead, facilityRead, internalOnlyRead, internalRead, readJobs, updateJobs } from './access'
+import { companyRead, postingCompanyRead, internalOnlyRead, internalRead, readJobs, updateJobs } from './access'
 import { jobEndpoints } from './endpoints'
 import { auditCreation } from './hooks/auditCreation'
 import { expireOnChange, expireOnDelete } from './hooks/expirePublicViews'
@@ -119,7 +119,7 @@ export const JobPostings: CollectionConfig = {
       type: 'relationship',
       relationTo: 'facilities',
       index: true,
-      access: { read: facilityRead, create: adminOnlyField, update: adminOnlyField },
+      access: { read: postingCompanyRead, create: adminOnlyField, update: adminOnlyField },
       // Members may list their own company's postings by it.
       custom: privateOwner(companyOf),
       admin: { position: 'sidebar' },

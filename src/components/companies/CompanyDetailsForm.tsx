@@ -10,17 +10,17 @@ import { SelectField } from '@/components/ui/SelectField'
 import { TextField } from '@/components/ui/TextField'
 import { toast } from '@/components/ui/toast'
 import { COMPANY_SIZES } from '@/domain/companies/options'
-import { facilityTypeOptions, provinceOptions } from '@/domain/jobs/options'
+import { companyTypeOptions, provinceOptions } from '@/domain/jobs/options'
 import { useEnumLabel } from '@/i18n/useEnumLabel'
 import { useZodMessage } from '@/i18n/useZodMessage'
 import { api } from '@/lib/api'
-import type { Facility } from '@/payload-types'
+import type { Company } from '@/payload-types'
 
 const companyResolver = lazyZodResolver(() => import('@/domain/companies/schemas').then((m) => m.companySchema))
 
 type Values = { name: string; type: string; description: string; website: string; city: string; province: string; size: string }
 
-const valuesOf = (company: Facility | null): Values => ({
+const valuesOf = (company: Company | null): Values => ({
   name: company?.name ?? '',
   type: company?.type ?? '',
   description: company?.description ?? '',
@@ -31,7 +31,7 @@ const valuesOf = (company: Facility | null): Values => ({
 })
 
 /** The company's public details: set up by an employer without a company, edited by its owner, read-only for members. */
-export function CompanyDetailsForm({ company, editable, onSaved }: { company: Facility | null; editable: boolean; onSaved: () => void }) {
+export function CompanyDetailsForm({ company, editable, onSaved }: { company: Company | null; editable: boolean; onSaved: () => void }) {
   const t = useTranslations('companies')
   const text = useZodMessage()
   const label = useEnumLabel()
@@ -67,7 +67,7 @@ export function CompanyDetailsForm({ company, editable, onSaved }: { company: Fa
         <SelectField
           label={t('fields.type')}
           placeholder={t('choose')}
-          options={options('facilityType', facilityTypeOptions.map((o) => o.value))}
+          options={options('facilityType', companyTypeOptions.map((o) => o.value))}
           error={text(errors.type?.message)}
           {...register('type')}
         />

@@ -9,12 +9,12 @@ import { CARD_SELECT, type JobCardData } from '@/domain/jobs/search'
 import { getPayloadClient } from '@/lib/payload/client'
 import { execute, sql } from '@/lib/payload/sql'
 import { job_postings } from '@/payload-generated-schema'
-import type { Facility, Media } from '@/payload-types'
+import type { Company, Media } from '@/payload-types'
 
 import { companyTag } from './cacheTags'
 
 /** What a company's public page shows of it (never who owns it). */
-export type PublicCompany = Pick<Facility, 'id' | 'name' | 'slug' | 'type' | 'description' | 'website' | 'city' | 'province' | 'size'> & {
+export type PublicCompany = Pick<Company, 'id' | 'name' | 'slug' | 'type' | 'description' | 'website' | 'city' | 'province' | 'size'> & {
   logo: Pick<Media, 'url' | 'alt' | 'width' | 'height'> | null
 }
 
@@ -64,7 +64,7 @@ async function findCompany(payload: Payload, slug: string): Promise<PublicCompan
   const doc = docs[0]
   if (!doc) return null
   const logo = doc.logo && typeof doc.logo === 'object' ? { url: doc.logo.url, alt: doc.logo.alt, width: doc.logo.width, height: doc.logo.height } : null
-  return { ...(doc as Facility), logo }
+  return { ...(doc as Company), logo }
 }
 
 /**

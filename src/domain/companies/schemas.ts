@@ -1,7 +1,7 @@
 import { valuesOf } from '@/lib/options'
 import { z } from '@/lib/zod'
 
-import { facilityTypeOptions, provinceOptions } from '@/domain/jobs/options'
+import { companyTypeOptions, provinceOptions } from '@/domain/jobs/options'
 
 import { COMPANY_LIMITS, companySizeOptions } from './options'
 import { isWebsite } from './website'
@@ -18,7 +18,7 @@ const optionalText = (max: number, tooLong: string) =>
 /** The company page's details, as its owner edits them on /account/company (form and endpoint). */
 export const companySchema = z.object({
   name: z.string({ error: 'companies.nameRequired' }).trim().min(1, 'companies.nameRequired').max(COMPANY_LIMITS.name, 'companies.nameTooLong'),
-  type: z.enum(valuesOf(facilityTypeOptions), { error: 'companies.typeRequired' }),
+  type: z.enum(valuesOf(companyTypeOptions), { error: 'companies.typeRequired' }),
   description: optionalText(COMPANY_LIMITS.description, 'companies.descriptionTooLong'),
   website: z
     .string({ error: 'companies.websiteInvalid' })

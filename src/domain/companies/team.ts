@@ -10,7 +10,7 @@ import { HttpError } from '@/lib/http'
 import { database, sql } from '@/lib/payload/sql'
 import { withTransaction } from '@/lib/payload/transaction'
 import { company_invitations, facilities, users } from '@/payload-generated-schema'
-import type { CompanyInvitation, Facility, User } from '@/payload-types'
+import type { CompanyInvitation, Company, User } from '@/payload-types'
 
 import { invitationEmail } from './emails'
 import { companyOf, leaveCompany, ownedCompanyOf, setCompany } from './membership'
@@ -19,7 +19,7 @@ import type { CompanyInput } from './schemas'
 
 type Member = { id: number; fullName: string | null; email: string; owner: boolean }
 export type Team = {
-  company: Facility
+  company: Company
   /** The company's logo as its page shows it, if any. */
   logoUrl: string | null
   isOwner: boolean
@@ -72,13 +72,13 @@ export async function myTeam(req: PayloadRequest): Promise<Team | null> {
 }
 
 /** Sets up the employer's company (their first posting would make one from its company name) or edits it (its owner). */
-export async function saveMyCompany(req: PayloadRequest, input: CompanyInput): Promise<Facility> {
+export async function saveMyCompany(req: PayloadRequest, input: CompanyInput): Promise<Company> {
   const user = signedIn(req)
   if (!hasRole(user, 'employer')) throw new HttpError('companies.employersOnly', 403)
   const company = await companyOf(req)
-  const data = { name: input.name, type: input.type, description: input.description, website: input.website, city: input.city, province: input.province, size: input.size } as Partial<Facility>
+  const data = { name: input.name, type: input.type, description: input.description, website: input.website, city: input.city, province: input.province, size: input.size } as Partial<Company>
   if (company === null) {
-    return withTransaction(req.payload, (tx) => tx.payload.create({ collection: 'facilities', data: data as Facility, depth: 0, user, overrideAccess: false, req: tx }), { user })
+    return withTransaction(req.payload, (tx) => tx.payload.create({ collection: 'facilities', data: data as Company, depth: 0, user, overrideAccess: false, req: tx }), { user })
   }
   if ((await ownedCompanyOf(req)) === null) throw new HttpError('companies.ownerOnly', 403)
   return req.payload.update({ collection: 'facilities', id: company, data, depth: 0, user, overrideAccess: false, req })

@@ -63,7 +63,7 @@ export const yesNoOptions = [
 export const JOB_STATUSES = ['draft', 'pending_review', 'active', 'rejected', 'expired', 'closed'] as const
 export type JobStatus = (typeof JOB_STATUSES)[number]
 
-export const facilityTypeOptions = [
+export const companyTypeOptions = [
   { value: 'pharmacy', label: 'Pharmacy' },
   { value: 'practice', label: 'Medical Practice' },
   { value: 'clinic', label: 'Clinic' },

@@ -1,0 +1,20 @@
+import type { Access, FieldAccess } from 'payload'
+
+import { hasRole, isAdminUser } from '@/access/roles'
+import { companyOf } from '@/domain/companies/membership'
+
+/** An employer creates their company once (their first posting does it for them); admins any. */
+export const createCompany: Access = async ({ req }) =>
+  isAdminUser(req.user) || (hasRole(req.user, 'employer') && (await companyOf(req)) === null)
+
+/** The company's owner edits its page; admins any. Members manage postings, not the company's profile. */
+export const updateCompany: Access = ({ req }) => {
+  if (!req.user) return false
+  return isAdminUser(req.user) ? true : { owner: { equals: req.user.id } }
+}
+
+/** Who owns the company: its members and admins (never usable in a query by anyone else). */
+export const ownerRead: FieldAccess = async ({ req, doc }) => {
+  if (isAdminUser(req.user)) return true
+  return Boolean(doc && req.user) && (await companyOf(req)) === Number(doc!.id)
+}

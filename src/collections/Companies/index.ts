@@ -1,0 +1,75 @@
+import type { CollectionConfig, FieldAccess } from 'payload'
+
+import { selectOptions } from '@/lib/options'
+
+import { adminOnly, adminOnlyField, anyone, hiddenUnlessAdmin } from '@/access/roles'
+import { markedRequest } from '@/access/server'
+import { COMPANY_LIMITS, COMPANY_LOGO, companySizeOptions } from '@/domain/companies/options'
+import { isSlug } from '@/domain/companies/slug'
+import { isWebsite } from '@/domain/companies/website'
+import { companyTypeOptions, provinceOptions } from '@/domain/jobs/options'
+
+import { createCompany, ownerRead, updateCompany } from './access'
+import { companyEndpoints } from './endpoints'
+import { joinOwner, prepareCompany, removeInvitations } from './hooks/companyMembership'
+import { expireListsOnChange, expireListsOnDelete } from './hooks/expirePostingLists'
+
+/** Admins choose a logo from the site's media; owners upload theirs through the logo flow. */
+const adminOrLogoFlow: FieldAccess = (args) => adminOnlyField(args) || markedRequest(COMPANY_LOGO)(args)
+
+/**
+ * An employer's company: its public page `/employers/<slug>`, its members (`users.company`,
+ * written only by the server: creating it, invitations, leaving) and its postings
+ * (`job-postings.facility`). Members manage the company's postings and applicants; its owner edits
+ * the page and the team (docs/companies.md). In code it is a company (type `Company`); its slug
+ * stays `facilities`, as do the posting's `facility` field and the tables, because they are the
+ * REST API's addresses and fields (`/api/facilities/mine`) and the database's names.
+ */
+export const Companies: CollectionConfig = {
+  slug: 'facilities',
+  typescript: { interface: 'Company' },
+  labels: { singular: { en: 'Company', fr: 'Entreprise' }, plural: { en: 'Companies', fr: 'Entreprises' } },
+  admin: { group: 'Marketplace', useAsTitle: 'name', defaultColumns: ['name', 'slug', 'type', 'province', 'owner'], hidden: hiddenUnlessAdmin },
+  access: { read: anyone, create: createCompany, update: updateCompany, delete: adminOnly },
+  endpoints: companyEndpoints,
+  hooks: {
+    beforeChange: [prepareCompany],
+    afterChange: [joinOwner, expireListsOnChange],
+    beforeDelete: [removeInvitations],
+    afterDelete: [expireListsOnDelete],
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: COMPANY_LIMITS.name },
+    {
+      // Set from the name when the company is made; only admins change it (links stay valid).
+      name: 'slug',
+      type: 'text',
+      unique: true,
+      index: true,
+      access: { create: adminOnlyField, update: adminOnlyField },
+      validate: (value: unknown) => value == null || value === '' || (typeof value === 'string' && isSlug(value)) || 'Lower-case letters, digits and dashes only.',
+      admin: { position: 'sidebar' },
+    },
+    { name: 'type', type: 'select', required: true, defaultValue: 'pharmacy', options: selectOptions(companyTypeOptions) },
+    { name: 'logo', type: 'upload', relationTo: 'media', access: { create: adminOnlyField, update: adminOrLogoFlow } },
+    { name: 'description', type: 'textarea', maxLength: COMPANY_LIMITS.description },
+    {
+      name: 'website',
+      type: 'text',
+      maxLength: COMPANY_LIMITS.website,
+      validate: (value: unknown) => value == null || value === '' || (typeof value === 'string' && isWebsite(value)) || 'A web address starting with https:// or http://.',
+    },
+    { name: 'city', type: 'text', maxLength: COMPANY_LIMITS.city },
+    { name: 'province', type: 'select', options: selectOptions(provinceOptions) },
+    { name: 'size', type: 'select', options: selectOptions(companySizeOptions), admin: { description: { en: 'Employees.', fr: 'Nombre d’employés.' } } },
+    {
+      name: 'owner',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      access: { read: ownerRead, create: adminOnlyField, update: adminOnlyField },
+      admin: { position: 'sidebar' },
+    },
+  ],
+  timestamps: true,
+}

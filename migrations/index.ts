@@ -24,6 +24,7 @@ import * as migration_20261126_020526_rate_limits_counters from './20261126_0205
 import * as migration_20261126_021745_places from './20261126_021745_places';
 import * as migration_20261126_021746_places_geocode from './20261126_021746_places_geocode';
 import * as migration_20261126_022735_find_work_relevance from './20261126_022735_find_work_relevance';
+import * as migration_20261126_025610_alert_search_filters from './20261126_025610_alert_search_filters';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261126_022735_find_work_relevance.up,
     down: migration_20261126_022735_find_work_relevance.down,
     name: '20261126_022735_find_work_relevance',
+  },
+  {
+    up: migration_20261126_025610_alert_search_filters.up,
+    down: migration_20261126_025610_alert_search_filters.down,
+    name: '20261126_025610_alert_search_filters',
   },
 ];

@@ -4,9 +4,9 @@
  *
  * In a fresh PostgreSQL database (the app's start-up migrations create the schema, through
  * tests/bench/alerts-run.ts), seeds 100,000 active postings (tests/bench/search-seed.mjs, posted over
- * the last 60 days) and 10,000 active, due job alerts with varied searches (words in English and
- * French, chips, some with a province or a position type; hourly, daily and weekly, their cursors one
- * period back), then runs one full digest pass with the app's own `runDigest`, emails going to the
+ * the last 60 days) and 100,000 active, due job alerts with varied searches (words in English and
+ * French, chips, some with provinces, position types, a place and radius or a minimum pay; hourly,
+ * daily and weekly, their cursors one period back), then runs one full digest pass with the app's own `runDigest`, emails going to the
  * queue only (JOBS_AUTORUN=false: nothing is sent). Prints the wall time, alerts per second, the
  * peak memory (RSS sampled during the pass, and the process's maxRSS), the emails queued and the
  * postings recorded in the ledger; then a second pass a minute later, which must queue nothing.
@@ -14,7 +14,7 @@
  * The database is dropped at the end, also on Ctrl-C.
  *
  * Env: TEST_DATABASE_ADMIN_URL (PostgreSQL server), BENCH_ALERT_POSTINGS (default 100000),
- * BENCH_ALERTS (default 10000).
+ * BENCH_ALERTS (default 100000).
  */
 import { mkdirSync } from 'node:fs'
 import os from 'node:os'
@@ -26,7 +26,7 @@ import { artifacts, cleanUpOnSignals, createDatabase, dropBenchDatabase, dropSta
 import { seedPostings } from './search-seed.mjs'
 
 const POSTINGS = Number(process.env.BENCH_ALERT_POSTINGS ?? 100_000)
-const ALERTS = Number(process.env.BENCH_ALERTS ?? 10_000)
+const ALERTS = Number(process.env.BENCH_ALERTS ?? 100_000)
 
 const q = (s) => `'${s.replace(/'/g, "''")}'`
 const arr = (list) => `ARRAY[${list.map(q).join(', ')}]`
@@ -37,14 +37,20 @@ const FR_WORDS = ['pharmacien', 'médecin', 'technicien', 'assistant', 'montreal
 const CHIPS = ['remote', 'full-time', 'part-time', 'contract', 'urgent', 'entry-level', 'senior-level']
 const PROVINCES = ['ON', 'QC', 'BC', 'AB', 'MB', 'NS']
 const POSITION_TYPES = ['pharmacist-full-time', 'pharmacist-part-time', 'physician', 'pharmacy-technician', 'pharmacy-assistant', 'medical-administrator', 'specialist', 'clinical-assistant']
+// Places as people type them (the gazetteer finds each), and the radiuses Find Work offers.
+const PLACES = ['Toronto', 'Montréal', 'Vancouver', 'Calgary, AB', 'Ottawa', 'Halifax', 'M5V', 'Winnipeg', 'Quebec City']
+const RADIUSES = [25, 50, 100]
 
 const pick = (list, r) => `(${arr(list)})[1 + floor(${r} * ${list.length})::int]`
 
-/** 10,000 active alerts, every one due at `now`: the cursor one period back, the last email just before it. */
+/**
+ * Active alerts, every one due at `now`: the cursor one period back, the last email just before it.
+ * A place on 10 % (remote postings hidden on half of those), a minimum pay on 10 % (an hour or a year).
+ */
 const alertsSql = (rows, now) => `
 WITH base AS (
   SELECT i, random() AS r_lang, random() AS r_words, random() AS r_w1, random() AS r_w2, random() AS r_freq,
-         random() AS r_prov, random() AS r_pos, random() AS r_which
+         random() AS r_near, random() AS r_pay, random() AS r_which
   FROM generate_series(1, ${rows}) AS i
 ), shaped AS (
   SELECT b.*, CASE WHEN b.r_lang < 0.3 THEN 'fr' ELSE 'en' END AS lang,
@@ -57,19 +63,32 @@ WITH base AS (
     CASE s.freq WHEN 'hourly' THEN interval '1 hour' WHEN 'daily' THEN interval '1 day' ELSE interval '7 days' END AS period
   FROM shaped s
 )
-INSERT INTO job_alerts (email, language, q, province, position_type, frequency, status, confirmed_at, last_run_at, last_sent_at,
+INSERT INTO job_alerts (email, language, q, near, radius, hide_remote, pay, per, frequency, status, confirmed_at, last_run_at, last_sent_at,
                         search_key, updated_at, created_at)
 SELECT 'alert-' || w.i || '@bench.example', w.lang::enum_job_alerts_language,
   CASE WHEN w.r_words < 0.15 THEN '' WHEN w.r_words < 0.75 OR w.w1 = w.w2 THEN w.w1 ELSE w.w1 || ' ' || w.w2 END,
-  CASE WHEN w.r_prov < 0.1 THEN ${pick(PROVINCES, 'w.r_which')} END::enum_job_alerts_province,
-  CASE WHEN w.r_pos < 0.05 THEN ${pick(POSITION_TYPES, 'w.r_which')} END::enum_job_alerts_position_type,
+  CASE WHEN w.r_near < 0.1 THEN ${pick(PLACES, 'w.r_which')} END,
+  CASE WHEN w.r_near < 0.1 THEN (ARRAY[${RADIUSES.join(', ')}])[1 + floor(w.r_w2 * ${RADIUSES.length})::int] END,
+  w.r_near < 0.05,
+  CASE WHEN w.r_pay < 0.05 THEN 30 + floor(w.r_which * 40) WHEN w.r_pay < 0.1 THEN 60000 + 5000 * floor(w.r_which * 12) END,
+  CASE WHEN w.r_pay < 0.05 THEN 'hour' WHEN w.r_pay < 0.1 THEN 'year' END::enum_job_alerts_per,
   w.freq::enum_job_alerts_frequency, 'active', ${q(now)}::timestamptz - interval '90 days',
   ${q(now)}::timestamptz - w.period, ${q(now)}::timestamptz - w.period - interval '1 minute',
   md5('bench-alert-' || w.i), now(), now()
 FROM worded w
 ORDER BY w.i`
 
-// Chips on 30 % of alerts, one or two each.
+// Chips on 30 % of alerts, one or two each; provinces on 10 % (two on a third of those), position types on 5 %.
+const provincesSql = `
+INSERT INTO job_alerts_provinces ("order", parent_id, value)
+SELECT n, a.id, (${arr(PROVINCES)})[1 + ((a.id / 10 + n * 2) % ${PROVINCES.length})]::enum_job_alerts_provinces
+FROM job_alerts a CROSS JOIN LATERAL generate_series(1, 1 + (a.id % 30 = 3)::int) AS n
+WHERE a.id % 10 = 3`
+const typesSql = `
+INSERT INTO job_alerts_types ("order", parent_id, value)
+SELECT 1, a.id, (${arr(POSITION_TYPES)})[1 + (a.id / 20 % ${POSITION_TYPES.length})]::enum_job_alerts_types
+FROM job_alerts a WHERE a.id % 20 = 7`
+
 const chipsSql = `
 INSERT INTO job_alerts_chips ("order", parent_id, value)
 SELECT n, a.id, (${arr(CHIPS)})[1 + ((a.id * 5 + n * 3) % ${CHIPS.length})]::enum_job_alerts_chips
@@ -130,18 +149,23 @@ async function main() {
   await state.client.query('SELECT setseed(0.17)')
   const alerts = await state.client.query(alertsSql(ALERTS, now))
   const chips = await state.client.query(chipsSql)
+  await state.client.query(provincesSql)
+  await state.client.query(typesSql)
   await state.client.query('VACUUM ANALYZE job_alerts')
-  await state.client.query('VACUUM ANALYZE job_alerts_chips')
+  for (const table of ['job_alerts_chips', 'job_alerts_provinces', 'job_alerts_types']) await state.client.query(`VACUUM ANALYZE ${table}`)
   const { rows: mix } = await state.client.query(`
     SELECT count(*) FILTER (WHERE frequency = 'hourly')::int AS hourly, count(*) FILTER (WHERE frequency = 'daily')::int AS daily,
            count(*) FILTER (WHERE frequency = 'weekly')::int AS weekly, count(*) FILTER (WHERE language = 'fr')::int AS fr,
-           count(*) FILTER (WHERE q = '')::int AS no_words, count(*) FILTER (WHERE province IS NOT NULL)::int AS province,
-           count(*) FILTER (WHERE position_type IS NOT NULL)::int AS position_type
-    FROM job_alerts`)
+           count(*) FILTER (WHERE q = '')::int AS no_words,
+           count(*) FILTER (WHERE EXISTS (SELECT 1 FROM job_alerts_provinces p WHERE p.parent_id = a.id))::int AS province,
+           count(*) FILTER (WHERE EXISTS (SELECT 1 FROM job_alerts_types t WHERE t.parent_id = a.id))::int AS position_type,
+           count(*) FILTER (WHERE near IS NOT NULL)::int AS near, count(*) FILTER (WHERE pay IS NOT NULL)::int AS pay
+    FROM job_alerts a`)
   const m = mix[0]
   console.log(
     `[bench] seeded ${alerts.rowCount} alerts (${chips.rowCount} chips) in ${((Date.now() - t) / 1000).toFixed(1)} s: hourly ${m.hourly}, daily ${m.daily},` +
-      ` weekly ${m.weekly}; French ${m.fr}; no words ${m.no_words}; with a province ${m.province}, a position type ${m.position_type}`,
+      ` weekly ${m.weekly}; French ${m.fr}; no words ${m.no_words}; with provinces ${m.province}, position types ${m.position_type},` +
+      ` a place ${m.near}, a minimum pay ${m.pay}`,
   )
   await state.client.end()
   state.client = undefined

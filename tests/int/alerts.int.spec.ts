@@ -80,7 +80,8 @@ describe('double opt-in: a guest saves a search with just an address', { timeout
     expect(await json(res)).toMatchObject({ status: 'pending', message: a('subscribe.checkEmail', { email }) })
 
     const [alert] = await alertsTo(email)
-    expect(alert).toMatchObject({ status: 'pending', owner: null, q: 'Night pharmacist', chips: ['remote', 'full-time'], province: 'ON', frequency: 'weekly', language: 'en' })
+    // The older single province is kept as a one-element list.
+    expect(alert).toMatchObject({ status: 'pending', owner: null, q: 'Night pharmacist', chips: ['remote', 'full-time'], provinces: ['ON'], frequency: 'weekly', language: 'en' })
     // Nothing is sent for a pending alert: it runs on no consent until the link is clicked.
     expect(alert.consent ?? null).toBeNull()
     expect(alert.confirmedAt ?? null).toBeNull()

@@ -1,35 +1,48 @@
 import { ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook } from 'payload'
 
 import { withdrawConsents } from '@/domain/alerts/consent'
-import { normalAlertSearch, searchShape } from '@/domain/alerts/search'
+import { normalAlertSearch, searchShape, type AlertSearchInput } from '@/domain/alerts/search'
 import { searchKeyOf } from '@/domain/alerts/searchKey'
+import { findPlace } from '@/domain/places/findPlace'
 import { requestTranslator } from '@/i18n/requestLanguage'
 import { z } from '@/lib/zod'
 
 const searchFields = z.object(searchShape)
+const SEARCH_FIELDS = Object.keys(searchShape)
 
 /**
  * Keeps an alert's search in Find Work's normal form and its one-alert-per-address-and-search key
  * in step; a change that would make a second alert for the same address and search is refused
- * (the database's unique key backs this).
+ * (the database's unique key backs this), and so is a place Find Work does not know. The older
+ * single `province` / `positionType` are taken as one-element lists.
  */
 export const keepSearchKey: CollectionBeforeChangeHook = async ({ data, originalDoc, req, operation }) => {
-  // The search as sent (a generic PATCH reaches here before Payload checks the fields' types).
-  const sent = searchFields.safeParse({ q: data.q ?? undefined, chips: data.chips ?? undefined, province: data.province, positionType: data.positionType })
-  if (!sent.success) {
-    const path = String(sent.error.issues[0]?.path[0] ?? 'q')
-    throw new ValidationError({ collection: 'job-alerts', errors: [{ path, message: requestTranslator(req)('alerts.errors.search') }] })
+  const t = requestTranslator(req)
+  const refuse = (path: string, message: string): never => {
+    throw new ValidationError({ collection: 'job-alerts', errors: [{ path, message }] })
   }
-  const merged = { ...(originalDoc ?? {}), ...data }
-  if (typeof merged.email !== 'string') return data
+  // The search as sent (a generic PATCH reaches here before Payload checks the fields' types).
+  const sent = searchFields.safeParse(Object.fromEntries(SEARCH_FIELDS.filter((field) => field in data).map((field) => [field, data[field]])))
+  if (!sent.success) {
+    const issue = sent.error.issues[0]
+    // The schema's messages are catalogue keys without arguments.
+    refuse(String(issue?.path[0] ?? 'q'), t((issue?.message ?? 'alerts.errors.search') as 'alerts.errors.search'))
+  }
+  const { province, positionType, ...rest } = data as AlertSearchInput & Record<string, unknown>
+  const merged: AlertSearchInput & { email?: unknown } = { ...(originalDoc ?? {}), ...rest, province: null, positionType: null }
+  if ('province' in data) merged.provinces = [...(rest.provinces as string[] | undefined ?? []), ...(province ? [province] : [])]
+  if ('positionType' in data) merged.types = [...(rest.types as string[] | undefined ?? []), ...(positionType ? [positionType] : [])]
+  if (typeof merged.email !== 'string') return rest
   const search = normalAlertSearch(merged)
+  // A place Find Work cannot find would silently mean "anywhere in Canada" for as long as the alert runs.
+  if ('near' in data && search.near && !findPlace(search.near)) refuse('near', t('alerts.errors.place', { place: search.near }))
   const searchKey = searchKeyOf(merged.email, search)
   if (operation === 'update' && searchKey !== originalDoc?.searchKey) {
     const { totalDocs } = await req.payload.count({ collection: 'job-alerts', where: { searchKey: { equals: searchKey } }, overrideAccess: true, req })
-    if (totalDocs > 0) throw new ValidationError({ collection: 'job-alerts', errors: [{ path: 'q', message: requestTranslator(req)('alerts.errors.duplicate') }] })
+    if (totalDocs > 0) refuse('q', t('alerts.errors.duplicate'))
   }
-  const changed = 'q' in data || 'chips' in data ? { q: search.q, chips: search.chips } : {}
-  return { ...data, ...changed, searchKey }
+  const changed = SEARCH_FIELDS.some((field) => field in data) ? search : {}
+  return { ...rest, ...changed, searchKey }
 }
 
 /** A deleted alert's consents are withdrawn first (the records are kept as proof; docs/alerts.md). */

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { ownerField, ownerOrAdmin } from '@/access/owner'
 import { adminOnlyField, hiddenUnlessAdmin, nobody, nobodyField } from '@/access/roles'
 import { markedRequest, serverOnlyWrites } from '@/access/server'
-import { ALERT_FREQUENCIES, ALERT_LANGUAGES, ALERT_Q_MAX, ALERT_STATUSES } from '@/domain/alerts/options'
+import { ALERT_FREQUENCIES, ALERT_LANGUAGES, ALERT_NEAR_MAX, ALERT_PAY_PERIODS, ALERT_Q_MAX, ALERT_STATUSES } from '@/domain/alerts/options'
 import { CHIP_IDS } from '@/domain/jobs/chips'
 import { positionTypeOptions, provinceOptions } from '@/domain/jobs/options'
 import { selectOptions } from '@/lib/options'
@@ -41,8 +41,14 @@ export const JobAlerts: CollectionConfig = {
     { name: 'language', type: 'select', required: true, defaultValue: 'en', options: [...ALERT_LANGUAGES], access: serverOnlyWrites },
     { name: 'q', type: 'text', maxLength: ALERT_Q_MAX, label: label('Search words', 'Mots recherchés') },
     { name: 'chips', type: 'select', hasMany: true, options: [...CHIP_IDS], label: label('Filters', 'Filtres') },
-    { name: 'province', type: 'select', options: selectOptions(provinceOptions) },
-    { name: 'positionType', type: 'select', options: selectOptions(positionTypeOptions) },
+    // Find Work's filters (docs/alerts.md); the hook keeps them in Find Work's normal form.
+    { name: 'provinces', type: 'select', hasMany: true, options: selectOptions(provinceOptions), label: label('Provinces', 'Provinces') },
+    { name: 'types', type: 'select', hasMany: true, options: selectOptions(positionTypeOptions), label: label('Position types', 'Types de poste') },
+    { name: 'near', type: 'text', maxLength: ALERT_NEAR_MAX, label: label('Near (city or postal code)', 'Près de (ville ou code postal)') },
+    { name: 'radius', type: 'number', label: label('Distance (km)', 'Distance (km)') },
+    { name: 'hideRemote', type: 'checkbox', defaultValue: false, label: label('Hide remote positions', 'Masquer les postes à distance') },
+    { name: 'pay', type: 'number', min: 0, label: label('Minimum pay', 'Salaire minimum') },
+    { name: 'per', type: 'select', options: [...ALERT_PAY_PERIODS], label: label('Pay per', 'Salaire par') },
     {
       name: 'frequency',
       type: 'select',

@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useState } from 'react'
 
 import { Panel } from '@/components/account/Panel'
@@ -9,13 +9,14 @@ import { Alert } from '@/components/ui/Alert'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { RetryAlert } from '@/components/ui/StatePanels'
 import { useRemote } from '@/components/ui/useRemote'
+import { describeAlertSearch } from '@/domain/alerts/describe'
 import type { MyAlert } from '@/domain/alerts/manage'
 import { ALERT_FREQUENCIES, type AlertFrequency } from '@/domain/alerts/options'
 import { useEnumLabel } from '@/i18n/useEnumLabel'
 import { api } from '@/lib/api'
 
 /**
- * /account: the person's job alerts (docs/alerts.md): each search, where it stands, how often; pause,
+ * /account: the person's job alerts (docs/alerts.md): each search with every filter, where it stands, how often; pause,
  * resume, change the frequency, delete. Guests' alerts are managed with the links in their emails.
  */
 export function AlertsSection() {
@@ -62,18 +63,15 @@ function AlertRow({ alert, onChanged, onDeleted }: { alert: MyAlert; onChanged: 
   const t = useTranslations('alerts')
   const jobs = useTranslations('jobs')
   const enumLabel = useEnumLabel()
+  const locale = useLocale()
   const { user } = useAuth()
   const [busy, setBusy] = useState(false)
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
-  const search =
-    [
-      alert.q ? t('searchWords', { q: alert.q }) : null,
-      ...(alert.chips ?? []).map((chip) => jobs(`chips.${chip}`)),
-      alert.province ? enumLabel('province', alert.province) : null,
-      alert.positionType ? enumLabel('positionType', alert.positionType) : null,
-    ]
-      .filter(Boolean)
-      .join(' · ') || t('allPostings')
+  const search = describeAlertSearch(alert, locale, {
+    alerts: (key, args) => t(key, args as never),
+    chip: (chip) => jobs(`chips.${chip}`),
+    label: enumLabel,
+  })
   const failed = t('account.actionFailed')
 
   const run = async (call: () => ReturnType<typeof api<unknown>>, done: (data: unknown) => void, success: string) => {

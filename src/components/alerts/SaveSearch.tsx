@@ -9,10 +9,11 @@ import { withSections } from '@/i18n/withSections'
 import type { Search } from './SaveSearchDialog'
 
 /** The dialog, its validation (zod) and its copy load on first press, not with Find Work. */
-const SaveSearchDialog = dynamic(() => import('./SaveSearchDialog').then((m) => withSections(m.SaveSearchDialog, ['alerts', 'jobs', 'validation'])), { ssr: false })
+const SaveSearchDialog = dynamic(() => import('./SaveSearchDialog').then((m) => withSections(m.SaveSearchDialog, ['alerts', 'jobs', 'validation', 'enums'])), { ssr: false })
 
 /**
- * "Save this search" on Find Work (docs/alerts.md): a dialog with how often, the address (a signed-in
+ * "Save this search" on Find Work (docs/alerts.md): the whole search as it stands (words, chips and
+ * every filter), and a dialog with how often, the address (a signed-in
  * person's own, fixed) and the consent box, never ticked in advance, with the words the consent
  * record keeps. A guest's alert starts once the emailed link is confirmed.
  */

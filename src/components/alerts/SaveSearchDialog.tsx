@@ -7,15 +7,18 @@ import { useAuth } from '@/components/auth/AuthProvider'
 import { Alert } from '@/components/ui/Alert'
 import { Dialog } from '@/components/ui/Dialog'
 import { TextField } from '@/components/ui/TextField'
+import { describeAlertSearch } from '@/domain/alerts/describe'
 import { ALERT_FREQUENCIES, type AlertFrequency } from '@/domain/alerts/options'
 import { guestSubscribeSchema, subscribeSchema } from '@/domain/alerts/schemas'
-import type { ChipId } from '@/domain/jobs/chips'
+import type { AlertSearch } from '@/domain/alerts/search'
 import { languageOf, type Locale } from '@/i18n/locale'
 import { Link } from '@/i18n/navigation'
+import { useEnumLabel } from '@/i18n/useEnumLabel'
 import { useZodMessage } from '@/i18n/useZodMessage'
 import { api } from '@/lib/api'
 
-export type Search = { q: string; chips: ChipId[]; province?: string | null; positionType?: string | null }
+/** Find Work's search as it stands (its order, page and open posting are not part of an alert). */
+export type Search = AlertSearch
 type Answer = { status: 'active' | 'pending'; message: string }
 type State = { kind: 'form' } | { kind: 'saving' } | { kind: 'done'; answer: Answer } | { kind: 'error'; message: string }
 
@@ -24,6 +27,7 @@ export function SaveSearchDialog({ search, senderName, onClose }: { search: Sear
   const t = useTranslations('alerts')
   const jobs = useTranslations('jobs')
   const tr = useZodMessage()
+  const enumLabel = useEnumLabel()
   const locale = useLocale() as Locale
   const { user } = useAuth()
   const [frequency, setFrequency] = useState<AlertFrequency>('daily')
@@ -34,7 +38,11 @@ export function SaveSearchDialog({ search, senderName, onClose }: { search: Sear
   const consentId = useId()
   const frequencyName = useId()
 
-  const described = [search.q ? t('searchWords', { q: search.q }) : null, ...search.chips.map((chip) => jobs(`chips.${chip}`))].filter(Boolean).join(' · ') || t('allPostings')
+  const described = describeAlertSearch(search, locale, {
+    alerts: (key, args) => t(key, args as never),
+    chip: (chip) => jobs(`chips.${chip}`),
+    label: enumLabel,
+  })
   const wording = t('consent.wording', { sender: senderName })
 
   const submit = async (event: React.FormEvent) => {
@@ -42,8 +50,10 @@ export function SaveSearchDialog({ search, senderName, onClose }: { search: Sear
     const body = {
       q: search.q,
       chips: search.chips,
-      ...(search.province ? { province: search.province } : {}),
-      ...(search.positionType ? { positionType: search.positionType } : {}),
+      provinces: search.provinces,
+      types: search.types,
+      ...(search.near ? { near: search.near, radius: search.radius, hideRemote: search.hideRemote } : {}),
+      ...(search.pay !== null ? { pay: search.pay, per: search.per } : {}),
       frequency,
       ...(user ? {} : { email }),
       consent,

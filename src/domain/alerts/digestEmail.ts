@@ -2,7 +2,6 @@ import { payText } from '@/domain/jobs/payText'
 import { siteLink } from '@/domain/email/language'
 import type { EmailMessage } from '@/domain/email/message'
 import { emailDocument, escapeHtml } from '@/domain/email/templates'
-import type { ChipId } from '@/domain/jobs/chips'
 import { shownText } from '@/domain/jobs/frenchText'
 import type { JobCardData } from '@/domain/jobs/search'
 import { localeOf, type Language } from '@/i18n/locale'
@@ -10,27 +9,22 @@ import { translator } from '@/i18n/translator'
 
 import { oneClickUnsubscribeUrl, unsubscribeUrl } from './links'
 import type { AlertFrequency } from './options'
+import { alertSearchParams, type AlertSearch } from './search'
 import { describeSearch, senderLines, type AlertSender } from './sender'
 
 /** What the email says about the saved search it comes from. */
-export type DigestAlert = {
+export type DigestAlert = AlertSearch & {
   id: number
   email: string
   language: Language
-  q: string
-  chips: ChipId[]
-  province: string | null
-  positionType: string | null
   frequency: AlertFrequency
 }
 
-type Search = Pick<DigestAlert, 'q' | 'chips' | 'province' | 'positionType' | 'language'>
-
-/** The Find Work page of the alert's words and chips, in its language (Find Work has no province or position type filter). */
-function searchLink(alert: Search): string {
+/** The Find Work page of the alert's search, every filter of it, in its language. */
+function searchLink(alert: DigestAlert): string {
+  // Repeated parameters as one comma-separated value each (Find Work reads both).
   const params: Record<string, string> = {}
-  if (alert.q.trim()) params.q = alert.q.trim()
-  if (alert.chips.length) params.chip = alert.chips.join(',')
+  for (const [name, value] of alertSearchParams(alert)) params[name] = params[name] ? `${params[name]},${value}` : value
   return siteLink('/find-work', localeOf(alert.language), params)
 }
 

@@ -6,7 +6,23 @@ import type { JobAlert } from '@/payload-types'
 /** The fields an owner sees of their alerts (what the API lets them read). */
 export type MyAlert = Pick<
   JobAlert,
-  'id' | 'email' | 'language' | 'q' | 'chips' | 'province' | 'positionType' | 'frequency' | 'status' | 'confirmedAt' | 'lastSentAt' | 'createdAt'
+  | 'id'
+  | 'email'
+  | 'language'
+  | 'q'
+  | 'chips'
+  | 'provinces'
+  | 'types'
+  | 'near'
+  | 'radius'
+  | 'hideRemote'
+  | 'pay'
+  | 'per'
+  | 'frequency'
+  | 'status'
+  | 'confirmedAt'
+  | 'lastSentAt'
+  | 'createdAt'
 >
 
 const signedIn = (req: PayloadRequest) => {
@@ -27,8 +43,8 @@ export async function myAlerts(req: PayloadRequest): Promise<MyAlert[]> {
     overrideAccess: false,
     req,
   })
-  return docs.map(({ id, email, language, q, chips, province, positionType, frequency, status, confirmedAt, lastSentAt, createdAt }) => ({
-    id, email, language, q, chips, province, positionType, frequency, status, confirmedAt, lastSentAt, createdAt,
+  return docs.map(({ id, email, language, q, chips, provinces, types, near, radius, hideRemote, pay, per, frequency, status, confirmedAt, lastSentAt, createdAt }) => ({
+    id, email, language, q, chips, provinces, types, near, radius, hideRemote, pay, per, frequency, status, confirmedAt, lastSentAt, createdAt,
   }))
 }
 

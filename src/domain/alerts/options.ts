@@ -1,3 +1,5 @@
+import type { PayPeriod } from '@/domain/jobs/query'
+
 /**
  * Job alerts' enumerations (docs/alerts.md): how often a saved search is mailed, where a
  * subscription stands, and how a consent was given. One place for each; the collections, the
@@ -22,6 +24,15 @@ export const ALERT_LANGUAGES = ['en', 'fr'] as const
 
 /** The longest search words kept (Find Work's own bound, src/domain/jobs/query.ts). */
 export const ALERT_Q_MAX = 200
+
+/** The longest place kept (Find Work's own bound). */
+export const ALERT_NEAR_MAX = 80
+
+/** Find Work's pay periods (src/domain/jobs/query.ts). */
+export const ALERT_PAY_PERIODS = ['hour', 'year'] as const satisfies readonly PayPeriod[]
+
+/** Above any pay a posting can state (Find Work's own bound). */
+export const ALERT_PAY_MAX = 10_000_000
 
 /** How long a confirmation link stays valid. */
 export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000

@@ -5,7 +5,8 @@ import { enumLabel } from '@/i18n/enums'
 import { languageOf, type Locale } from '@/i18n/locale'
 import { translator } from '@/i18n/translator'
 
-import type { AlertSearch } from './search'
+import { describeAlertSearch } from './describe'
+import type { AlertSearchInput } from './search'
 
 /** Who sends job alerts (CASL: named in the consent wording and in every alert email). */
 export type AlertSender = { name: string; mailingAddress: string; contactEmail: string; contactPhone: string }
@@ -35,14 +36,12 @@ export const senderLines = (locale: Locale, sender: AlertSender): string[] => {
   return [t('alerts.email.sender', { name: sender.name, address: sender.mailingAddress }), t('alerts.email.contact', { email: sender.contactEmail, phone: sender.contactPhone })]
 }
 
-/** A saved search in words ("“nurse” · Remote · Ontario"), or "all postings" for an empty one. */
-export function describeSearch(locale: Locale, search: { q?: string | null; chips?: readonly AlertSearch['chips'][number][] | null; province?: string | null; positionType?: string | null }): string {
+/** A saved search in words, in `locale` (describe.ts). */
+export function describeSearch(locale: Locale, search: AlertSearchInput): string {
   const t = translator(locale)
-  const parts = [
-    search.q ? t('alerts.searchWords', { q: search.q }) : null,
-    ...(search.chips ?? []).map((chip) => t(`jobs.chips.${chip}`)),
-    search.province ? enumLabel(locale, 'province', search.province) : null,
-    search.positionType ? enumLabel(locale, 'positionType', search.positionType) : null,
-  ].filter((p): p is string => Boolean(p))
-  return parts.length ? parts.join(' · ') : t('alerts.allPostings')
+  return describeAlertSearch(search, locale, {
+    alerts: (key, args) => t(`alerts.${key}`, args as never),
+    chip: (chip) => t(`jobs.chips.${chip}`),
+    label: (kind, value) => enumLabel(locale, kind, value),
+  })
 }

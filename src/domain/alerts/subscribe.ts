@@ -5,6 +5,7 @@ import { withinLimits } from '@/domain/rateLimits'
 import { normalEmail } from '@/domain/auth/normalEmail'
 import { hashToken, newToken } from '@/domain/auth/tokens'
 import { queueEmail } from '@/domain/email/queueEmail'
+import { findPlace } from '@/domain/places/findPlace'
 import { localeOf, type Language } from '@/i18n/locale'
 import { requestLanguage, requestTranslator } from '@/i18n/requestLanguage'
 import { HttpError } from '@/lib/http'
@@ -53,6 +54,9 @@ type Plan = {
 export async function subscribe(req: PayloadRequest, input: SubscribeInput): Promise<SubscribeResult> {
   const user = (req.user as User | null) ?? null
   const email = user ? normalEmail(user.email)! : normalEmail(guestSubscribeSchema.shape.email.parse(input.email ?? ''))!
+  const search = normalAlertSearch(input)
+  // Find Work lists everywhere for a place it cannot find; an alert would do so for as long as it runs.
+  if (search.near && !findPlace(search.near)) throw new HttpError('alerts.errors.place', 400, undefined, { place: search.near })
   const allowed = await withinLimits(req, [
     ['alertSubscribePerNetwork', clientNetwork(req)],
     ['alertSubscribePerEmail', email],
@@ -68,7 +72,7 @@ export async function subscribe(req: PayloadRequest, input: SubscribeInput): Pro
     email,
     user,
     verified,
-    search: normalAlertSearch(input),
+    search,
     frequency: input.frequency,
     language: input.language ?? requestLanguage(req),
     source: sourceOf(input.source, req),

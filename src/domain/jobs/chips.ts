@@ -5,7 +5,6 @@
 export const CHIP_IDS = ['remote', 'full-time', 'part-time', 'contract', 'urgent', 'entry-level', 'senior-level'] as const
 
 export type ChipId = (typeof CHIP_IDS)[number]
-export const isChip = (value: string): value is ChipId => (CHIP_IDS as readonly string[]).includes(value)
 
 /** The tag a chip matches: its label as editors type it, lower-cased ("full-time", "entry level"). */
 export const chipTag = (chip: ChipId) => chip.replace(/-level$/, ' level')

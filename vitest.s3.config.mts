@@ -14,6 +14,7 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
+    projects: undefined,
     include: ['tests/int-s3/**/*.int.spec.ts'],
     setupFiles: ['tests/int/setup.ts', 'tests/int/setup.s3.ts'],
     env: {

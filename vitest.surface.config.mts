@@ -7,5 +7,5 @@ import base from './vitest.config.mjs'
 // jobs queue does not run in the background here: the rows it would add mid-case are no client's writes.
 export default defineConfig({
   ...base,
-  test: { ...base.test, include: ['tests/surface/**/*.spec.ts'], env: { ...base.test?.env, JOBS_AUTORUN: 'false' } },
+  test: { ...base.test, projects: undefined, include: ['tests/surface/**/*.spec.ts'], env: { ...base.test?.env, JOBS_AUTORUN: 'false' } },
 })

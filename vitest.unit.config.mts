@@ -10,6 +10,7 @@ export default defineConfig({
     include: ['tests/unit/**/*.unit.spec.ts'],
     globalSetup: [],
     setupFiles: [],
+    projects: undefined,
     fileParallelism: true,
   },
 })

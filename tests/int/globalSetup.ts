@@ -1,14 +1,16 @@
 import { rm } from 'node:fs/promises'
 
-import { createDatabase, dropDatabase, dropStaleDatabases } from '../support/database'
+import { dropRunDatabases, dropStaleDatabases } from '../support/database'
 
-/** Creates the run's database before any test file and drops it (and the run's resume files) after the last one. */
+/**
+ * Sweeps databases earlier runs left behind; after the last file, drops this run's (one per worker,
+ * each created by the first file on it: tests/int/setup.ts) and its resume files.
+ */
 export default async function setup() {
   const name = process.env.INT_DATABASE_NAME!
   await dropStaleDatabases('hsm_int')
-  await createDatabase(name)
   return async () => {
-    await dropDatabase(name)
+    await dropRunDatabases(name)
     await rm(`tests/.artifacts/resumes/${name}`, { recursive: true, force: true })
   }
 }

@@ -32,20 +32,23 @@ afterEach(() => {
 })
 
 /**
- * Takes every connection the site's pool can hand out, each inside an open transaction. (The
- * database adapter keeps one checked out for itself from the start; a background task may be
- * using one for a moment, so the pool is looked at again until nothing more comes free.)
+ * Takes every connection the site's pool can hand out, each inside an open transaction: all but the
+ * one the database adapter keeps checked out for itself from the start. A background task may be
+ * using one for a moment, so the pool is watched until that one comes back too (for a few seconds
+ * at most, well before the server ends the first transactions taken for idling).
  */
 async function takeEveryConnection() {
   const pool = sitePool()
   const max = (pool as unknown as { options: { max: number } }).options.max
-  for (let look = 0; look < 4; look++) {
+  const deadline = Date.now() + 5_000
+  for (;;) {
     while (pool.idleCount > 0 || pool.totalCount < max) {
       const client = await pool.connect()
       await client.query('BEGIN')
       held.push(client)
     }
-    await new Promise((r) => setTimeout(r, 250))
+    if (held.length >= max - 1 || Date.now() > deadline) return
+    await new Promise((r) => setTimeout(r, 50))
   }
 }
 

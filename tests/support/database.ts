@@ -27,8 +27,28 @@ export async function createDatabase(name: string): Promise<string> {
   return databaseUrl(name)
 }
 
+/** Creates the database unless it exists (only one process at a time asks for a given name); true when it did. */
+export async function ensureDatabase(name: string): Promise<boolean> {
+  return withAdminClient(async (c) => {
+    const { rowCount } = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+    if (rowCount) return false
+    await c.query(`CREATE DATABASE "${name}"`)
+    return true
+  })
+}
+
 export async function dropDatabase(name: string): Promise<void> {
   await withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
+}
+
+/** Drops the run's databases: `name` itself and every `name_…` (one per test worker). */
+export async function dropRunDatabases(name: string): Promise<void> {
+  await withAdminClient(async (c) => {
+    const { rows } = await c.query<{ datname: string }>('SELECT datname FROM pg_database')
+    for (const { datname } of rows) {
+      if (datname === name || datname.startsWith(`${name}_`)) await c.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`)
+    }
+  })
 }
 
 /** Removes databases left behind by earlier runs that were killed before they could clean up. */

@@ -16,7 +16,7 @@ import { alert_deliveries, job_alerts, job_alerts_chips, job_alerts_provinces, j
 
 import { alertDigestEmail, type DigestAlert } from './digestEmail'
 import type { AlertFrequency } from './options'
-import { alertSearchParams, normalAlertSearch, type AlertSearch } from './search'
+import { alertSearchOf, alertSearchParams, normalAlertSearch, type AlertSearch } from './search'
 import { alertSender, type AlertSender } from './sender'
 
 /*
@@ -144,18 +144,6 @@ async function dueAlerts(payload: Payload, now: Date, after: number, limit: numb
 /** Due alerts sharing one search in one language: the search runs once for all of them. */
 type Group = { language: Language; search: AlertSearch; alerts: DueAlert[] }
 
-const searchOf = ({ q, chips, provinces, types, near, radius, hideRemote, pay, per }: DueAlert): AlertSearch => ({
-  q,
-  chips,
-  provinces,
-  types,
-  near,
-  radius,
-  hideRemote,
-  pay,
-  per,
-})
-
 /** Find Work's conditions for the search; a place no longer found means no distance, as on Find Work. */
 const termsOf = (search: AlertSearch): SearchTerms => ({ ...search, center: search.near ? findPlace(search.near) : null })
 
@@ -229,7 +217,7 @@ const notSentTo = (alertId: number) =>
 
 /** The alert's new matches not yet sent to it by its own queries (when its search's shared read is not enough). */
 async function findAlone(payload: Payload, alert: DueAlert): Promise<Found> {
-  const terms = termsOf(searchOf(alert))
+  const terms = termsOf(alertSearchOf(alert))
   const opts = { since: new Date(alert.since), also: notSentTo(alert.id) }
   const rows = await execute(payload, newMatchesQuery(terms, alert.language, { ...opts, limit: MAX_POSTINGS_PER_EMAIL }))
   const ids = rows.map((r) => Number(r.id))
@@ -384,7 +372,7 @@ export async function runDigest(payload: Payload, opts: DigestOptions = {}): Pro
   for (let after = 0; ; ) {
     const batch = await dueAlerts(payload, now, after, batchSize)
     for (const alert of batch) {
-      const search = searchOf(alert)
+      const search = alertSearchOf(alert)
       const key = `${alert.language}?${alertSearchParams(search).toString().toLowerCase()}`
       const group = groups.get(key) ?? { language: alert.language, search, alerts: [] }
       group.alerts.push(alert)

@@ -54,7 +54,8 @@ export const searchShape = {
 
 export const frequencySchema = z.enum(ALERT_FREQUENCIES, { error: 'alerts.errors.frequency' })
 
-const alertPart = ({ q, chips, provinces, types, near, radius, hideRemote, pay, per }: JobQuery): AlertSearch => ({
+/** The fields of an alert's search, out of anything that holds them (a Find Work query, a stored alert). */
+export const alertSearchOf = ({ q, chips, provinces, types, near, radius, hideRemote, pay, per }: AlertSearch): AlertSearch => ({
   q,
   chips,
   provinces,
@@ -75,7 +76,7 @@ const alertPart = ({ q, chips, provinces, types, near, radius, hideRemote, pay, 
  */
 export function normalAlertSearch(s: AlertSearchInput): AlertSearch {
   const pay = typeof s.pay === 'number' && Number.isFinite(s.pay) ? String(Math.round(s.pay * 100) / 100) : ''
-  return alertPart(
+  return alertSearchOf(
     parseJobQuery({
       q: s.q ?? '',
       chip: [...(s.chips ?? [])],

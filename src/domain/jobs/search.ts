@@ -151,22 +151,17 @@ const inList = (column: typeof j.province | typeof j.positionType, values: reado
 /** Where `near` is, once found (search.ts does not look places up: the caller does, see findPlace). */
 export type Center = LatLng | null
 
-/**
- * A search, whatever page and order: Find Work's URL and a saved job alert. An alert names at most
- * one province and one position type (its older form); Find Work's lists are the same filters.
- */
+/** A search, whatever page and order: Find Work's URL and a saved job alert. */
 export type SearchTerms = Pick<JobQuery, 'q' | 'chips'> &
   Partial<Pick<JobQuery, 'provinces' | 'types' | 'radius' | 'hideRemote' | 'pay' | 'per' | 'posted'>> & {
-    province?: string | null
-    positionType?: string | null
     /** Where `near` is; without it a search has no distance. */
     center?: Center
   }
 
 /** The conditions a search applies, each on its own, so counts can leave one out. */
 function conditions(query: SearchTerms, language: Language, now: number) {
-  const provinces = [...(query.provinces ?? []), ...(query.province ? [query.province] : [])]
-  const types = [...(query.types ?? []), ...(query.positionType ? [query.positionType] : [])]
+  const provinces = query.provinces ?? []
+  const types = query.types ?? []
   const center = query.center && query.radius ? { ...query.center, km: query.radius } : null
   return {
     // Always: listed, the words, the chips and the distance (remote postings whatever the distance, unless hidden).

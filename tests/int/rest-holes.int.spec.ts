@@ -72,15 +72,15 @@ describe('reported holes', () => {
   })
 
   it('a signed-in non-admin can neither read nor write the job runner statistics (payload-jobs-stats)', async () => {
-    const before = await payload.findGlobal({ slug: 'payload-jobs-stats' as GlobalSlug, overrideAccess: true, depth: 0 })
     for (const who of ['professional', 'employer', 'editor'] as const) {
       const read = await get(as(who), '/globals/payload-jobs-stats')
       expect(read.status, `${who} reads payload-jobs-stats: ${read.text.slice(0, 200)}`).toBeGreaterThanOrEqual(400)
       expect(read.text).not.toMatch(/cnry[0-9a-z]{10}/)
       const write = await call(as(who), { method: 'POST', path: '/globals/payload-jobs-stats', json: { stats: { forged: who } } })
       expect(write.status, `${who} writes payload-jobs-stats`).toBeGreaterThanOrEqual(400)
+      // The scheduler itself records its runs here meanwhile, so what is checked is that the caller's body never landed.
       const after = await payload.findGlobal({ slug: 'payload-jobs-stats' as GlobalSlug, overrideAccess: true, depth: 0 })
-      expect((after as { stats?: unknown }).stats).toEqual((before as { stats?: unknown }).stats)
+      expect(JSON.stringify((after as { stats?: unknown }).stats ?? null), `${who} wrote payload-jobs-stats`).not.toContain('forged')
     }
   })
 

@@ -139,12 +139,13 @@ const JOB_ADMIN_WRITES = [...JOB_CLIENT, 'facility']
 const jobOf = (d: Doc) => ({ company: idOf(d.facility), creator: idOf(d.createdBy) })
 const jobPostings: CollectionRules = {
   ruleInputs: ['paid', 'confidential', 'createdBy', 'facility', 'status', 'archivedAt'],
-  // Coordinates follow the city, province and location (hooks/geocodePosting.ts).
-  derived: ['updatedAt', 'searchText', 'searchTextFr', 'active', 'history', 'latitude', 'longitude'],
+  // Coordinates follow the city, province and location (hooks/geocodePosting.ts); the search parts, the text (prepareJob).
+  derived: ['updatedAt', 'searchText', 'searchTextFr', 'searchTitle', 'searchType', 'searchPlace', 'active', 'history', 'latitude', 'longitude'],
   read: (v, d, f) => {
     if (isAdmin(v)) {
       return [...JOB_PUBLIC, 'company', 'facility', 'contactEmail', 'createdBy', 'rejectionReason',
-        'stripeCheckoutSessionId', 'stripePaymentIntentId', 'checkoutAmountCents', 'checkoutCurrency', 'searchText', 'searchTextFr', 'history', 'expiryReminderFor']
+        'stripeCheckoutSessionId', 'stripePaymentIntentId', 'checkoutAmountCents', 'checkoutCurrency', 'searchText', 'searchTextFr',
+        'searchTitle', 'searchType', 'searchPlace', 'history', 'expiryReminderFor']
     }
     /*
      * Records for three years: an archived posting (closed, expired, or archived by an admin) leaves
@@ -309,11 +310,12 @@ const privacyRequests: CollectionRules = {
 // changes the search and the frequency; only the subscribe flow creates them and only the server
 // moves their status (pause/resume endpoints, confirm, unsubscribe). Which consent an alert runs on
 // is admins' to read. Guests' alerts have no owner: only admins read them through the API.
+const ALERT_SEARCH = ['q', 'chips', 'provinces', 'types', 'near', 'radius', 'hideRemote', 'pay', 'per']
 const ALERT_FIELDS = [
-  'owner', 'email', 'language', 'q', 'chips', 'province', 'positionType', 'frequency', 'status', 'confirmedAt', 'unsubscribedAt',
+  'owner', 'email', 'language', ...ALERT_SEARCH, 'frequency', 'status', 'confirmedAt', 'unsubscribedAt',
   'lastRunAt', 'lastSentAt', ...TS,
 ]
-const ALERT_WRITES = ['q', 'chips', 'province', 'positionType', 'frequency']
+const ALERT_WRITES = [...ALERT_SEARCH, 'frequency']
 const jobAlerts: CollectionRules = {
   // searchKey: the hidden one-alert-per-address-and-search digest, kept by the server from the address and search.
   derived: ['updatedAt', 'searchKey'],

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 
+import { catalogueText, type CatalogueKey } from './catalogueText'
 import { defaultLocale, localizedPath, locales, type Locale } from './locale'
+import { translator } from './translator'
 
 /** A page's address in its language, or in English when the page is not written in that language. */
 export const canonicalPath = (path: string, locale: Locale, available: readonly Locale[] = locales): string =>
@@ -17,4 +19,22 @@ export function alternatesFor(path: string, locale: Locale, available: readonly 
   const languages: Record<string, string> = Object.fromEntries(available.map((l) => [l, localizedPath(path, l)]))
   languages['x-default'] = localizedPath(path, defaultLocale)
   return { canonical: canonicalPath(path, locale, available), languages }
+}
+
+type LocaleParams = { params: Promise<{ locale: string }> }
+
+/**
+ * A fixed page's `generateMetadata`: its title from the catalogue in the page's language, its
+ * addresses in both languages, and `index: false` for pages that are a person's own (account,
+ * workspace, links from emails) and so never belong in a search engine.
+ */
+export function pageMetadata(path: string, title: CatalogueKey, { index = true }: { index?: boolean } = {}) {
+  return async ({ params }: LocaleParams): Promise<Metadata> => {
+    const locale = (await params).locale as Locale
+    return {
+      title: catalogueText(translator(locale), title),
+      ...(index ? {} : { robots: { index: false } }),
+      alternates: alternatesFor(path, locale),
+    }
+  }
 }

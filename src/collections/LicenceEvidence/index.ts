@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, hiddenUnlessAdmin, nobody, nobodyField } from '@/access/roles'
+import { fixedFileFields, privateUpload } from '../privateUpload'
+
+import { adminOnly, hiddenUnlessAdmin, nobody } from '@/access/roles'
 import { markedRequest } from '@/access/server'
 import { EVIDENCE_MIME_TYPES, evidenceDir } from '@/domain/profiles/evidenceStorage'
 import { RECORDING_LICENCE } from '@/domain/profiles/rules'
@@ -23,22 +25,8 @@ export const LicenceEvidence: CollectionConfig = {
   upload: {
     staticDir: evidenceDir(),
     mimeTypes: EVIDENCE_MIME_TYPES,
-    pasteURL: false,
-    crop: false,
-    focalPoint: false,
-    // A download, never rendered by the browser, never cached.
-    modifyResponseHeaders: ({ headers }) => {
-      headers.set('Content-Disposition', 'attachment')
-      headers.set('Cache-Control', 'private, no-store')
-      headers.set('X-Content-Type-Options', 'nosniff')
-      return headers
-    },
+    ...privateUpload,
   },
-  fields: [
-    { name: 'mimeType', type: 'text', access: { update: nobodyField } },
-    { name: 'filesize', type: 'number', access: { update: nobodyField } },
-    { name: 'width', type: 'number', access: { update: nobodyField } },
-    { name: 'height', type: 'number', access: { update: nobodyField } },
-  ],
+  fields: fixedFileFields,
   timestamps: true,
 }

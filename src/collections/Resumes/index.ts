@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { fixedFileFields, privateUpload } from '../privateUpload'
+
 import { hiddenUnlessAdmin, nobodyField } from '@/access/roles'
 import { serverOnlyWrites } from '@/access/server'
 import { RESUME_MIME_TYPES } from '@/domain/resumes/detect'
@@ -28,19 +30,10 @@ export const Resumes: CollectionConfig = {
   upload: {
     staticDir: resumesDir(),
     mimeTypes: RESUME_MIME_TYPES,
-    pasteURL: false,
-    crop: false,
-    focalPoint: false,
+    ...privateUpload,
     // With S3, Payload's file route answers (after the access check) with our presigned link, which
     // carries the attachment header and original name; the plugin's own link would not.
     handlers: [presignedFileRoute],
-    // Even through Payload's own file route, a resume is a download, never rendered by the browser.
-    modifyResponseHeaders: ({ headers }) => {
-      headers.set('Content-Disposition', 'attachment')
-      headers.set('Cache-Control', 'private, no-store')
-      headers.set('X-Content-Type-Options', 'nosniff')
-      return headers
-    },
   },
   hooks: { beforeOperation: [keepFile], beforeChange: [prepareResume] },
   fields: [
@@ -53,12 +46,7 @@ export const Resumes: CollectionConfig = {
     { name: 'fileSize', type: 'number', required: true, min: 0, access: serverOnlyWrites },
     { name: 'status', type: 'select', defaultValue: 'active', options: adminOptions('resumeStatus', ['active']), access: serverOnlyWrites },
     { name: 'uploadedAt', type: 'date', index: true, access: serverOnlyWrites, admin: { readOnly: true } },
-    // Payload's own file fields (merged with its base upload fields): set by the upload, never by a
-    // client afterwards, so the served Content-Type and the size always describe the stored file.
-    { name: 'mimeType', type: 'text', access: { update: nobodyField } },
-    { name: 'filesize', type: 'number', access: { update: nobodyField } },
-    { name: 'width', type: 'number', access: { update: nobodyField } },
-    { name: 'height', type: 'number', access: { update: nobodyField } },
+    ...fixedFileFields,
   ],
   timestamps: true,
 }

@@ -1,19 +1,14 @@
-import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { AccountNav } from '@/components/account/AccountNav'
 import { AccountScreen } from '@/components/account/AccountScreen'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { languages, type Locale } from '@/i18n/locale'
-import { alternatesFor } from '@/i18n/metadata'
+import { pageMetadata } from '@/i18n/metadata'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
-  const t = await getTranslations({ locale, namespace: 'account' })
-  return { title: t('title'), robots: { index: false }, alternates: alternatesFor('/account', locale) }
-}
+export const generateMetadata = pageMetadata('/account', 'account.title', { index: false })
 
 /** The signed-in person's account: details, email, password, email preferences, their data. */
 export default async function AccountPage({ params }: Props) {

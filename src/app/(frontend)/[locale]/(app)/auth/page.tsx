@@ -1,22 +1,17 @@
-import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { setRequestLocale } from 'next-intl/server'
 import { Suspense } from 'react'
 
 import { AuthForm } from '@/components/auth/AuthForm'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import type { Locale } from '@/i18n/locale'
-import { alternatesFor } from '@/i18n/metadata'
+import { pageMetadata } from '@/i18n/metadata'
 
 type Props = { params: Promise<{ locale: string }> }
 
 // Rendered per request so the header and footer always reflect the latest site settings.
 export const dynamic = 'force-dynamic'
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
-  const t = await getTranslations({ locale, namespace: 'auth' })
-  return { title: t('signInTitle'), alternates: alternatesFor('/auth', locale) }
-}
+export const generateMetadata = pageMetadata('/auth', 'auth.signInTitle')
 
 export default async function AuthPage({ params }: Props) {
   setRequestLocale((await params).locale as Locale)

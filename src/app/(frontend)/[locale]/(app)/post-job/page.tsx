@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PostJobForm } from '@/components/postJob/PostJobForm'
@@ -10,7 +9,7 @@ import { postInputFrom } from '@/domain/jobs/postSchema'
 import { managesPosting } from '@/domain/jobs/visibility'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { languageOf, type Locale } from '@/i18n/locale'
-import { alternatesFor } from '@/i18n/metadata'
+import { pageMetadata } from '@/i18n/metadata'
 import { getPayloadClient } from '@/lib/payload/client'
 import { getViewer } from '@/lib/payload/viewer'
 
@@ -18,11 +17,7 @@ export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ canceled?: string; edit?: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
-  const t = await getTranslations({ locale, namespace: 'jobs' })
-  return { title: t('postTitle'), alternates: alternatesFor('/post-job', locale) }
-}
+export const generateMetadata = pageMetadata('/post-job', 'jobs.postTitle')
 
 /** The signed-in owner's unpaid draft, when `?edit=ID` names one (read with their access). */
 async function draftToEdit(id: string | undefined) {

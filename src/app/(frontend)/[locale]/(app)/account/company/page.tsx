@@ -1,18 +1,13 @@
-import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CompanyWorkspace } from '@/components/companies/CompanyWorkspace'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import type { Locale } from '@/i18n/locale'
-import { alternatesFor } from '@/i18n/metadata'
+import { pageMetadata } from '@/i18n/metadata'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
-  const t = await getTranslations({ locale, namespace: 'companies' })
-  return { title: t('title'), robots: { index: false }, alternates: alternatesFor('/account/company', locale) }
-}
+export const generateMetadata = pageMetadata('/account/company', 'companies.title', { index: false })
 
 export default async function CompanyPage({ params }: Props) {
   const locale = (await params).locale as Locale

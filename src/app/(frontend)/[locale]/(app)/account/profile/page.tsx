@@ -1,18 +1,13 @@
-import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ProfileScreen } from '@/components/profile/ProfileScreen'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import type { Locale } from '@/i18n/locale'
-import { alternatesFor } from '@/i18n/metadata'
+import { pageMetadata } from '@/i18n/metadata'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
-  const t = await getTranslations({ locale, namespace: 'profile' })
-  return { title: t('title'), robots: { index: false }, alternates: alternatesFor('/account/profile', locale) }
-}
+export const generateMetadata = pageMetadata('/account/profile', 'profile.title', { index: false })
 
 /** A professional's own profile: licence, experience, languages, availability, provinces. */
 export default async function ProfilePage({ params }: Props) {

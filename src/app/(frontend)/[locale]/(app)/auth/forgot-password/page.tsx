@@ -1,21 +1,16 @@
-import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { setRequestLocale } from 'next-intl/server'
 
 import { ForgotPasswordForm } from '@/components/auth/ForgotPasswordForm'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import type { Locale } from '@/i18n/locale'
-import { alternatesFor } from '@/i18n/metadata'
+import { pageMetadata } from '@/i18n/metadata'
 
 type Props = { params: Promise<{ locale: string }> }
 
 // Rendered per request so the header and footer always reflect the latest site settings.
 export const dynamic = 'force-dynamic'
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
-  const t = await getTranslations({ locale, namespace: 'auth' })
-  return { title: t('forgotTitle'), alternates: alternatesFor('/auth/forgot-password', locale) }
-}
+export const generateMetadata = pageMetadata('/auth/forgot-password', 'auth.forgotTitle')
 
 export default async function ForgotPasswordPage({ params }: Props) {
   setRequestLocale((await params).locale as Locale)

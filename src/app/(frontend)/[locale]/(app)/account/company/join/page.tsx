@@ -1,19 +1,14 @@
-import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Suspense } from 'react'
 
 import { JoinCompany } from '@/components/companies/JoinCompany'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import type { Locale } from '@/i18n/locale'
-import { alternatesFor } from '@/i18n/metadata'
+import { pageMetadata } from '@/i18n/metadata'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
-  const t = await getTranslations({ locale, namespace: 'companies' })
-  return { title: t('joinTitle'), robots: { index: false }, alternates: alternatesFor('/account/company/join', locale) }
-}
+export const generateMetadata = pageMetadata('/account/company/join', 'companies.joinTitle', { index: false })
 
 export default async function JoinCompanyPage({ params }: Props) {
   const locale = (await params).locale as Locale

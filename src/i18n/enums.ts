@@ -15,8 +15,11 @@ export function enumLabel(locale: Locale, kind: EnumKind, value: string | null |
   return (catalogues[locale].enums[kind] as Labels)[value] ?? value
 }
 
+/** A select's choice: a stored value and its label in one language. */
+export type EnumOption = { value: string; label: string }
+
 /** A select's options in a language, in the order of the given values. */
-export function enumOptions(locale: Locale, kind: EnumKind, values: readonly string[]) {
+export function enumOptions(locale: Locale, kind: EnumKind, values: readonly string[]): EnumOption[] {
   return values.map((value) => ({ value, label: enumLabel(locale, kind, value) }))
 }
 

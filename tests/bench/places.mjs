@@ -22,10 +22,10 @@ export const MAJOR_PLACES = [
   ['Yellowknife', 'NT', 20], ['Truro', 'NS', 12], ['Iqaluit', 'NU', 7],
 ]
 
-/** Province codes (src/domain/jobs/options.ts provinceOptions, in its order: Find Work's normal form). */
+/** Province codes (src/domain/jobs/options.ts PROVINCES, in its order: Find Work's normal form). */
 export const PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT']
 
-/** Position types (options.ts positionTypeOptions, in its order). */
+/** Position types (options.ts POSITION_TYPES, in its order). */
 export const POSITION_TYPE_VALUES = [
   'pharmacist-part-time', 'pharmacist-full-time', 'physician', 'pharmacy-technician',
   'pharmacy-assistant', 'medical-administrator', 'specialist', 'clinical-assistant',

@@ -52,8 +52,8 @@ test('Ontario in the form: the questions appear, a range wider than $50,000 is r
 
   // Within the limit, with the answers, the form goes on to payment.
   await form.getByLabel(en('jobs.fields.payMax')).fill('120000')
-  await ontario.getByRole('group', { name: en('postingLaw.existingVacancy') }).getByLabel(en('postingLaw.yes')).check()
-  await ontario.getByRole('group', { name: en('postingLaw.aiScreening') }).getByLabel(en('postingLaw.no')).check()
+  await ontario.getByRole('group', { name: en('postingLaw.existingVacancy') }).getByLabel(en('enums.yesNo.yes')).check()
+  await ontario.getByRole('group', { name: en('postingLaw.aiScreening') }).getByLabel(en('enums.yesNo.no')).check()
   await expect(form.getByText(en('postingLaw.ontarioSpan'))).toHaveCount(0)
 })
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { employmentMismatch } from '@/domain/jobs/employmentFit'
 import { actOnPosting } from '@/domain/jobs/lifecycle'
-import { employmentTypeOptions, valuesOf } from '@/domain/jobs/options'
+import { EMPLOYMENT_TYPES } from '@/domain/jobs/options'
 import { DEFAULT_HOURS_PER_YEAR } from '@/domain/jobs/postingLaw'
 import { postJobSchemaFor } from '@/domain/jobs/postSchema'
 import { DEMO_COMPANY, demoPostings } from '@/domain/jobs/samples'
@@ -49,7 +49,7 @@ describe('the rule', () => {
   it('rules out full-time employment for the part-time pharmacist and part-time for the full-time one; nothing else', () => {
     expect(employmentMismatch(PART_TIME_AS_FULL)).toBe('jobs.partTimePositionFullTime')
     expect(employmentMismatch(FULL_TIME_AS_PART)).toBe('jobs.fullTimePositionPartTime')
-    for (const employmentType of valuesOf(employmentTypeOptions)) {
+    for (const employmentType of EMPLOYMENT_TYPES) {
       expect(employmentMismatch({ positionType: 'physician', employmentType }), employmentType).toBeNull()
       if (employmentType !== 'full-time') expect(employmentMismatch({ positionType: 'pharmacist-part-time', employmentType })).toBeNull()
       if (employmentType !== 'part-time') expect(employmentMismatch({ positionType: 'pharmacist-full-time', employmentType })).toBeNull()
@@ -86,7 +86,7 @@ describe('the demo seed', () => {
   })
 
   it('still offers every employment type, and part-time pharmacist positions as part-time work', () => {
-    expect(new Set(postings.map((p) => p.employmentType))).toEqual(new Set(valuesOf(employmentTypeOptions)))
+    expect(new Set(postings.map((p) => p.employmentType))).toEqual(new Set(EMPLOYMENT_TYPES))
     expect(postings.some((p) => p.positionType === 'pharmacist-part-time' && p.employmentType === 'part-time')).toBe(true)
     expect(postings.some((p) => p.remote)).toBe(true)
   })

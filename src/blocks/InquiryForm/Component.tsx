@@ -2,7 +2,7 @@ import { getLocale, getMessages } from 'next-intl/server'
 
 import type { InquiryChoices } from '@/components/inquiry/InquiryForm'
 import { LazyInquiryForm } from '@/components/inquiry/LazyInquiryForm'
-import { currentRoles, experiences, investmentRanges, timelines } from '@/domain/inquiries/options'
+import { CURRENT_ROLES, EXPERIENCES, INVESTMENT_RANGES, TIMELINES } from '@/domain/inquiries/options'
 import { TIME_ZONE, type Messages } from '@/i18n/catalogues'
 import { enumOptions } from '@/i18n/enums'
 import type { InquiryFormBlock as Props } from '@/payload-types'
@@ -12,10 +12,10 @@ export async function InquiryFormBlock({ heading, intro }: Props) {
   const [locale, all] = await Promise.all([getLocale(), getMessages() as Promise<Messages>])
   const copy = { locale, timeZone: TIME_ZONE, messages: { inquiry: all.inquiry, validation: all.validation } }
   const choices: InquiryChoices = {
-    currentRole: enumOptions(locale, 'currentRole', currentRoles),
-    experience: enumOptions(locale, 'inquiryExperience', experiences),
-    investmentRange: enumOptions(locale, 'investmentRange', investmentRanges),
-    timeline: enumOptions(locale, 'timeline', timelines),
+    currentRole: enumOptions(locale, 'currentRole', CURRENT_ROLES),
+    experience: enumOptions(locale, 'inquiryExperience', EXPERIENCES),
+    investmentRange: enumOptions(locale, 'investmentRange', INVESTMENT_RANGES),
+    timeline: enumOptions(locale, 'timeline', TIMELINES),
   }
   return (
     <section id="inquiry" className="mx-auto max-w-3xl px-4 py-14">

@@ -1,13 +1,12 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
-import { selectOptions } from '@/lib/options'
-
 import { adminOnly, adminOnlyField, anyone, hiddenUnlessAdmin } from '@/access/roles'
 import { markedRequest } from '@/access/server'
-import { COMPANY_LIMITS, COMPANY_LOGO, companySizeOptions } from '@/domain/companies/options'
+import { COMPANY_LIMITS, COMPANY_LOGO, COMPANY_SIZES } from '@/domain/companies/options'
 import { isSlug } from '@/domain/companies/slug'
 import { isWebsite } from '@/domain/companies/website'
-import { companyTypeOptions, provinceOptions } from '@/domain/jobs/options'
+import { COMPANY_TYPES, PROVINCES } from '@/domain/jobs/options'
+import { adminOptions } from '@/i18n/enums'
 
 import { createCompany, ownerRead, updateCompany } from './access'
 import { companyEndpoints } from './endpoints'
@@ -50,7 +49,7 @@ export const Companies: CollectionConfig = {
       validate: (value: unknown) => value == null || value === '' || (typeof value === 'string' && isSlug(value)) || 'Lower-case letters, digits and dashes only.',
       admin: { position: 'sidebar' },
     },
-    { name: 'type', type: 'select', required: true, defaultValue: 'pharmacy', options: selectOptions(companyTypeOptions) },
+    { name: 'type', type: 'select', required: true, defaultValue: 'pharmacy', options: adminOptions('facilityType', COMPANY_TYPES) },
     { name: 'logo', type: 'upload', relationTo: 'media', access: { create: adminOnlyField, update: adminOrLogoFlow } },
     { name: 'description', type: 'textarea', maxLength: COMPANY_LIMITS.description },
     {
@@ -60,8 +59,8 @@ export const Companies: CollectionConfig = {
       validate: (value: unknown) => value == null || value === '' || (typeof value === 'string' && isWebsite(value)) || 'A web address starting with https:// or http://.',
     },
     { name: 'city', type: 'text', maxLength: COMPANY_LIMITS.city },
-    { name: 'province', type: 'select', options: selectOptions(provinceOptions) },
-    { name: 'size', type: 'select', options: selectOptions(companySizeOptions), admin: { description: { en: 'Employees.', fr: 'Nombre d’employés.' } } },
+    { name: 'province', type: 'select', options: adminOptions('province', PROVINCES) },
+    { name: 'size', type: 'select', options: adminOptions('companySize', COMPANY_SIZES), admin: { description: { en: 'Employees.', fr: 'Nombre d’employés.' } } },
     {
       name: 'owner',
       type: 'relationship',

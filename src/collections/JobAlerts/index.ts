@@ -5,8 +5,8 @@ import { adminOnlyField, hiddenUnlessAdmin, nobody, nobodyField } from '@/access
 import { markedRequest, serverOnlyWrites } from '@/access/server'
 import { ALERT_FREQUENCIES, ALERT_LANGUAGES, ALERT_NEAR_MAX, ALERT_PAY_PERIODS, ALERT_Q_MAX, ALERT_STATUSES } from '@/domain/alerts/options'
 import { CHIP_IDS } from '@/domain/jobs/chips'
-import { positionTypeOptions, provinceOptions } from '@/domain/jobs/options'
-import { selectOptions } from '@/lib/options'
+import { POSITION_TYPES, PROVINCES } from '@/domain/jobs/options'
+import { adminOptions } from '@/i18n/enums'
 
 import { alertEndpoints } from './endpoints'
 import { keepSearchKey, withdrawConsentOnDelete } from './hooks'
@@ -42,8 +42,8 @@ export const JobAlerts: CollectionConfig = {
     { name: 'q', type: 'text', maxLength: ALERT_Q_MAX, label: label('Search words', 'Mots recherchés') },
     { name: 'chips', type: 'select', hasMany: true, options: [...CHIP_IDS], label: label('Filters', 'Filtres') },
     // Find Work's filters (docs/alerts.md); the hook keeps them in Find Work's normal form.
-    { name: 'provinces', type: 'select', hasMany: true, options: selectOptions(provinceOptions), label: label('Provinces', 'Provinces') },
-    { name: 'types', type: 'select', hasMany: true, options: selectOptions(positionTypeOptions), label: label('Position types', 'Types de poste') },
+    { name: 'provinces', type: 'select', hasMany: true, options: adminOptions('province', PROVINCES), label: label('Provinces', 'Provinces') },
+    { name: 'types', type: 'select', hasMany: true, options: adminOptions('positionType', POSITION_TYPES), label: label('Position types', 'Types de poste') },
     { name: 'near', type: 'text', maxLength: ALERT_NEAR_MAX, label: label('Near (city or postal code)', 'Près de (ville ou code postal)') },
     { name: 'radius', type: 'number', label: label('Distance (km)', 'Distance (km)') },
     { name: 'hideRemote', type: 'checkbox', defaultValue: false, label: label('Hide remote positions', 'Masquer les postes à distance') },

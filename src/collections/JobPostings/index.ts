@@ -1,7 +1,5 @@
 import type { CollectionConfig } from 'payload'
 
-import { selectOptions } from '@/lib/options'
-
 import { PRIVATE_OWNER, privateOwner } from '@/access/privateOwner'
 import { adminOnlyField, hiddenUnlessAdmin, roleOrAdmin } from '@/access/roles'
 import { serverOnlyWrites } from '@/access/server'
@@ -10,7 +8,7 @@ import { companyOf } from '@/domain/companies/membership'
 import { adminOptions } from '@/i18n/enums'
 import en from '@/i18n/messages/en'
 import fr from '@/i18n/messages/fr'
-import { JOB_STATUSES, employmentTypeOptions, experienceLevelOptions, payUnitOptions, positionTypeOptions, provinceOptions, yesNoOptions } from '@/domain/jobs/options'
+import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_STATUSES, PAY_UNITS, POSITION_TYPES, PROVINCES, YES_NO } from '@/domain/jobs/options'
 import { DEFAULT_HOURS_PER_YEAR, HOURS_PER_YEAR, LANGUAGE_REASON_MAX } from '@/domain/jobs/postingLaw'
 
 import { companyRead, postingCompanyRead, internalOnlyRead, internalRead, readJobs, updateJobs } from './access'
@@ -51,7 +49,7 @@ export const JobPostings: CollectionConfig = {
     { name: 'confidential', type: 'checkbox', defaultValue: false, admin: { description: { en: 'Hide the company name even once paid.', fr: 'Masquer le nom de l’entreprise, même une fois l’offre payée.' } } },
     { name: 'location', type: 'text', required: true, maxLength: 120 },
     { name: 'city', type: 'text', maxLength: 80 },
-    { name: 'province', type: 'select', options: selectOptions(provinceOptions), index: true },
+    { name: 'province', type: 'select', options: adminOptions('province', PROVINCES), index: true },
     { name: 'remote', type: 'checkbox', defaultValue: false, index: true },
     {
       // Where the posting is, for distance search: set by the server from its city, province and location
@@ -68,7 +66,7 @@ export const JobPostings: CollectionConfig = {
       fields: [
         { name: 'payMin', type: 'number', min: 0, max: 10_000_000 },
         { name: 'payMax', type: 'number', min: 0, max: 10_000_000 },
-        { name: 'payUnit', type: 'select', options: selectOptions(payUnitOptions) },
+        { name: 'payUnit', type: 'select', options: adminOptions('payUnit', PAY_UNITS) },
       ],
     },
     // The provinces' posting laws (domain/jobs/postingLaw.ts, docs/posting-law.md): pay is required on every
@@ -84,8 +82,8 @@ export const JobPostings: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'existingVacancy', type: 'select', options: selectOptions(yesNoOptions), admin: { description: { en: 'Ontario: is the posting for an existing vacancy?', fr: 'Ontario : l’offre vise-t-elle un poste vacant existant ?' } } },
-        { name: 'aiScreening', type: 'select', options: selectOptions(yesNoOptions), admin: { description: { en: 'Ontario: is AI used to screen, assess or select applicants?', fr: 'Ontario : l’IA sert-elle à présélectionner, évaluer ou choisir les candidats ?' } } },
+        { name: 'existingVacancy', type: 'select', options: adminOptions('yesNo', YES_NO), admin: { description: { en: 'Ontario: is the posting for an existing vacancy?', fr: 'Ontario : l’offre vise-t-elle un poste vacant existant ?' } } },
+        { name: 'aiScreening', type: 'select', options: adminOptions('yesNo', YES_NO), admin: { description: { en: 'Ontario: is AI used to screen, assess or select applicants?', fr: 'Ontario : l’IA sert-elle à présélectionner, évaluer ou choisir les candidats ?' } } },
       ],
     },
     { name: 'otherLanguageRequired', type: 'checkbox', defaultValue: false, admin: { description: { en: 'Quebec: the job requires a language other than French.', fr: 'Québec : le poste exige une autre langue que le français.' } } },
@@ -98,16 +96,16 @@ export const JobPostings: CollectionConfig = {
     { name: 'titleFr', type: 'text', maxLength: 120, admin: { description: FRENCH_VERSION } },
     { name: 'descriptionFr', type: 'textarea', maxLength: 10_000, admin: { description: FRENCH_VERSION } },
     { name: 'requirementsFr', type: 'textarea', maxLength: 5_000, admin: { description: FRENCH_VERSION } },
-    { name: 'positionType', type: 'select', required: true, options: selectOptions(positionTypeOptions), index: true },
+    { name: 'positionType', type: 'select', required: true, options: adminOptions('positionType', POSITION_TYPES), index: true },
     {
       name: 'employmentType',
       type: 'select',
       required: true,
       defaultValue: 'full-time',
-      options: selectOptions(employmentTypeOptions),
+      options: adminOptions('employmentType', EMPLOYMENT_TYPES),
       index: true,
     },
-    { name: 'experienceLevel', type: 'select', options: selectOptions(experienceLevelOptions), index: true },
+    { name: 'experienceLevel', type: 'select', options: adminOptions('experienceLevel', EXPERIENCE_LEVELS), index: true },
     { name: 'tags', type: 'text', hasMany: true, maxRows: 12 },
     { name: 'isUrgent', type: 'checkbox', defaultValue: false, index: true },
     // Applicants need a licence we verified (the apply endpoint refuses others).

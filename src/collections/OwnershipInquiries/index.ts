@@ -3,20 +3,14 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, adminOnlyField, hasRole, hiddenUnlessAdmin, isAdminUser } from '@/access/roles'
 import { serverOnlyWrites } from '@/access/server'
 import { languageOptions } from '@/collections/Users/language'
-import { selectOptions, type Option } from '@/lib/options'
-import {
-  currentRoleOptions,
-  experienceOptions,
-  investmentRangeOptions,
-  timelineOptions,
-} from '@/domain/inquiries/options'
-import { adminOptions } from '@/i18n/enums'
+import { CURRENT_ROLES, EXPERIENCES, INVESTMENT_RANGES, TIMELINES } from '@/domain/inquiries/options'
+import { adminOptions, type EnumKind } from '@/i18n/enums'
 
 import { guardSubmission } from './hooks/guardSubmission'
 import { inquiryLanguage } from './hooks/inquiryLanguage'
 import { notifyInquiry } from './hooks/notifyInquiry'
 
-const select = (name: string, options: readonly Option[]) => ({ name, type: 'select', options: selectOptions(options) }) as const
+const select = (name: string, kind: EnumKind, values: readonly string[]) => ({ name, type: 'select', options: adminOptions(kind, values) }) as const
 
 export const OwnershipInquiries: CollectionConfig = {
   slug: 'ownership-inquiries',
@@ -34,11 +28,11 @@ export const OwnershipInquiries: CollectionConfig = {
     { name: 'fullName', type: 'text', required: true, maxLength: 120 },
     { name: 'email', type: 'email', required: true, index: true },
     { name: 'phone', type: 'text', maxLength: 40 },
-    select('currentRole', currentRoleOptions),
-    select('experience', experienceOptions),
+    select('currentRole', 'currentRole', CURRENT_ROLES),
+    select('experience', 'inquiryExperience', EXPERIENCES),
     { name: 'location', type: 'text', maxLength: 120 },
-    select('investmentRange', investmentRangeOptions),
-    select('timeline', timelineOptions),
+    select('investmentRange', 'investmentRange', INVESTMENT_RANGES),
+    select('timeline', 'timeline', TIMELINES),
     { name: 'message', type: 'textarea', maxLength: 5000 },
     {
       // The language of the page the inquiry was sent from: the inquirer's confirmation is in it.

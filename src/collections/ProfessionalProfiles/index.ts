@@ -2,11 +2,11 @@ import type { CollectionConfig } from 'payload'
 
 import { ownerField, ownerOrAdmin } from '@/access/owner'
 import { adminOnly, hiddenUnlessAdmin } from '@/access/roles'
-import { provinceOptions } from '@/domain/jobs/options'
+import { PROVINCES } from '@/domain/jobs/options'
 import { COLLEGES } from '@/domain/profiles/colleges'
 import { AVAILABILITY, LANGUAGES, LICENCE_STATUSES, PROFILE_LIMITS } from '@/domain/profiles/options'
 import { catalogues } from '@/i18n/catalogues'
-import { selectOptions } from '@/lib/options'
+import { adminOptions } from '@/i18n/enums'
 
 import { adminRead, createProfiles, ownerOrAdminRead, readProfiles, verificationWrites } from './access'
 import { licenceEndpoints } from './endpoints'
@@ -38,7 +38,7 @@ export const ProfessionalProfiles: CollectionConfig = {
   fields: [
     // People write their own profile; only admins choose whose.
     ownerField({ name: 'user', setBy: 'request', required: true, unique: true }),
-    { name: 'licenseProvince', label: label('Licence province', 'Province du permis'), type: 'select', options: selectOptions(provinceOptions) },
+    { name: 'licenseProvince', label: label('Licence province', 'Province du permis'), type: 'select', options: adminOptions('province', PROVINCES) },
     {
       name: 'licenseCollege',
       label: label('Regulatory college', 'Ordre professionnel'),
@@ -58,7 +58,7 @@ export const ProfessionalProfiles: CollectionConfig = {
     { name: 'yearsExperience', label: label('Years of experience', 'Années d’expérience'), type: 'number', min: 0, max: PROFILE_LIMITS.yearsExperience, defaultValue: 0 },
     { name: 'languages', label: label('Languages spoken', 'Langues parlées'), type: 'select', hasMany: true, options: labelled(LANGUAGES, (m) => m.profile.languages) },
     { name: 'availability', label: label('Availability', 'Disponibilité'), type: 'select', hasMany: true, options: labelled(AVAILABILITY, (m) => m.profile.availability) },
-    { name: 'workProvinces', label: label('Provinces they will work in', 'Provinces où travailler'), type: 'select', hasMany: true, options: selectOptions(provinceOptions) },
+    { name: 'workProvinces', label: label('Provinces they will work in', 'Provinces où travailler'), type: 'select', hasMany: true, options: adminOptions('province', PROVINCES) },
     {
       type: 'collapsible',
       label: label('Licence verification', 'Vérification du permis'),

@@ -5,7 +5,7 @@ import { fixedFileFields, privateUpload } from '../privateUpload'
 import { hiddenUnlessAdmin, nobodyField } from '@/access/roles'
 import { serverOnlyWrites } from '@/access/server'
 import { RESUME_MIME_TYPES } from '@/domain/resumes/detect'
-import { resumePositionOptions } from '@/domain/resumes/options'
+import { RESUME_POSITION_TYPES } from '@/domain/resumes/options'
 import { MAX_CATEGORY_LENGTH } from '@/domain/resumes/rules'
 import { resumesDir } from '@/domain/resumes/storage'
 import { adminOptions } from '@/i18n/enums'
@@ -41,7 +41,7 @@ export const Resumes: CollectionConfig = {
     // SHA-256 of the guest's browser id: matched by access rules, never read back by anyone.
     { name: 'guestKey', type: 'text', index: true, access: { read: nobodyField, ...serverOnlyWrites }, admin: { hidden: true } },
     { name: 'categoryName', type: 'text', required: true, maxLength: MAX_CATEGORY_LENGTH },
-    { name: 'positionType', type: 'select', required: true, options: resumePositionOptions },
+    { name: 'positionType', type: 'select', required: true, options: adminOptions('resumePositionType', RESUME_POSITION_TYPES) },
     { name: 'originalFilename', type: 'text', required: true, maxLength: 200, access: serverOnlyWrites },
     { name: 'fileSize', type: 'number', required: true, min: 0, access: serverOnlyWrites },
     { name: 'status', type: 'select', defaultValue: 'active', options: adminOptions('resumeStatus', ['active']), access: serverOnlyWrites },

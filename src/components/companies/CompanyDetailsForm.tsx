@@ -10,7 +10,7 @@ import { SelectField } from '@/components/ui/SelectField'
 import { TextField } from '@/components/ui/TextField'
 import { toast } from '@/components/ui/toast'
 import { COMPANY_SIZES } from '@/domain/companies/options'
-import { companyTypeOptions, provinceOptions } from '@/domain/jobs/options'
+import { COMPANY_TYPES, PROVINCES } from '@/domain/jobs/options'
 import { useEnumLabel } from '@/i18n/useEnumLabel'
 import { useZodMessage } from '@/i18n/useZodMessage'
 import { api } from '@/lib/api'
@@ -67,7 +67,7 @@ export function CompanyDetailsForm({ company, editable, onSaved }: { company: Co
         <SelectField
           label={t('fields.type')}
           placeholder={t('choose')}
-          options={options('facilityType', companyTypeOptions.map((o) => o.value))}
+          options={options('facilityType', COMPANY_TYPES)}
           error={text(errors.type?.message)}
           {...register('type')}
         />
@@ -83,7 +83,7 @@ export function CompanyDetailsForm({ company, editable, onSaved }: { company: Co
         <SelectField
           label={t('fields.province')}
           placeholder={t('choose')}
-          options={options('province', provinceOptions.map((o) => o.value))}
+          options={options('province', PROVINCES)}
           error={text(errors.province?.message)}
           {...register('province')}
         />

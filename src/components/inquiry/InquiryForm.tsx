@@ -10,11 +10,11 @@ import { TextField } from '@/components/ui/TextField'
 import { toast } from '@/components/ui/toast'
 import { useZodMessage } from '@/i18n/useZodMessage'
 import { HONEYPOT_FIELD, inquirySchema, type InquiryInput } from '@/domain/inquiries/schema'
+import type { EnumOption } from '@/i18n/enums'
 import { api } from '@/lib/api'
-import type { Option } from '@/lib/options'
 
 /** The form's choices with their labels in the page's language (the server gives them). */
-export type InquiryChoices = Record<'currentRole' | 'experience' | 'investmentRange' | 'timeline', Option[]>
+export type InquiryChoices = Record<'currentRole' | 'experience' | 'investmentRange' | 'timeline', EnumOption[]>
 
 const empty: InquiryInput = {
   fullName: '',

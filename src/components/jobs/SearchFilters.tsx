@@ -1,7 +1,7 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
 
 import { LocalLink as Link } from '@/components/ui/LocalLink'
-import { positionTypeOptions, provinceOptions, valuesOf } from '@/domain/jobs/options'
+import { POSITION_TYPES, PROVINCES } from '@/domain/jobs/options'
 import { jobQueryParams, POSTED_WITHIN, type JobQuery } from '@/domain/jobs/query'
 import type { Facets } from '@/domain/jobs/search'
 import { enumLabel } from '@/i18n/enums'
@@ -33,7 +33,7 @@ export function SearchFilters({ basePath, query, facets, idPrefix }: Props) {
   return (
     <div className="search-filters">
       <FilterGroup title={t('province')}>
-        {valuesOf(provinceOptions).map((province) => (
+        {PROVINCES.map((province) => (
           <FilterLink
             key={province}
             href={go({ provinces: toggled(query.provinces, province) })}
@@ -45,7 +45,7 @@ export function SearchFilters({ basePath, query, facets, idPrefix }: Props) {
         ))}
       </FilterGroup>
       <FilterGroup title={t('type')}>
-        {valuesOf(positionTypeOptions).map((type) => (
+        {POSITION_TYPES.map((type) => (
           <FilterLink key={type} href={go({ types: toggled(query.types, type) })} on={query.types.includes(type)} count={facets.types[type] ?? 0}>
             {enumLabel(locale, 'positionType', type)}
           </FilterLink>

@@ -11,8 +11,8 @@ import { SelectField } from '@/components/ui/SelectField'
 import { TextField } from '@/components/ui/TextField'
 import { toast } from '@/components/ui/toast'
 import { needsFrench } from '@/domain/jobs/frenchText'
-import { employmentTypeOptions, experienceLevelOptions, payUnitOptions, positionTypeOptions, provinceOptions } from '@/domain/jobs/options'
-import { DEFAULT_HOURS_PER_YEAR, HOURS_PER_YEAR, YES_NO, asksLanguageReason, asksOntarioDisclosures, type CompanySize } from '@/domain/jobs/postingLaw'
+import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, PAY_UNITS, POSITION_TYPES, PROVINCES, YES_NO } from '@/domain/jobs/options'
+import { DEFAULT_HOURS_PER_YEAR, HOURS_PER_YEAR, asksLanguageReason, asksOntarioDisclosures, type CompanySize } from '@/domain/jobs/postingLaw'
 import { MAX_LENGTH, PAY_RANGE } from '@/domain/jobs/postLimits'
 import type { PostJobData, PostJobInput } from '@/domain/jobs/postSchema'
 import type { EnumKind } from '@/i18n/enums'
@@ -88,7 +88,7 @@ export function PostJobForm({ editing, companySize = null }: { editing?: { id: n
   const placeUnknown = place.found === false && !remote && leftLocation?.trim() === location.trim()
   const locationField = register('location')
 
-  const options = (kind: EnumKind, list: readonly { value: string }[]) => list.map(({ value }) => ({ value, label: label(kind, value) }))
+  const options = (kind: EnumKind, values: readonly string[]) => values.map((value) => ({ value, label: label(kind, value) }))
   const fieldLabel = (field: Field, required = false) => `${t(`fields.${field}`)}${required ? ' *' : ''}`
 
   /** A validation message (a catalogue key from the schema) in the page's language. */
@@ -196,7 +196,7 @@ export function PostJobForm({ editing, companySize = null }: { editing?: { id: n
       <SelectField
         label={fieldLabel('province')}
         placeholder={t('fields.select')}
-        options={options('province', provinceOptions)}
+        options={options('province', PROVINCES)}
         aria-describedby={quebec ? ids.quebec : undefined}
         {...register('province')}
       />
@@ -211,9 +211,9 @@ export function PostJobForm({ editing, companySize = null }: { editing?: { id: n
         </p>
       ) : null}
       {/* A new position type checks the employment type again: the two must agree (employmentFit.ts). */}
-      <SelectField label={fieldLabel('positionType', true)} placeholder={t('fields.select')} options={options('positionType', positionTypeOptions)} error={errorText('positionType')} {...register('positionType', { deps: 'employmentType' })} />
-      <SelectField label={fieldLabel('employmentType', true)} placeholder={t('fields.select')} options={options('employmentType', employmentTypeOptions)} error={errorText('employmentType')} {...register('employmentType')} />
-      <SelectField label={t('fields.experienceLevel')} placeholder={t('fields.select')} options={options('experienceLevel', experienceLevelOptions)} {...register('experienceLevel')} />
+      <SelectField label={fieldLabel('positionType', true)} placeholder={t('fields.select')} options={options('positionType', POSITION_TYPES)} error={errorText('positionType')} {...register('positionType', { deps: 'employmentType' })} />
+      <SelectField label={fieldLabel('employmentType', true)} placeholder={t('fields.select')} options={options('employmentType', EMPLOYMENT_TYPES)} error={errorText('employmentType')} {...register('employmentType')} />
+      <SelectField label={t('fields.experienceLevel')} placeholder={t('fields.select')} options={options('experienceLevel', EXPERIENCE_LEVELS)} {...register('experienceLevel')} />
       <TextField label={fieldLabel('salaryRange')} placeholder={t('fields.salaryPlaceholder')} error={errorText('salaryRange')} {...register('salaryRange')} />
       <div className="grid grid-cols-3 gap-3 sm:col-span-2">
         <p id={ids.payHint} className="col-span-3 text-sm text-slate-600">
@@ -226,7 +226,7 @@ export function PostJobForm({ editing, companySize = null }: { editing?: { id: n
         ) : null}
         <TextField label={fieldLabel('payMin', true)} type="number" min={0} step="any" inputMode="decimal" aria-required error={errorText('payMin')} {...register('payMin')} />
         <TextField label={fieldLabel('payMax', true)} type="number" min={0} step="any" inputMode="decimal" aria-required error={errorText('payMax')} {...register('payMax')} />
-        <SelectField label={fieldLabel('payUnit', true)} placeholder={t('fields.select')} options={options('payUnit', payUnitOptions)} aria-required error={errorText('payUnit')} {...register('payUnit')} />
+        <SelectField label={fieldLabel('payUnit', true)} placeholder={t('fields.select')} options={options('payUnit', PAY_UNITS)} aria-required error={errorText('payUnit')} {...register('payUnit')} />
         {hourly ? (
           <div className="col-span-3 sm:col-span-1">
             <TextField
@@ -256,7 +256,7 @@ export function PostJobForm({ editing, companySize = null }: { editing?: { id: n
                 {YES_NO.map((answer) => (
                   <label key={answer} className="flex items-center gap-2 text-sm text-slate-800">
                     <input type="radio" value={answer} {...register(name)} />
-                    {tl(answer)}
+                    {label('yesNo', answer)}
                   </label>
                 ))}
               </div>

@@ -9,7 +9,7 @@ import { Alert } from '@/components/ui/Alert'
 import { SelectField } from '@/components/ui/SelectField'
 import { TextField } from '@/components/ui/TextField'
 import { toast } from '@/components/ui/toast'
-import { provinceOptions } from '@/domain/jobs/options'
+import { PROVINCES } from '@/domain/jobs/options'
 import { collegesIn, type Profession } from '@/domain/profiles/colleges'
 import { AVAILABILITY, LANGUAGES } from '@/domain/profiles/options'
 import type { ProfileData, ProfileInput } from '@/domain/profiles/schema'
@@ -71,7 +71,7 @@ export function ProfileForm({ profile, onSaved }: { profile: ProfessionalProfile
     onSaved(res.data.doc)
   })
 
-  const provinces = provinceOptions.map(({ value }) => ({ value, label: enumLabel('province', value) }))
+  const provinces = PROVINCES.map((value) => ({ value, label: enumLabel('province', value) }))
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-8">
       <fieldset className="grid gap-4 rounded-lg bg-white p-6 ring-1 ring-slate-200 sm:grid-cols-2">

@@ -19,7 +19,7 @@ type Props = {
 export function ResumeCategoryFields({ categoryName, positionType, onCategoryName, onPositionType, categoryHint }: Props) {
   const t = useTranslations('resumes')
   const label = useEnumLabel()
-  const options = RESUME_POSITION_TYPES.map(({ value }) => ({ value, label: label('resumePositionType', value) }))
+  const options = RESUME_POSITION_TYPES.map((value) => ({ value, label: label('resumePositionType', value) }))
   return (
     <>
       <TextField

@@ -1,5 +1,5 @@
 import { CHIP_IDS } from '@/domain/jobs/chips'
-import { positionTypeOptions, provinceOptions, valuesOf } from '@/domain/jobs/options'
+import { POSITION_TYPES, PROVINCES } from '@/domain/jobs/options'
 import { jobQuery, jobQueryParams, parseJobQuery, RADIUSES, type JobQuery } from '@/domain/jobs/query'
 import { z } from '@/lib/zod'
 
@@ -37,11 +37,11 @@ const list = <T extends readonly [string, ...string[]]>(values: T) =>
 export const searchShape = {
   q: z.string({ error: bad }).max(ALERT_Q_MAX, bad).nullish(),
   chips: list(CHIP_IDS),
-  provinces: list(valuesOf(provinceOptions)),
-  types: list(valuesOf(positionTypeOptions)),
+  provinces: list(PROVINCES),
+  types: list(POSITION_TYPES),
   // The older form (one of each), still accepted: read as one-element lists.
-  province: z.enum(valuesOf(provinceOptions), { error: bad }).nullish(),
-  positionType: z.enum(valuesOf(positionTypeOptions), { error: bad }).nullish(),
+  province: z.enum(PROVINCES, { error: bad }).nullish(),
+  positionType: z.enum(POSITION_TYPES, { error: bad }).nullish(),
   near: z.string({ error: bad }).max(ALERT_NEAR_MAX, bad).nullish(),
   radius: z
     .number({ error: badRadius })

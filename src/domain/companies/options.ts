@@ -1,14 +1,5 @@
-import { valuesOf } from '@/lib/options'
-
 /** How many people a company employs (Ontario's pay-transparency rules apply from 25); labels in `enums.companySize`. */
-export const companySizeOptions = [
-  { value: '1-24', label: '1–24' },
-  { value: '25-99', label: '25–99' },
-  { value: '100-499', label: '100–499' },
-  { value: '500+', label: '500+' },
-] as const
-
-export const COMPANY_SIZES = valuesOf(companySizeOptions)
+export const COMPANY_SIZES = ['1-24', '25-99', '100-499', '500+'] as const
 
 /** An invitation link works this long. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000

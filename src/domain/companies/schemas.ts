@@ -1,9 +1,8 @@
-import { valuesOf } from '@/lib/options'
 import { z } from '@/lib/zod'
 
-import { companyTypeOptions, provinceOptions } from '@/domain/jobs/options'
+import { COMPANY_TYPES, PROVINCES } from '@/domain/jobs/options'
 
-import { COMPANY_LIMITS, companySizeOptions } from './options'
+import { COMPANY_LIMITS, COMPANY_SIZES } from './options'
 import { isWebsite } from './website'
 
 // Optional fields: empty, missing or null (the form sends what this schema made of it) is "none".
@@ -18,7 +17,7 @@ const optionalText = (max: number, tooLong: string) =>
 /** The company page's details, as its owner edits them on /account/company (form and endpoint). */
 export const companySchema = z.object({
   name: z.string({ error: 'companies.nameRequired' }).trim().min(1, 'companies.nameRequired').max(COMPANY_LIMITS.name, 'companies.nameTooLong'),
-  type: z.enum(valuesOf(companyTypeOptions), { error: 'companies.typeRequired' }),
+  type: z.enum(COMPANY_TYPES, { error: 'companies.typeRequired' }),
   description: optionalText(COMPANY_LIMITS.description, 'companies.descriptionTooLong'),
   website: z
     .string({ error: 'companies.websiteInvalid' })
@@ -29,11 +28,11 @@ export const companySchema = z.object({
     .transform((v) => v || null),
   city: optionalText(COMPANY_LIMITS.city, 'companies.cityTooLong'),
   province: z
-    .union([z.enum(valuesOf(provinceOptions)), z.literal('')], { error: 'companies.provinceInvalid' })
+    .union([z.enum(PROVINCES), z.literal('')], { error: 'companies.provinceInvalid' })
     .nullish()
     .transform((v) => v || null),
   size: z
-    .union([z.enum(valuesOf(companySizeOptions)), z.literal('')], { error: 'companies.sizeInvalid' })
+    .union([z.enum(COMPANY_SIZES), z.literal('')], { error: 'companies.sizeInvalid' })
     .nullish()
     .transform((v) => v || null),
 })

@@ -1,10 +1,10 @@
 import type { CatalogueKey } from '@/i18n/catalogueText'
 import { z } from '@/lib/zod'
 
-import { currentRoles, experiences, investmentRanges, timelines } from './options'
+import { CURRENT_ROLES, EXPERIENCES, INVESTMENT_RANGES, TIMELINES } from './options'
 
 const optionalText = (max: number, tooLong: CatalogueKey) => z.string().trim().max(max, tooLong).optional().or(z.literal(''))
-const optionalChoice = <T extends [string, ...string[]]>(values: T) => z.enum(values).optional().or(z.literal(''))
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).optional().or(z.literal(''))
 
 /**
  * The ownership inquiry form: used by the browser form and by the server before anything is stored.
@@ -15,11 +15,11 @@ export const inquirySchema = z.object({
   fullName: z.string().trim().min(1, 'inquiry.fullNameRequired').max(120, 'inquiry.fullNameTooLong'),
   email: z.string().trim().min(1, 'inquiry.emailRequired').pipe(z.email('inquiry.emailInvalid')),
   phone: optionalText(40, 'inquiry.phoneTooLong'),
-  currentRole: optionalChoice(currentRoles),
-  experience: optionalChoice(experiences),
+  currentRole: optionalChoice(CURRENT_ROLES),
+  experience: optionalChoice(EXPERIENCES),
   location: optionalText(120, 'inquiry.locationTooLong'),
-  investmentRange: optionalChoice(investmentRanges),
-  timeline: optionalChoice(timelines),
+  investmentRange: optionalChoice(INVESTMENT_RANGES),
+  timeline: optionalChoice(TIMELINES),
   message: optionalText(5000, 'inquiry.messageTooLong'),
 })
 

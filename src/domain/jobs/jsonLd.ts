@@ -4,7 +4,7 @@ import { translator } from '@/i18n/translator'
 import type { JobPosting } from '@/payload-types'
 
 import { shownText } from './frenchText'
-import { provinceOptions } from './options'
+import { PROVINCES } from './options'
 import { canSeeCompany } from './visibility'
 
 /*
@@ -20,7 +20,7 @@ const EMPLOYMENT: Record<string, string> = {
   'per-diem': 'PER_DIEM',
 }
 
-const PROVINCES = new Set<string>(provinceOptions.map((p) => p.value))
+const PROVINCE_CODES = new Set<string>(PROVINCES)
 
 /**
  * The company a public posting belongs to (its `facility`), as its public page shows it: its name,
@@ -67,7 +67,7 @@ function baseSalaryOf(job: Pick<JobPosting, 'payMin' | 'payMax' | 'payUnit'>) {
 function addressOf(job: Pick<JobPosting, 'city' | 'location' | 'province'>) {
   const parts = (job.location ?? '').split(',').map((p) => p.trim()).filter(Boolean)
   const last = parts.at(-1)?.toUpperCase()
-  const region = job.province ?? (last && PROVINCES.has(last) ? last : undefined)
+  const region = job.province ?? (last && PROVINCE_CODES.has(last) ? last : undefined)
   const locality = job.city?.trim() || parts[0] || job.location
   return {
     '@type': 'PostalAddress',

@@ -1,74 +1,35 @@
 /**
- * Job enumerations: the stored values, with their English labels (the admin panel's choices and the
- * search text). Pages show the catalogue's labels in their language (`enums`, src/i18n/enums.ts).
+ * Job enumerations: the stored values, in the order forms and filters list them. Their labels, in
+ * both languages, are the catalogues' (`enums`, src/i18n/enums.ts): pages, the admin panel's
+ * choices and the search text all read them there.
  */
-export const positionTypeOptions = [
-  { value: 'pharmacist-part-time', label: 'Pharmacist (Part-time)' },
-  { value: 'pharmacist-full-time', label: 'Pharmacist (Full-time)' },
-  { value: 'physician', label: 'Physician' },
-  { value: 'pharmacy-technician', label: 'Pharmacy Technician' },
-  { value: 'pharmacy-assistant', label: 'Pharmacy Assistant' },
-  { value: 'medical-administrator', label: 'Medical Administrator' },
-  { value: 'specialist', label: 'Specialist' },
-  { value: 'clinical-assistant', label: 'Clinical Assistant' },
+export const POSITION_TYPES = [
+  'pharmacist-part-time',
+  'pharmacist-full-time',
+  'physician',
+  'pharmacy-technician',
+  'pharmacy-assistant',
+  'medical-administrator',
+  'specialist',
+  'clinical-assistant',
 ] as const
+export type PositionType = (typeof POSITION_TYPES)[number]
 
-export type PositionType = (typeof positionTypeOptions)[number]['value']
+export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract', 'temporary', 'per-diem'] as const
 
-export const employmentTypeOptions = [
-  { value: 'full-time', label: 'Full-time' },
-  { value: 'part-time', label: 'Part-time' },
-  { value: 'contract', label: 'Contract' },
-  { value: 'temporary', label: 'Temporary' },
-  { value: 'per-diem', label: 'Per Diem' },
-] as const
+export const EXPERIENCE_LEVELS = ['entry-level', 'mid-level', 'senior-level', 'management'] as const
 
-export const experienceLevelOptions = [
-  { value: 'entry-level', label: 'Entry Level' },
-  { value: 'mid-level', label: 'Mid-level (2-5 years)' },
-  { value: 'senior-level', label: 'Senior Level (5+ years)' },
-  { value: 'management', label: 'Management' },
-] as const
+export const PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const
+export type Province = (typeof PROVINCES)[number]
 
-export const provinceOptions = [
-  { value: 'AB', label: 'Alberta' },
-  { value: 'BC', label: 'British Columbia' },
-  { value: 'MB', label: 'Manitoba' },
-  { value: 'NB', label: 'New Brunswick' },
-  { value: 'NL', label: 'Newfoundland and Labrador' },
-  { value: 'NS', label: 'Nova Scotia' },
-  { value: 'NT', label: 'Northwest Territories' },
-  { value: 'NU', label: 'Nunavut' },
-  { value: 'ON', label: 'Ontario' },
-  { value: 'PE', label: 'Prince Edward Island' },
-  { value: 'QC', label: 'Quebec' },
-  { value: 'SK', label: 'Saskatchewan' },
-  { value: 'YT', label: 'Yukon' },
-] as const
+export const PAY_UNITS = ['hour', 'year'] as const
 
-export type Province = (typeof provinceOptions)[number]['value']
-
-export const payUnitOptions = [
-  { value: 'hour', label: 'per hour' },
-  { value: 'year', label: 'per year' },
-] as const
-
-/** A yes-or-no answer the posting law asks for (Ontario's disclosures). */
-export const yesNoOptions = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-] as const
+/** A yes-or-no answer the posting law asks for (Ontario's disclosures, postingLaw.ts). */
+export const YES_NO = ['yes', 'no'] as const
 
 /** A posting's states. Only the server moves a posting between them, by the table in transitions.ts (docs/lifecycle.md). */
 export const JOB_STATUSES = ['draft', 'pending_review', 'active', 'rejected', 'expired', 'closed'] as const
 export type JobStatus = (typeof JOB_STATUSES)[number]
 
-export const companyTypeOptions = [
-  { value: 'pharmacy', label: 'Pharmacy' },
-  { value: 'practice', label: 'Medical Practice' },
-  { value: 'clinic', label: 'Clinic' },
-  { value: 'hospital', label: 'Hospital' },
-  { value: 'other', label: 'Other' },
-] as const
-
-export { labelOf, valuesOf } from '@/lib/options'
+/** What kind of place a company is (labels in `enums.facilityType`). */
+export const COMPANY_TYPES = ['pharmacy', 'practice', 'clinic', 'hospital', 'other'] as const

@@ -2,9 +2,9 @@ import { z } from '@/lib/zod'
 
 import { employmentMismatch } from './employmentFit'
 import { FRENCH_FIELDS, missingFrench } from './frenchText'
-import { employmentTypeOptions, experienceLevelOptions, payUnitOptions, positionTypeOptions, provinceOptions, valuesOf } from './options'
+import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, PAY_UNITS, POSITION_TYPES, PROVINCES, YES_NO } from './options'
 import { MAX_LENGTH, PAY_RANGE } from './postLimits'
-import { DEFAULT_HOURS_PER_YEAR, YES_NO, postingLawViolations, type CompanySize } from './postingLaw'
+import { DEFAULT_HOURS_PER_YEAR, postingLawViolations, type CompanySize } from './postingLaw'
 
 /*
  * The schema's messages are catalogue keys (docs/i18n.md); the form says them in the page's
@@ -16,7 +16,7 @@ const optionalNumber = z.preprocess(
   (v) => (v === '' || v === null || Number.isNaN(v) ? undefined : Number(v)),
   z.number({ error: 'jobs.payInvalid' }).min(PAY_RANGE.min, 'jobs.payInvalid').max(PAY_RANGE.max, 'jobs.payInvalid').optional(),
 )
-const optionalChoice = <T extends [string, ...string[]]>(values: T) =>
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.enum(values).optional())
 /** A yes-or-no radio group (nothing chosen reads as unanswered; the posting law says when it is required). */
 const yesNo = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(YES_NO).optional())
@@ -38,11 +38,11 @@ export const postJobSchemaFor = (companySize: CompanySize) =>
       title: text(MAX_LENGTH.title),
       company: text(MAX_LENGTH.company),
       location: text(MAX_LENGTH.location),
-      province: optionalChoice(valuesOf(provinceOptions)),
+      province: optionalChoice(PROVINCES),
       salaryRange: optionalText(MAX_LENGTH.salaryRange),
       payMin: optionalNumber,
       payMax: optionalNumber,
-      payUnit: optionalChoice(valuesOf(payUnitOptions)),
+      payUnit: optionalChoice(PAY_UNITS),
       hoursPerYear: hours,
       existingVacancy: yesNo,
       aiScreening: yesNo,
@@ -54,9 +54,9 @@ export const postJobSchemaFor = (companySize: CompanySize) =>
       titleFr: optionalText(MAX_LENGTH.titleFr),
       descriptionFr: optionalText(MAX_LENGTH.descriptionFr),
       requirementsFr: optionalText(MAX_LENGTH.requirementsFr),
-      positionType: z.enum(valuesOf(positionTypeOptions), { error: 'jobs.required' }),
-      employmentType: z.enum(valuesOf(employmentTypeOptions), { error: 'jobs.required' }),
-      experienceLevel: optionalChoice(valuesOf(experienceLevelOptions)),
+      positionType: z.enum(POSITION_TYPES, { error: 'jobs.required' }),
+      employmentType: z.enum(EMPLOYMENT_TYPES, { error: 'jobs.required' }),
+      experienceLevel: optionalChoice(EXPERIENCE_LEVELS),
       remote: z.boolean().optional(),
       isUrgent: z.boolean().optional(),
       confidential: z.boolean().optional(),

@@ -15,6 +15,8 @@
  *   (The French version itself is frenchText.ts.)
  */
 
+import { YES_NO } from './options'
+
 /** The hours a year hourly pay is converted at when the posting states none. */
 export const DEFAULT_HOURS_PER_YEAR = 2080
 /** The hours a posting may state: at least 10 a week (fewer would shrink any hourly range under Ontario's limit), at most a whole year's 8,784. */
@@ -25,7 +27,6 @@ const ONTARIO_EXEMPT_ABOVE = 200_000
 /** The longest reason a Quebec posting gives for requiring another language. */
 export const LANGUAGE_REASON_MAX = 500
 
-export const YES_NO = ['yes', 'no'] as const
 type YesNo = (typeof YES_NO)[number]
 
 /** Company sizes (the company's profile); empty or missing is unknown. */

@@ -1,5 +1,5 @@
 import { CHIP_IDS, type ChipId } from './chips'
-import { positionTypeOptions, provinceOptions, valuesOf, type PositionType, type Province } from './options'
+import { POSITION_TYPES, PROVINCES, type PositionType, type Province } from './options'
 
 /** Radiuses a distance search offers, in km; 50 when a place is given without one. */
 export const RADIUSES = [5, 10, 25, 50, 100, 250] as const
@@ -103,8 +103,8 @@ export function parseJobQuery(params: Params): JobQuery {
   return {
     q,
     chips: picked(CHIP_IDS, all(params.chip)),
-    provinces: picked(valuesOf(provinceOptions), all(params.province).map((p) => p.toUpperCase())),
-    types: picked(valuesOf(positionTypeOptions), all(params.type)),
+    provinces: picked(PROVINCES, all(params.province).map((p) => p.toUpperCase())),
+    types: picked(POSITION_TYPES, all(params.type)),
     near,
     radius: near ? (oneOf(RADIUSES, first(params.radius)) ?? DEFAULT_RADIUS) : null,
     hideRemote: Boolean(near) && first(params.remote) === 'hide',

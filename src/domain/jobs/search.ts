@@ -13,7 +13,7 @@ import type { JobPosting, User } from '@/payload-types'
 
 import { chipTag, type ChipId } from './chips'
 import { j, listedSql } from './listing'
-import { positionTypeOptions } from './options'
+import { POSITION_TYPES } from './options'
 import { DEFAULT_HOURS_PER_YEAR } from './postingLaw'
 import { POSTED_WITHIN, sortOf, type JobQuery, type PayPeriod, type PostedWithin } from './query'
 import { foldForSearch } from './searchText'
@@ -80,7 +80,7 @@ function chipCondition(chip: ChipId) {
 }
 
 /** Position types with their French labels, lower-cased (what a French reader sees on the badges). */
-const FRENCH_TYPE_LABELS = positionTypeOptions.map(({ value }) => [value, foldForSearch(enumLabel('fr-CA', 'positionType', value))] as const)
+const FRENCH_TYPE_LABELS = POSITION_TYPES.map((value) => [value, foldForSearch(enumLabel('fr-CA', 'positionType', value))] as const)
 
 /** Words shorter than a trigram are matched as the start of a word (`md`, `np`), which the word index finds. */
 const SHORT_WORD = 3

@@ -1,6 +1,5 @@
 import { enumLabel } from '@/i18n/enums'
 
-import { labelOf, positionTypeOptions } from './options'
 import { joined, type Searchable } from './searchText'
 
 /**
@@ -11,7 +10,7 @@ import { joined, type Searchable } from './searchText'
 export const buildSearchParts = (job: Searchable) => ({
   searchTitle: joined([job.title, job.titleFr]),
   searchType: job.positionType
-    ? joined([job.positionType, labelOf(positionTypeOptions, job.positionType), enumLabel('fr-CA', 'positionType', job.positionType)])
+    ? joined([job.positionType, enumLabel('en-CA', 'positionType', job.positionType), enumLabel('fr-CA', 'positionType', job.positionType)])
     : '',
   searchPlace: joined([
     job.location,

@@ -1,4 +1,4 @@
-import { labelOf, positionTypeOptions } from './options'
+import { enumLabel } from '@/i18n/enums'
 
 export type Searchable = {
   title?: string | null
@@ -23,11 +23,11 @@ export const joined = (parts: (string | null | undefined)[]) => foldForSearch(pa
 
 /**
  * What Find Work searches, kept in one indexed column (trigram GIN): title, description,
- * location and position type (its value and its label), then the French title and description
+ * location and position type (its value and its English label), then the French title and description
  * when the posting has them, folded (foldForSearch).
  */
 export const buildSearchText = (job: Searchable) =>
-  joined([job.title, job.positionType, labelOf(positionTypeOptions, job.positionType), job.location, job.description, job.titleFr, job.descriptionFr])
+  joined([job.title, job.positionType, enumLabel('en-CA', 'positionType', job.positionType), job.location, job.description, job.titleFr, job.descriptionFr])
 
 /**
  * The French title and description alone, folded (trigram-indexed too), or null without

@@ -1,4 +1,4 @@
-import { provinceOptions, type Province } from '@/domain/jobs/options'
+import { PROVINCES, type Province } from '@/domain/jobs/options'
 import { enumLabel } from '@/i18n/enums'
 
 import { cityPlace } from './cityPlace'
@@ -13,7 +13,7 @@ export type FoundPlace = LatLng & {
 
 /** Provinces by their codes and English and French names (and two older short forms), as keys. */
 const PROVINCE_NAMES = new Map<string, Province>([
-  ...provinceOptions.flatMap(({ value }) =>
+  ...PROVINCES.flatMap((value) =>
     [value, enumLabel('en-CA', 'province', value), enumLabel('fr-CA', 'province', value)].map((name) => [placeKey(name), value] as const),
   ),
   ['pei', 'PE'],

@@ -1,18 +1,15 @@
-import { provinceOptions } from '@/domain/jobs/options'
-import { valuesOf } from '@/lib/options'
+import { PROVINCES } from '@/domain/jobs/options'
 import { z } from '@/lib/zod'
 
 import { COLLEGE_IDS, collegeById } from './colleges'
 import { AVAILABILITY, LANGUAGES, PROFILE_LIMITS } from './options'
-
-const PROVINCES = valuesOf(provinceOptions)
 
 /** Registration numbers as the colleges print them: letters, digits, and - . / or spaces between. */
 const REGISTRATION_NUMBER = /^[A-Za-z0-9](?:[A-Za-z0-9 .\-/]*[A-Za-z0-9])?$/
 
 /** A group of checkboxes: none ticked arrives as `false` (a form) or nothing at all. */
 const ticked = (v: unknown) => (v === false || v === undefined || v === null ? [] : typeof v === 'string' ? [v] : v)
-const list = <T extends [string, ...string[]]>(values: T, tooMany: number, atLeastOne: string) =>
+const list = <T extends readonly [string, ...string[]]>(values: T, tooMany: number, atLeastOne: string) =>
   z.preprocess(ticked, z.array(z.enum(values, { error: 'profile.badChoice' })).min(1, atLeastOne).max(tooMany, 'profile.badChoice'))
 
 /** Specializations: a list, or the form's text with one per line. */

@@ -1,20 +1,17 @@
-import { selectOptions } from '@/lib/options'
-
-/** Resume position types, as the product names them. */
+/** Resume position types, as the product names them (labels in `enums.resumePositionType`). */
 export const RESUME_POSITION_TYPES = [
-  { value: 'physician', label: 'Physician' },
-  { value: 'pharmacist', label: 'Pharmacist' },
-  { value: 'pharmacy_manager', label: 'Pharmacy Manager' },
-  { value: 'pharmacy_assistant', label: 'Pharmacy Assistant' },
-  { value: 'medical_administrator', label: 'Medical Administrator' },
-  { value: 'nurse_practitioner', label: 'Nurse Practitioner' },
-  { value: 'clinical_assistant', label: 'Clinical Assistant' },
+  'physician',
+  'pharmacist',
+  'pharmacy_manager',
+  'pharmacy_assistant',
+  'medical_administrator',
+  'nurse_practitioner',
+  'clinical_assistant',
 ] as const
 
-export type ResumePositionType = (typeof RESUME_POSITION_TYPES)[number]['value']
-export const resumePositionOptions = selectOptions(RESUME_POSITION_TYPES)
+export type ResumePositionType = (typeof RESUME_POSITION_TYPES)[number]
 export const isResumePositionType = (value: unknown): value is ResumePositionType =>
-  RESUME_POSITION_TYPES.some((o) => o.value === value)
+  RESUME_POSITION_TYPES.includes(value as ResumePositionType)
 
 /** A resume uploaded while applying is filed under the position type closest to the job's. */
 const FROM_JOB: Record<string, ResumePositionType> = {

@@ -698,8 +698,6 @@ const en = {
       'Ontario: these answers are shown on the posting. A pay range may span at most $50,000 a year (unless its top is above $200,000), and a posting may not require Canadian experience.',
     existingVacancy: 'Is this posting for an existing vacancy?',
     aiScreening: 'Is artificial intelligence used to screen, assess or select applicants?',
-    yes: 'Yes',
-    no: 'No',
     otherLanguageRequired: 'The job requires a language other than French',
     languageRequirementReason: 'Why the job requires it',
     languageHint: 'Quebec: a posting that requires a language other than French must say why (shown on the posting).',
@@ -1292,6 +1290,11 @@ const en = {
     payUnit: {
       hour: 'per hour',
       year: 'per year',
+    },
+    /** A yes-or-no answer the posting law asks for (Ontario's disclosures). */
+    yesNo: {
+      yes: 'Yes',
+      no: 'No',
     },
     companySize: {
       '1-24': '1–24 employees',

@@ -717,8 +717,6 @@ const fr = {
       'Ontario : ces réponses sont affichées sur l’offre. Une fourchette salariale peut s’étendre sur au plus 50 000 $ par année (sauf si son maximum dépasse 200 000 $), et une offre ne peut pas exiger d’expérience canadienne.',
     existingVacancy: 'Cette offre vise-t-elle un poste vacant existant ?',
     aiScreening: 'L’intelligence artificielle sert-elle à présélectionner, évaluer ou choisir les candidats ?',
-    yes: 'Oui',
-    no: 'Non',
     otherLanguageRequired: 'Le poste exige une langue autre que le français',
     languageRequirementReason: 'Pourquoi le poste l’exige',
     languageHint: 'Québec : une offre qui exige une langue autre que le français doit en donner la raison (affichée sur l’offre).',
@@ -1313,6 +1311,11 @@ const fr = {
     payUnit: {
       hour: 'l’heure',
       year: 'par année',
+    },
+    /** Une réponse par oui ou par non qu’exige la loi sur les offres (renseignements exigés en Ontario). */
+    yesNo: {
+      yes: 'Oui',
+      no: 'Non',
     },
     companySize: {
       '1-24': '1 à 24 employés',

@@ -1,4 +1,4 @@
-import { provinceOptions } from '@/domain/jobs/options'
+import { PROVINCES } from '@/domain/jobs/options'
 import { postingPlace } from '@/domain/places/postingPlace'
 import { suggestCities } from '@/domain/places/suggestCities'
 
@@ -7,7 +7,7 @@ const SUGGESTIONS = 8
 /** Longer than any place name (a posting's location is at most 120 characters). */
 const MAX_TEXT = 120
 
-const PROVINCES = new Set<string>(provinceOptions.map(({ value }) => value))
+const PROVINCE_CODES = new Set<string>(PROVINCES)
 
 /**
  * GET /api/places?q=Tor&province=ON: what the Post a Job form shows as the employer types a place.
@@ -19,7 +19,7 @@ const PROVINCES = new Set<string>(provinceOptions.map(({ value }) => value))
 export function GET(request: Request) {
   const params = new URL(request.url).searchParams
   const text = (params.get('q') ?? '').slice(0, MAX_TEXT)
-  const province = PROVINCES.has(params.get('province') ?? '') ? params.get('province') : null
+  const province = PROVINCE_CODES.has(params.get('province') ?? '') ? params.get('province') : null
   const [prefix] = text.split(',')
   return Response.json(
     {

@@ -33,9 +33,11 @@ const test = {
   environment: 'node',
   include: [INT_FILES],
   setupFiles: ['tests/int/setup.ts'],
-  // Each file in a fresh process; two at a time (the CI machine has two cores). Files on one worker
-  // share its database; files side by side share nothing (tests/int/setup.ts).
+  // Two worker processes (the CI machine has two cores), each running its files one after another
+  // without reloading the app: importing Payload and the app is most of a small file's time. Files on
+  // one worker share its database and stand-ins; files side by side share nothing (tests/int/setup.ts).
   pool: 'forks',
+  isolate: false,
   maxWorkers: 2,
   fileParallelism: true,
   // next-intl's middleware (the proxy's first step) imports `next/server` without an extension,
@@ -69,9 +71,9 @@ export default defineConfig({
     ...test,
     globalSetup: ['tests/int/globalSetup.ts'],
     projects: [
-      { resolve, test: { ...test, name: 'int', exclude: SERIAL } },
+      { resolve, test: { ...test, name: 'int', exclude: SERIAL, sequence: { groupOrder: 0 } } },
       // A project of one worker runs after the parallel one, its files one at a time, alone.
-      { resolve, test: { ...test, name: 'int-serial', include: SERIAL, maxWorkers: 1, fileParallelism: false } },
+      { resolve, test: { ...test, name: 'int-serial', include: SERIAL, maxWorkers: 1, fileParallelism: false, sequence: { groupOrder: 1 } } },
     ],
   },
 })

@@ -5,9 +5,9 @@ import { EMAIL_QUEUE } from '@/domain/email/queuedEmailAdapter'
 import type { CapturedMail } from './mailCatcher'
 import { mail } from './payload'
 
-// Test files on one worker share its database: emails an earlier file queued (and may never deliver,
-// its SMTP server gone) are not waited for.
-const loadedAt = new Date().toISOString()
+// Test files on one worker share its database and queue: emails an earlier file queued (some for
+// records it then removed, which never send) are not waited for. setup.ts marks each file's start.
+const fileStartedAt = (): string => (globalThis as { __fileStartedAt?: string }).__fileStartedAt ?? new Date(0).toISOString()
 
 /**
  * Waits until every email queued since this file started has reached the capturing SMTP server (or
@@ -22,7 +22,7 @@ export async function deliveredTo(payload: Payload, address: string, timeoutMs =
       where: {
         and: [
           { queue: { equals: EMAIL_QUEUE } },
-          { createdAt: { greater_than_equal: loadedAt } },
+          { createdAt: { greater_than_equal: fileStartedAt() } },
           { completedAt: { exists: false } },
           { hasError: { not_equals: true } },
         ],

@@ -70,8 +70,11 @@ describe('writes to a posting expire its cached public views, after they commit'
     expiries = []
     await actOnPosting(payload, job.id, 'approve', admin)
     expect(expired()).toEqual(expect.arrayContaining([JOB_LIST_TAG, jobTag(job.id)]))
-    // Every expiry happened after the commit: a reader outside the transaction already saw "active".
-    expect(expiries.map((e) => e.statusSeen)).toEqual(expiries.map(() => 'active'))
+    // Every expiry of this posting happened after the commit: a reader outside the transaction
+    // already saw "active". (Other files' writes on this worker may still expire the list meanwhile.)
+    const ofJob = expiries.filter((e) => e.tags.includes(jobTag(job.id)))
+    expect(ofJob.length).toBeGreaterThan(0)
+    expect(ofJob.map((e) => e.statusSeen)).toEqual(ofJob.map(() => 'active'))
   })
 
   it('an edit through the API expires them', async () => {

@@ -1,3 +1,6 @@
+// Next's request storage, as its server provides it before any app code loads (next/cache needs it).
+import '../support/nextRuntime'
+
 import { beforeAll } from 'vitest'
 
 import { databaseUrl, ensureDatabase } from '../support/database'

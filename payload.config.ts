@@ -16,6 +16,7 @@ import { restSurfacePlugin, secureInternals } from '@/access/restSurface'
 import { isAdminUser, reqIsAdmin } from '@/access/roles'
 import { AlertConsents } from '@/collections/AlertConsents'
 import { Applications } from '@/collections/Applications'
+import { applicantSearchIndexes } from '@/collections/Applications/searchIndexes'
 import { CompanyInvitations } from '@/collections/CompanyInvitations'
 import { Companies } from '@/collections/Companies'
 import { JobAlerts } from '@/collections/JobAlerts'
@@ -170,7 +171,7 @@ export default buildConfig({
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
     // Indexes Payload's field options cannot declare (trigram), so that migrations generate them.
-    afterSchemaInit: [jobSearchIndexes],
+    afterSchemaInit: [jobSearchIndexes, applicantSearchIndexes],
   }),
   // With more than one instance, Payload's key-value store is shared in Redis; else it stays in PostgreSQL.
   ...(e.REDIS_URL ? { kv: redisKVAdapter({ redisURL: e.REDIS_URL, keyPrefix: 'payload-kv:' }) } : {}),

@@ -25,6 +25,7 @@ import * as migration_20261126_021745_places from './20261126_021745_places';
 import * as migration_20261126_021746_places_geocode from './20261126_021746_places_geocode';
 import * as migration_20261126_022735_find_work_relevance from './20261126_022735_find_work_relevance';
 import * as migration_20261126_025610_alert_search_filters from './20261126_025610_alert_search_filters';
+import * as migration_20261126_064641_back_office_list_indexes from './20261126_064641_back_office_list_indexes';
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261126_025610_alert_search_filters.up,
     down: migration_20261126_025610_alert_search_filters.down,
     name: '20261126_025610_alert_search_filters',
+  },
+  {
+    up: migration_20261126_064641_back_office_list_indexes.up,
+    down: migration_20261126_064641_back_office_list_indexes.down,
+    name: '20261126_064641_back_office_list_indexes',
   },
 ];

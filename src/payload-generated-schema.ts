@@ -2285,6 +2285,7 @@ export const applications = pgTable(
       columns.jobPosting,
       columns.applicant,
     ),
+    index("status_appliedAt_idx").on(columns.status, columns.appliedAt),
   ],
 );
 
@@ -2337,6 +2338,10 @@ export const resumes = pgTable(
     index("resumes_updated_at_idx").on(columns.updatedAt),
     index("resumes_created_at_idx").on(columns.createdAt),
     uniqueIndex("resumes_filename_idx").on(columns.filename),
+    index("positionType_uploadedAt_idx").on(
+      columns.positionType,
+      columns.uploadedAt,
+    ),
   ],
 );
 

@@ -45,23 +45,3 @@ export async function api<T>(
   if (response.ok) return { ok: true, status: response.status, data: data as T }
   return { ok: false, status: response.status, message: errorMessage(data, fallbackError), data }
 }
-
-/** The site's REST API returns at most this many documents a page to people who are not admins. */
-const PAGE_LIMIT = 100
-/** A list screen stops after this many pages (10,000 rows) rather than loop without end. */
-const MAX_PAGES = 100
-
-type Page<T> = { docs: T[]; hasNextPage?: boolean }
-
-/** Every document of a list query, page by page (the query must not set `limit` or `page` itself). */
-export async function apiAll<T>(path: string, fallbackError: string): Promise<ApiResult<{ docs: T[] }>> {
-  const docs: T[] = []
-  const joiner = path.includes('?') ? '&' : '?'
-  for (let page = 1; page <= MAX_PAGES; page++) {
-    const res = await api<Page<T>>(`${path}${joiner}limit=${PAGE_LIMIT}&page=${page}`, {}, fallbackError)
-    if (!res.ok) return res
-    docs.push(...res.data.docs)
-    if (!res.data.hasNextPage) return { ok: true, status: res.status, data: { docs } }
-  }
-  return { ok: true, status: 200, data: { docs } }
-}

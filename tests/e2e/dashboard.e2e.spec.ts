@@ -4,7 +4,7 @@ import { en, english } from '../support/copy'
 import { checkoutEvent } from '../support/stripeStub'
 import { pdf } from '../support/resumeFiles'
 import { e2e } from './config'
-import { adminRequest, createActiveJob, createVerifiedAccount, expectSignedIn, sendWebhook, signIn, staffRequest, useAdminSession } from './helpers'
+import { adminRequest, applicantsOf, createActiveJob, createVerifiedAccount, expectSignedIn, sendWebhook, signIn, staffRequest, useAdminSession } from './helpers'
 
 const a = english('admin')
 const e = english('employer')
@@ -125,16 +125,21 @@ test('employer posts and pays → admin approves → professional applies → em
   // Its owner may close the live posting; there is nothing left to pay.
   await expect(posting.getByRole('button', { name: e('close') })).toBeVisible()
   await expect(posting.getByRole('button', { name: e('pay') })).toHaveCount(0)
-  await posting.getByRole('button', { name: new RegExp(e('showApplicants')) }).click()
-  await expect(posting.getByText(pro.email).first()).toBeVisible()
+  await posting.getByRole('link', { name: new RegExp(e('showApplicants')) }).click()
+  await employerPage.waitForURL(new RegExp(`[?&]posting=${jobId}`))
+  const applicants = applicantsOf(employerPage)
+  await expect(applicants.getByText(pro.email).first()).toBeVisible()
   // The new tab follows a short-lived link (seen from the context, so no event can be missed).
   const opened = employerCtx.waitForEvent('request', (r) => /\/api\/resumes\/\d+\/download\?/.test(r.url()))
-  await posting.getByRole('button', { name: e('openResume') }).click()
+  await applicants.getByRole('button', { name: e('openResume') }).click()
   const file = await employerPage.request.get((await opened).url())
   expect(file.status()).toBe(200)
   expect(file.headers()['content-disposition']).toContain('filename="flow-cv.pdf"')
-  await posting.getByRole('button', { name: `${a('review')}: Test Person` }).click()
+  await applicants.getByRole('button', { name: `${a('review')}: Test Person` }).click()
   await expect(employerPage.getByText(a('statusChanged', { status: ap('statusLabels.reviewed') }))).toBeVisible()
+  // The list is read again on the server: the new status, and the counts beside the filter moved.
+  await expect(applicants.getByRole('listitem').filter({ hasText: pro.email }).getByText(ap('statusLabels.reviewed'), { exact: true })).toBeVisible()
+  await expect(applicants.getByRole('link', { name: `${ap('statusLabels.reviewed')} (1)` })).toBeVisible()
 
   // The applicant now sees the company and the new status.
   await proPage.goto('/applications')
@@ -147,14 +152,15 @@ test('employer posts and pays → admin approves → professional applies → em
   const atlanticCtx = await browser.newContext({ timezoneId: 'America/St_Johns', storageState: await employerCtx.storageState() })
   const atlantic = await atlanticCtx.newPage()
   await atlantic.goto('/employer')
-  const atlanticPosting = atlantic.getByRole('article', { name: title })
-  await atlanticPosting.getByRole('button', { name: new RegExp(e('showApplicants')) }).click()
-  await atlanticPosting.getByRole('button', { name: `${a('interview')}: Test Person` }).click()
-  const day = await atlanticPosting.getByLabel(d('interviewDateLabel')).inputValue()
-  await atlanticPosting.getByRole('button', { name: d('recordInterview') }).click()
+  await atlantic.getByRole('article', { name: title }).getByRole('link', { name: new RegExp(e('showApplicants')) }).click()
+  await atlantic.waitForURL(new RegExp(`[?&]posting=${jobId}`))
+  const atlanticApplicants = applicantsOf(atlantic)
+  await atlanticApplicants.getByRole('button', { name: `${a('interview')}: Test Person` }).click()
+  const day = await atlanticApplicants.getByLabel(d('interviewDateLabel')).inputValue()
+  await atlanticApplicants.getByRole('button', { name: d('recordInterview') }).click()
   const picked = new Date(`${day}T12:00:00Z`)
-  await expect(atlanticPosting.getByText(d('interviewedOn', { date: picked }))).toBeVisible()
-  await expect(atlanticPosting.getByText(d('dueBy', { date: new Date(picked.getTime() + 45 * 24 * 60 * 60 * 1000) }))).toBeVisible()
+  await expect(atlanticApplicants.getByText(d('interviewedOn', { date: picked }))).toBeVisible()
+  await expect(atlanticApplicants.getByText(d('dueBy', { date: new Date(picked.getTime() + 45 * 24 * 60 * 60 * 1000) }))).toBeVisible()
   await atlanticCtx.close()
   await employerCtx.close()
   await proCtx.close()

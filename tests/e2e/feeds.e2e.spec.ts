@@ -74,7 +74,8 @@ test('the employer workspace counts down the last seven days of a listing and sh
     await admin.dispose()
   }
 
-  await page.goto(`/employer#posting-${jobId}`)
+  // Where the reminder email links (notices.ts): the workspace narrowed to the posting.
+  await page.goto(`/employer?posting=${jobId}#posting-${jobId}`)
   await expectSignedIn(page, employer.email)
   const panel = page.getByRole('article', { name: title })
   await expect(panel.getByText(en('notices.workspace.expiresIn', { days: 5 }))).toBeVisible()

@@ -119,6 +119,9 @@ export async function expectSignedIn(page: Page, email: string) {
   await expect(page.getByTestId('signed-in-email').first()).toContainText(email)
 }
 
+/** The employer workspace's applicant list (all its postings', or one posting's after its "Show applicants"). */
+export const applicantsOf = (page: Page) => page.locator('section#applicants')
+
 /** The header's menu button, shown on screens too narrow for the full navigation. */
 export const menuToggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: en('nav.openMenu') })
 

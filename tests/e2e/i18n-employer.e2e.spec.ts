@@ -29,7 +29,13 @@ test('in French, the employer workspace names its heading, a draft’s state and
   await expect(posting.getByText(fr.enums.jobStatus.draft, { exact: true })).toBeVisible()
   await expect(posting.getByRole('button', { name: fr.employer.pay })).toBeVisible()
   await expect(posting.getByRole('link', { name: fr.employer.edit })).toHaveAttribute('href', /^\/fr\/post-job\?edit=\d+$/)
-  await expect(posting.getByRole('button', { name: new RegExp(fr.employer.showApplicants) })).toBeVisible()
+  await expect(posting.getByRole('link', { name: new RegExp(fr.employer.showApplicants) })).toHaveAttribute('href', /^\/fr\/employer\?posting=\d+#applicants$/)
+  // Its lists' headings and controls are French too.
+  await expect(page.getByRole('heading', { level: 2, name: fr.employer.postingsHeading })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: fr.employer.applicantsHeading })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: fr.employer.statusFilter }).getByRole('link', { name: `${fr.lists.all} (0)` })).toBeVisible()
+  await expect(page.getByRole('button', { name: fr.lists.apply })).toBeVisible()
+  await expect(page.getByText(fr.employer.noApplicants)).toBeVisible()
 })
 
 test('in French, My Applications shows its heading and each application’s status in French', async ({ page, playwright }) => {

@@ -5,7 +5,7 @@ import { en, english, french } from '../support/copy'
 import { pdf } from '../support/resumeFiles'
 import { checkoutEvent } from '../support/stripeStub'
 import { e2e } from './config'
-import { adminRequest, createVerifiedAccount, expectSignedIn, sendWebhook, signIn, useAdminSession } from './helpers'
+import { adminRequest, applicantsOf, createVerifiedAccount, expectSignedIn, sendWebhook, signIn, useAdminSession } from './helpers'
 
 const p = english('profile')
 const l = english('licences')
@@ -97,8 +97,10 @@ test('a professional fills their profile, an admin verifies the licence from the
   // The employer sees the profile on the application, with "verified on" and nothing else of the check.
   await employerPage.goto('/employer')
   const posting = employerPage.getByRole('article', { name: title })
-  await posting.getByRole('button', { name: new RegExp(e('showApplicants')) }).click()
-  const applicant = posting.getByRole('listitem').filter({ hasText: pro.email })
+  await posting.getByRole('link', { name: new RegExp(e('showApplicants')) }).click()
+  // The posting's applicant list (read on the server, narrowed to it).
+  await employerPage.waitForURL(/[?&]posting=\d+/)
+  const applicant = applicantsOf(employerPage).getByRole('listitem').filter({ hasText: pro.email })
   await expect(applicant.getByText(verifiedOn)).toBeVisible()
   await expect(applicant.getByText(new RegExp(`Ontario College of Pharmacists · No. ${number}`))).toBeVisible()
   await expect(applicant.getByText(/Relief or locum/)).toBeVisible()

@@ -1,10 +1,13 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { applicationsTab, resumesTab } from '@/domain/admin/listTabs'
 import { dashboardStats, type DashboardStats } from '@/domain/admin/stats'
+import { loadWorkspace } from '@/domain/applications/workspace'
 import { expireDuePostings, transition } from '@/domain/jobs/lifecycle'
 import { execute, sql } from '@/lib/payload/sql'
 import { withTransaction } from '@/lib/payload/transaction'
+import { viewerRequest } from '@/lib/payload/viewer'
 import type { Application, JobPosting, Resume, StatusChange, User } from '@/payload-types'
 
 import { en } from '../support/copy'
@@ -286,6 +289,10 @@ describe("dashboard actions refuse everyone but admins (the server's checks, not
       for (const hidden of [strangerApp, ...(role === 'professional' ? [] : [proApp])]) {
         expect((await rest(payload, 'GET', `/applications/${hidden.id}`, { as: who(role) })).status).toBeGreaterThanOrEqual(401)
       }
+      // The tab itself is read on the server: for anyone but an admin it lists nothing, whatever is asked.
+      for (const values of [{}, { posting: String(jobs.active.id) }, { q: stranger.email }, { status: 'pending' }]) {
+        expect((await applicationsTab(await viewerRequest(who(role)!), { tab: 'applications', ...values })).list).toMatchObject({ docs: [], totalDocs: 0 })
+      }
     })
 
     it("change an application's status: refused (even the applicant's own), status and audit unchanged", async () => {
@@ -310,6 +317,7 @@ describe("dashboard actions refuse everyone but admins (the server's checks, not
       expect((await rest(payload, 'GET', `/resumes/${strangerResume}`, { as: who(role) })).status).toBeGreaterThanOrEqual(401)
       expect((await rest(payload, 'DELETE', `/resumes/${strangerResume}`, { as: who(role) })).status).toBeGreaterThanOrEqual(401)
       expect(await payload.findByID({ collection: 'resumes', id: strangerResume, overrideAccess: true, depth: 0 })).toMatchObject({ id: strangerResume })
+      if (role !== 'anonymous') expect((await resumesTab(await viewerRequest(who(role)!), { q: stranger.email })).list).toMatchObject({ docs: [], totalDocs: 0 })
     })
 
     it('read the audit trail: refused', async () => {
@@ -343,6 +351,10 @@ describe("dashboard actions refuse everyone but admins (the server's checks, not
     expect((apps.docs as Application[]).map((d) => d.id).sort()).toEqual([strangerApp.id, proApp.id].sort())
     const resumes = await ok(await rest(payload, 'GET', `/resumes?depth=0&limit=200&${query({ where: { id: { equals: strangerResume } } })}`, { as: admin }))
     expect(resumes.docs).toHaveLength(1)
+    // The dashboard's tabs, read on the server as the admin, list them too.
+    const tab = await applicationsTab(await viewerRequest(admin), { posting: String(jobs.active.id) })
+    expect(tab.list.docs.map((d) => d.id).sort()).toEqual([strangerApp.id, proApp.id].sort())
+    expect((await resumesTab(await viewerRequest(admin), { q: stranger.email })).list.docs.map((d) => d.id)).toContain(strangerResume)
     expect((await ok(await rest(payload, 'POST', `/resumes/${strangerResume}/download-link`, { as: admin }))).url).toBeTruthy()
     const trail = await ok(await rest(payload, 'GET', `/status-changes?depth=0&${query({ where: { jobPosting: { equals: pending.id } } })}`, { as: admin }))
     expect(trail.docs).toHaveLength(1)
@@ -478,6 +490,11 @@ describe('employer isolation', () => {
     expect(one.status).toBe(404)
     expect(JSON.stringify(await body(one))).not.toContain(applicant.email)
 
+    // Nor through the workspace (read on the server as B), even naming A's posting.
+    const workspace = await loadWorkspace(await viewerRequest(employerB), { posting: String(active.id), q: applicant.email })
+    expect(JSON.stringify(workspace)).not.toContain(applicant.email)
+    expect(JSON.stringify(workspace)).not.toContain('Priya Applicant')
+
     const patch = await rest(payload, 'PATCH', `/applications/${app.id}`, { as: employerB, json: { status: 'rejected' } })
     expect(patch.status).toBeGreaterThanOrEqual(401)
     expect(JSON.stringify(await body(patch))).not.toContain(applicant.email)
@@ -506,6 +523,9 @@ describe('employer isolation', () => {
     expect(list.docs[0]).toMatchObject({ id: app.id, applicantName: 'Priya Applicant', applicantEmail: applicant.email })
     const local = await payload.findByID({ collection: 'applications', id: app.id, depth: 0, ...as(employerA) })
     expect(local).toMatchObject({ applicantName: 'Priya Applicant', applicantEmail: applicant.email })
+
+    const workspace = await loadWorkspace(await viewerRequest(employerA), { posting: String(active.id) })
+    expect(workspace?.applicants.docs).toEqual([expect.objectContaining({ id: app.id, applicantName: 'Priya Applicant', applicantEmail: applicant.email })])
 
     const theirs = await payload.find({ collection: 'applications', where: { jobPosting: { equals: active.id } }, depth: 0, ...as(employerB) })
     expect(theirs.docs).toEqual([])

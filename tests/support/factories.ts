@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Application, JobPosting, Resume, User } from '@/payload-types'
+import type { Application, Company, JobPosting, Resume, User } from '@/payload-types'
 
 import { as } from './payload'
 import { pdf } from './resumeFiles'
@@ -114,4 +114,11 @@ export async function uploadResume(payload: Payload, user: User, name = 'cv.pdf'
   const res = await rest(payload, 'POST', '/resumes/upload', { as: user, form })
   if (res.status !== 201) throw new Error(`Resume upload answered ${res.status}: ${await res.text()}`)
   return ((await res.json()) as { doc: Resume }).doc
+}
+
+/** A company founded by `founder` through its endpoint, as /account/company does (the founder joins it). */
+export async function makeCompany(payload: Payload, founder: User, label: string): Promise<Company> {
+  const res = await rest(payload, 'PATCH', '/facilities/mine', { as: founder, json: { name: unique(label), type: 'clinic' } })
+  if (res.status !== 200) throw new Error(`Company answered ${res.status}: ${await res.text()}`)
+  return ((await res.json()) as { company: Company }).company
 }

@@ -27,7 +27,8 @@ export const Applications: CollectionConfig = {
   access: { read: readApplications, create: createApplications, update: updateApplications, delete: deleteApplications },
   defaultSort: '-appliedAt',
   endpoints: applicationEndpoints,
-  indexes: [{ fields: ['jobPosting', 'applicant'], unique: true }],
+  // (status, appliedAt): the admin's list by status, newest first, and the count of each status.
+  indexes: [{ fields: ['jobPosting', 'applicant'], unique: true }, { fields: ['status', 'appliedAt'] }],
   hooks: { beforeChange: [prepareApplication, guardStatusMove, stampInterview], afterChange: [auditStatus, emailStatusChange] },
   fields: [
     { name: 'jobPosting', type: 'relationship', relationTo: 'job-postings', required: true, index: true, access: { update: nobodyField } },

@@ -26,6 +26,8 @@ export const Resumes: CollectionConfig = {
   },
   access: { read: readResumes, create: createResumes, update: manageResumes, delete: manageResumes },
   defaultSort: '-uploadedAt',
+  // The admin's Resume Management list by position type, newest first, and the count of each type.
+  indexes: [{ fields: ['positionType', 'uploadedAt'] }],
   endpoints: resumeEndpoints,
   upload: {
     staticDir: resumesDir(),

@@ -1,41 +1,52 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
+import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import { StatusBadge } from '@/components/applications/StatusBadge'
 import { StatusButtons } from '@/components/applications/StatusButtons'
 import { useAuth } from '@/components/auth/AuthProvider'
 import { ProfileSummary } from '@/components/profile/ProfileSummary'
-import { useApplicantProfiles } from '@/components/profile/useApplicantProfiles'
 import { openResume } from '@/components/resumes/resumeActions'
 import { toast } from '@/components/ui/toast'
 import type { ApplicationStatus } from '@/domain/applications/options'
+import type { PostingChoice } from '@/domain/applications/workspace'
 import { setApplicationStatus } from '@/components/actions/lifecycleActions'
-import type { Application, JobPosting } from '@/payload-types'
+import type { Application, ProfessionalProfile } from '@/payload-types'
 
 import { DecisionDue, InterviewDateForm } from './DecisionDue'
 
 const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : (value as number | null))
 
-/** The applicants to one posting with their status, the review buttons the table allows and the resume link. */
-export function ApplicantsList({ job, items, onChanged }: { job: JobPosting; items: Application[]; onChanged: () => void }) {
+type Props = {
+  /** A page of applications, read on the server as the employer. */
+  items: Application[]
+  /** The postings they were sent to (their owners review them), by id. */
+  postings: Record<number, PostingChoice>
+  /** Each applicant's professional profile (the collection shares it with the employers they applied to), by account id. */
+  profiles: Record<number, ProfessionalProfile>
+  /** Name the posting on each row (the list spans several). */
+  showPosting: boolean
+}
+
+/** Applicants with their status, the review buttons the table allows and the resume link. */
+export function ApplicantsList({ items, postings, profiles, showPosting }: Props) {
   const t = useTranslations('employer')
   const ta = useTranslations('applications')
   const td = useTranslations('decisions')
   const { user } = useAuth()
+  const router = useRouter()
   // The applicant whose interview day is being asked for (marking interviewed, or another interview).
   const [asking, setAsking] = useState<number | null>(null)
-  // Each applicant's professional profile (the collection shares it with the employers they applied to).
-  const profiles = useApplicantProfiles(items.map((item) => idOf(item.applicant)))
-  if (items.length === 0) return <p className="text-sm text-slate-700">{t('noApplicants')}</p>
 
   const setStatus = async (item: Application, status: ApplicationStatus, interviewedAt?: string) => {
     const res = await setApplicationStatus(item.id, status, t('statusErrorBody'), interviewedAt)
     if (!res.ok) return void toast.error(t('statusError'), { description: interviewedAt ? res.message : t('statusErrorBody') })
     setAsking(null)
     toast.success(t('statusUpdated'), { description: t('statusChanged', { status: ta(`statusLabels.${status}`) }) })
-    onChanged()
+    // The list is read on the server: read it again (the counts and the filter may have moved it).
+    router.refresh()
   }
 
   const resume = async (item: Application) => {
@@ -44,26 +55,26 @@ export function ApplicantsList({ job, items, onChanged }: { job: JobPosting; ite
   }
 
   return (
-    <ul className="space-y-3">
+    <ul className="space-y-3" aria-label={t('applicantsHeading')}>
       {items.map((item) => {
         const name = item.applicantName || item.applicantEmail || ''
         const appliedAt = item.appliedAt ?? item.createdAt
+        const job = postings[Number(idOf(item.jobPosting))] ?? null
         return (
           <li key={item.id} className="rounded-md bg-slate-50 p-4">
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div>
                 <p className="font-semibold text-slate-900">{name}</p>
                 <p className="text-sm text-slate-700">{item.applicantEmail}</p>
+                {showPosting && job ? <p className="text-sm text-slate-700">{t('appliedTo', { title: job.title })}</p> : null}
                 {appliedAt ? <p className="text-sm text-slate-600">{ta('appliedOn', { date: new Date(appliedAt) })}</p> : null}
               </div>
               <StatusBadge status={item.status} />
             </div>
             <DecisionDue application={item} />
-            {profiles ? (
-              <div className="mt-2">
-                <ProfileSummary profile={profiles.get(Number(idOf(item.applicant)))} />
-              </div>
-            ) : null}
+            <div className="mt-2">
+              <ProfileSummary profile={profiles[Number(idOf(item.applicant))]} />
+            </div>
             {item.coverLetter ? (
               <details className="mt-2 text-sm">
                 <summary className="cursor-pointer text-slate-800">{t('coverLetter')}</summary>

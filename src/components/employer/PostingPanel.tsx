@@ -1,39 +1,43 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useRef, useState } from 'react'
+import NextLink from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
 
 import { useAuth } from '@/components/auth/AuthProvider'
 import { toast } from '@/components/ui/toast'
-import { appliedThisWeek, daysLeft, endsSoon, postingAnchor } from '@/domain/jobs/noticeRules'
+import type { ApplicantCounts } from '@/domain/applications/postingCounts'
+import { daysLeft, endsSoon, postingAnchor } from '@/domain/jobs/noticeRules'
 import { renewableUntil } from '@/domain/jobs/renewalWindow'
 import { availableActions } from '@/domain/jobs/transitions'
 import { Link } from '@/i18n/navigation'
 import { useEnumLabel } from '@/i18n/useEnumLabel'
 import { goToCheckout, payForPosting, postingAction } from '@/components/actions/lifecycleActions'
-import type { Application, JobPosting } from '@/payload-types'
+import type { JobPosting } from '@/payload-types'
 
-import { ApplicantsList } from './ApplicantsList'
+type Props = {
+  job: JobPosting
+  /** Its applicants in all and this week (counted on the server). */
+  counts: ApplicantCounts
+  /** The workspace's applicant list narrowed to this posting. */
+  applicantsHref: string
+}
 
-/** One posting in the workspace: its state, what the lifecycle table lets this user do with it, and its applicants. */
-export function PostingPanel({ job, applications, onChanged }: { job: JobPosting; applications: Application[]; onChanged: () => void }) {
+/** One posting in the workspace: its state, what the lifecycle table lets this user do with it, and a link to its applicants. */
+export function PostingPanel({ job, counts, applicantsHref }: Props) {
   const t = useTranslations('employer')
   const notices = useTranslations('notices')
   const td = useTranslations('decisions')
   const enumLabel = useEnumLabel()
   const { user } = useAuth()
-  const [open, setOpen] = useState(false)
+  const router = useRouter()
   const [busy, setBusy] = useState(false)
   const offered = availableActions(job, user)
-  const anchor = postingAnchor(job.id)
-  const article = useRef<HTMLElement>(null)
-  // The expiry reminder links here (/employer#posting-ID): the list arrives after the page, so scroll once it does.
-  useEffect(() => {
-    if (window.location.hash === `#${anchor}`) article.current?.scrollIntoView()
-  }, [anchor])
   const now = new Date()
   const expiring = endsSoon(job, now)
-  const newThisWeek = applications.filter((a) => appliedThisWeek(a, now)).length
+  // The page is read on the server: after an action it is read again.
+  const onChanged = () => router.refresh()
 
   const stateLine = () => {
     // Archived, yet still here: an interviewed applicant awaits the 45-day answer (an expired one may also be renewed).
@@ -75,7 +79,8 @@ export function PostingPanel({ job, applications, onChanged }: { job: JobPosting
     })
 
   return (
-    <article id={anchor} ref={article} className="scroll-mt-4 rounded-lg bg-white p-5 ring-1 ring-slate-200" aria-label={job.title}>
+    // The expiry reminder links here (/employer?posting=ID#posting-ID).
+    <article id={postingAnchor(job.id)} className="scroll-mt-4 rounded-lg bg-white p-5 ring-1 ring-slate-200" aria-label={job.title}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 className="text-lg font-semibold text-slate-900">{job.title}</h2>
@@ -89,7 +94,7 @@ export function PostingPanel({ job, applications, onChanged }: { job: JobPosting
               <p>{notices('workspace.renewHint')}</p>
             </div>
           ) : null}
-          <p className="mt-1 text-sm text-slate-700">{notices('workspace.newThisWeek', { n: newThisWeek })}</p>
+          <p className="mt-1 text-sm text-slate-700">{notices('workspace.newThisWeek', { n: counts.thisWeek })}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           {offered.includes('pay') ? (
@@ -120,14 +125,9 @@ export function PostingPanel({ job, applications, onChanged }: { job: JobPosting
         </div>
       </div>
       <div className="mt-4 border-t border-slate-200 pt-3">
-        <button type="button" className="text-sm font-semibold text-teal-800 underline" aria-expanded={open} onClick={() => setOpen(!open)}>
-          {t('applicants', { n: applications.length })} · {open ? t('hideApplicants') : t('showApplicants')}
-        </button>
-        {open ? (
-          <div className="mt-3">
-            <ApplicantsList job={job} items={applications} onChanged={onChanged} />
-          </div>
-        ) : null}
+        <NextLink href={applicantsHref} className="text-sm font-semibold text-teal-800 underline">
+          {t('applicants', { n: counts.total })} · {t('showApplicants')}
+        </NextLink>
       </div>
     </article>
   )

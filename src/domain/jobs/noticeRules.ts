@@ -22,11 +22,5 @@ export const weekBefore = (now: Date) => new Date(now.getTime() - DIGEST_DAYS * 
 export const endsSoon = (posting: { status?: string | null; validThrough?: string | null }, now = new Date()) =>
   posting.status === 'active' && Boolean(posting.validThrough) && new Date(posting.validThrough!) > now && new Date(posting.validThrough!) <= reminderFrom(now)
 
-/** Whether an application arrived in the week before `now` (its applied date, else its creation). */
-export const appliedThisWeek = (application: { appliedAt?: string | null; createdAt?: string | null }, now = new Date()) => {
-  const at = application.appliedAt ?? application.createdAt
-  return Boolean(at) && new Date(at!) >= weekBefore(now) && new Date(at!) < now
-}
-
 /** The workspace's anchor for one posting (the reminder links to it). */
 export const postingAnchor = (jobId: number) => `posting-${jobId}`

@@ -24,8 +24,8 @@ import { daysLeft, postingAnchor, reminderFrom, weekBefore } from './noticeRules
  * company (an admin's own), its creator; each in their own language.
  */
 
-/** The employer workspace at one posting, in the recipient's language. */
-const workspaceLink = (jobId: number, locale: Locale) => `${siteLink('/employer', locale)}#${postingAnchor(jobId)}`
+/** The employer workspace at one posting (narrowed to it, so it is there whichever page it would be on), in the recipient's language. */
+const workspaceLink = (jobId: number, locale: Locale) => `${siteLink('/employer', locale)}?posting=${jobId}#${postingAnchor(jobId)}`
 
 type Recipient = Pick<User, 'id' | 'email' | 'fullName' | 'preferredLanguage' | 'emailPreferences'>
 

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { headers } from 'next/headers'
-import { executeAuthStrategies } from 'payload'
+import { createLocalReq, executeAuthStrategies, type PayloadRequest, type TypedUser } from 'payload'
 
 import type { User } from '@/payload-types'
 
@@ -16,4 +16,12 @@ export async function getViewer(): Promise<User | null> {
   const payload = await getPayloadClient()
   const { user } = await executeAuthStrategies({ headers: await headers(), payload })
   return (user as User | null) ?? null
+}
+
+/**
+ * A Local API request acting as `user`, for a page's reads with access control on: one per page,
+ * so the access rules' per-request lookups (domain/applications/scope.ts) run once for all of them.
+ */
+export async function viewerRequest(user: User): Promise<PayloadRequest> {
+  return createLocalReq({ user: { ...user, collection: 'users' } as TypedUser }, await getPayloadClient())
 }

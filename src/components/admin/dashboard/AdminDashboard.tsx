@@ -14,7 +14,7 @@ import './dashboard.css'
 /**
  * The admin panel's home (the marketplace dashboard). Payload only lets staff in; this view checks
  * the user again itself: admins get the marketplace dashboard, editors the content dashboard.
- * It speaks the admin panel's language (the account's choice in Payload).
+ * It speaks the admin panel's language (the account's choice in Payload). Its tab and lists are in the address.
  */
 export async function AdminDashboard(props: DashboardViewServerProps) {
   const { req } = props.initPageResult
@@ -51,9 +51,9 @@ export async function AdminDashboard(props: DashboardViewServerProps) {
             </div>
           ))}
         </dl>
-        {/* The lists: their labels, statuses, position types, dates and sizes. */}
-        <AdminMessages locale={locale} namespaces={['admin', 'applications', 'employer', 'enums', 'resumes', 'profile', 'licences']}>
-          <DashboardTabs />
+        {/* The lists: their labels, statuses, position types, dates and sizes, paging and filters. */}
+        <AdminMessages locale={locale} namespaces={['admin', 'applications', 'employer', 'enums', 'resumes', 'profile', 'licences', 'lists']}>
+          <DashboardTabs req={req} values={props.searchParams ?? {}} locale={locale} />
         </AdminMessages>
       </div>
     </Gutter>

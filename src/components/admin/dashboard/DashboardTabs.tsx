@@ -1,45 +1,54 @@
-'use client'
+import { getTranslations } from 'next-intl/server'
+import Link from 'next/link'
+import type { PayloadRequest } from 'payload'
 
-import { useTranslations } from 'next-intl'
-import { useState } from 'react'
+import { applicationsTab, resumesTab } from '@/domain/admin/listTabs'
+import { hrefWith, oneOf, type QueryValues } from '@/domain/lists/params'
+import type { Locale } from '@/i18n/locale'
 
 import { ApplicationsPanel } from './ApplicationsPanel'
 import { JobsPanel } from './JobsPanel'
 import { LicenceQueuePanel } from './LicenceQueuePanel'
 import { ResumesPanel } from './ResumesPanel'
 
-const TABS = [
-  ['jobs', 'tabJobs'],
-  ['applications', 'tabApplications'],
-  ['resumes', 'tabResumes'],
-  ['licences', 'tab'],
-] as const
-type Tab = (typeof TABS)[number][0]
+const TABS = ['jobs', 'applications', 'resumes', 'licences'] as const
+type Tab = (typeof TABS)[number]
 
-export function DashboardTabs() {
-  const t = useTranslations('admin')
-  const tl = useTranslations('licences')
-  const [tab, setTab] = useState<Tab>('jobs')
+/** The chosen tab's panel: the Applications and Resume Management lists are read here, on the server, as the admin. */
+async function panelOf(tab: Tab, req: PayloadRequest, values: QueryValues, path: string) {
+  if (tab === 'applications') return <ApplicationsPanel path={path} {...await applicationsTab(req, values)} />
+  if (tab === 'resumes') return <ResumesPanel path={path} {...await resumesTab(req, values)} />
+  return tab === 'jobs' ? <JobsPanel /> : <LicenceQueuePanel />
+}
+
+/**
+ * The dashboard's tabs. The tab, like each list's page, filters and search, is in the address
+ * (`/admin?tab=applications&status=hired&page=2`): links to share, and the back button goes back.
+ */
+export async function DashboardTabs({ req, values, locale }: { req: PayloadRequest; values: QueryValues; locale: Locale }) {
+  const tab = oneOf(TABS, values.tab) ?? 'jobs'
+  const path = req.payload.config.routes.admin
+  const [t, tl, panel] = await Promise.all([getTranslations({ locale, namespace: 'admin' }), getTranslations({ locale, namespace: 'licences' }), panelOf(tab, req, values, path)])
+  const labels: Record<Tab, string> = { jobs: t('tabJobs'), applications: t('tabApplications'), resumes: t('tabResumes'), licences: tl('tab') }
   return (
     <section>
       <div role="tablist" aria-label={t('dashboardTitle')} className="hsm-dash__tabs">
-        {TABS.map(([id, label]) => (
-          <button
+        {TABS.map((id) => (
+          <Link
             key={id}
             id={`dash-tab-${id}`}
-            type="button"
             role="tab"
             aria-selected={tab === id}
             aria-controls={`dash-panel-${id}`}
             className="hsm-dash__tab"
-            onClick={() => setTab(id)}
+            href={hrefWith(path, {}, { tab: id === 'jobs' ? null : id })}
           >
-            {id === 'licences' ? tl('tab') : t(label as Exclude<typeof label, 'tab'>)}
-          </button>
+            {labels[id]}
+          </Link>
         ))}
       </div>
       <div role="tabpanel" id={`dash-panel-${tab}`} aria-labelledby={`dash-tab-${tab}`}>
-        {tab === 'jobs' ? <JobsPanel /> : tab === 'applications' ? <ApplicationsPanel /> : tab === 'resumes' ? <ResumesPanel /> : <LicenceQueuePanel />}
+        {panel}
       </div>
     </section>
   )

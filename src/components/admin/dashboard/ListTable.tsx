@@ -2,18 +2,35 @@ import { useTranslations } from 'next-intl'
 
 import type { Remote } from '@/components/ui/useRemote'
 
-/** A dashboard list: its loading, error (with Try Again) and empty states, else a table with one row per document. */
+type TableProps<T> = { columns: string[]; docs: T[]; row: (doc: T) => React.ReactNode }
+
+/** A dashboard table: one header cell per column, one row per document. */
+export function DocsTable<T>({ columns, docs, row }: TableProps<T>) {
+  return (
+    <table>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{docs.map(row)}</tbody>
+    </table>
+  )
+}
+
+/** A dashboard list loaded in the browser: its loading, error (with Try Again) and empty states, else its table. */
 export function ListTable<T>({
   state,
   onRetry,
-  columns,
-  row,
   errorTitle,
-}: {
+  ...table
+}: Omit<TableProps<T>, 'docs'> & {
   state: Remote<{ docs: T[] }>
   onRetry: () => void
-  columns: string[]
-  row: (doc: T) => React.ReactNode
   errorTitle?: string
 }) {
   const t = useTranslations('admin')
@@ -35,18 +52,5 @@ export function ListTable<T>({
     )
   }
   if (state.data.docs.length === 0) return <p>{t('empty')}</p>
-  return (
-    <table>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{state.data.docs.map(row)}</tbody>
-    </table>
-  )
+  return <DocsTable docs={state.data.docs} {...table} />
 }

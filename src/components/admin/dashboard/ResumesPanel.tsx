@@ -2,31 +2,29 @@
 
 import { toast } from '@payloadcms/ui'
 import { useFormatter, useTranslations } from 'next-intl'
-import { useCallback } from 'react'
+import { useRouter } from 'next/navigation'
 
 import { openResume } from '@/components/resumes/resumeActions'
-import type { ResumeItem } from '@/components/resumes/types'
-import { useRemote } from '@/components/ui/useRemote'
+import type { ResumesTab } from '@/domain/admin/listTabs'
+import { RESUME_POSITION_TYPES, type ResumePositionType } from '@/domain/resumes/options'
 import { useEnumLabel } from '@/i18n/useEnumLabel'
-import { api } from '@/lib/api'
+import type { User } from '@/payload-types'
 
+import { AdminList } from './AdminList'
 import { DeleteButton } from './DeleteButton'
-import { ListTable } from './ListTable'
-import { Toolbar, reloadPage } from './Toolbar'
 
-const loadResumes = (fallbackError: string) => api<{ docs: ResumeItem[] }>('/api/resumes?depth=0&sort=-uploadedAt&limit=200', {}, fallbackError)
+const ownerOf = (owner: unknown) => (owner && typeof owner === 'object' ? (owner as Pick<User, 'id' | 'email'>) : owner ? { id: owner as number, email: undefined } : null)
 
-const ownerId = (owner: ResumeItem['owner']) => (owner && typeof owner === 'object' ? owner.id : owner)
-
-/** Every resume of every user, with the owner's id, download and delete. */
-export function ResumesPanel() {
+/**
+ * Every resume of every user, 25 a page (read on the server): by position type with each one's
+ * count, upload days and a search; the owner's id, download and delete.
+ */
+export function ResumesPanel({ path, state, list }: ResumesTab & { path: string }) {
   const t = useTranslations('admin')
   const tr = useTranslations('resumes')
   const enumLabel = useEnumLabel()
   const format = useFormatter()
-  const loadFailed = t('loadFailed')
-  const load = useCallback(() => loadResumes(loadFailed), [loadFailed])
-  const { state, reload } = useRemote(load)
+  const router = useRouter()
 
   // As the Resume Manager shows them: kilobytes to one decimal, the upload's date.
   const size = (bytes: number | null | undefined) =>
@@ -36,22 +34,33 @@ export function ResumesPanel() {
   const date = (iso: string | null | undefined) => (iso ? format.dateTime(new Date(iso), 'medium') : tr('unknownDate'))
 
   return (
-    <div>
-      <Toolbar onRefresh={reloadPage} />
-      <ListTable
-        state={state}
-        onRetry={() => void reload()}
-        columns={[t('columnResume'), t('columnOwner'), t('columnActions')]}
-        row={(item) => (
+    <AdminList
+      path={path}
+      state={state}
+      list={list}
+      facet={{
+        param: 'type',
+        values: RESUME_POSITION_TYPES,
+        labels: Object.fromEntries(RESUME_POSITION_TYPES.map((type) => [type, enumLabel('resumePositionType', type)])) as Record<ResumePositionType, string>,
+        label: t('resumesByType'),
+      }}
+      searchLabel={t('searchResumes')}
+      pagesLabel={t('resumesPages')}
+      columns={[t('columnResume'), t('columnOwner'), t('columnActions')]}
+      row={(item) => {
+        const owner = ownerOf(item.owner)
+        return (
           <tr key={item.id}>
             <td>
               <strong>{item.categoryName}</strong>
               <div className="hsm-dash__muted">
-                {item.originalFilename} · {enumLabel('resumePositionType', item.positionType)} · {size(item.fileSize)} ·{' '}
-                {date(item.uploadedAt)}
+                {item.originalFilename} · {enumLabel('resumePositionType', item.positionType)} · {size(item.fileSize)} · {date(item.uploadedAt)}
               </div>
             </td>
-            <td>{ownerId(item.owner) ?? t('guestOwner')}</td>
+            <td>
+              {owner?.id ?? t('guestOwner')}
+              {owner?.email ? <div className="hsm-dash__muted">{owner.email}</div> : null}
+            </td>
             <td>
               <div className="hsm-dash__actions">
                 <button
@@ -67,13 +76,13 @@ export function ResumesPanel() {
                   failedTitle={t('resumeDeleteFailed')}
                   failedBody={t('resumeDeleteFailed')}
                   done={t('resumeDeleted')}
-                  onDeleted={() => void reload()}
+                  onDeleted={() => router.refresh()}
                 />
               </div>
             </td>
           </tr>
-        )}
-      />
-    </div>
+        )
+      }}
+    />
   )
 }

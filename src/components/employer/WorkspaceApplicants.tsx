@@ -1,0 +1,68 @@
+import { getTranslations } from 'next-intl/server'
+
+import { FacetLinks } from '@/components/lists/FacetLinks'
+import { ListFilters } from '@/components/lists/ListFilters'
+import { Pager } from '@/components/lists/Pager'
+import { APPLICATION_STATUSES } from '@/domain/applications/options'
+import type { Workspace } from '@/domain/applications/workspace'
+import { compact, hrefWith } from '@/domain/lists/params'
+
+import { ApplicantsList } from './ApplicantsList'
+
+const HASH = '#applicants'
+const idOf = (value: unknown) => Number(value && typeof value === 'object' ? (value as { id: unknown }).id : value)
+
+/**
+ * The workspace's applicants (all its postings', or one posting's: its applicant list), 25 a page:
+ * by status with each status's count, by posting, days and a search of names and emails, in order.
+ */
+export async function WorkspaceApplicants({ workspace, path }: { workspace: Workspace; path: string }) {
+  const { applicants, choices, profiles, state, query } = workspace
+  const [t, ta, tl] = await Promise.all([getTranslations('employer'), getTranslations('applications'), getTranslations('lists')])
+  const chosen = choices.find((choice) => choice.id === query.posting)
+  const shown = new Set(applicants.docs.map((doc) => idOf(doc.jobPosting)))
+  const postings = Object.fromEntries(choices.filter((choice) => shown.has(choice.id)).map((choice) => [choice.id, choice]))
+  const filtered = Boolean(query.status || query.posting || query.q || query.from || query.to)
+  return (
+    <section id="applicants" aria-labelledby="applicants-heading" className="scroll-mt-4 space-y-4">
+      <h2 id="applicants-heading" className="text-xl font-semibold text-slate-900">
+        {chosen ? t('applicantsTo', { title: chosen.title }) : t('applicantsHeading')}
+      </h2>
+      <FacetLinks
+        look="site"
+        path={path}
+        state={state}
+        param="status"
+        values={APPLICATION_STATUSES}
+        labels={Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, ta(`statusLabels.${status}`)])) as Record<(typeof APPLICATION_STATUSES)[number], string>}
+        counts={applicants.counts}
+        label={t('statusFilter')}
+        hash={HASH}
+      />
+      <ListFilters look="site" path={path} state={state} searchLabel={t('searchApplicants')} clearHref={`${hrefWith(path, compact({ postingsPage: state.postingsPage }))}${HASH}`} hash={HASH}>
+        <div>
+          <label htmlFor="applicants-posting" className="field-label">
+            {t('postingFilter')}
+          </label>
+          <select id="applicants-posting" name="posting" defaultValue={state.posting ?? ''} className="field-input bg-white">
+            <option value="">{t('anyPosting')}</option>
+            {choices.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.title}
+              </option>
+            ))}
+          </select>
+        </div>
+      </ListFilters>
+      <p role="status" className="text-sm text-slate-700">
+        {tl('results', { n: applicants.totalDocs })}
+      </p>
+      {applicants.docs.length > 0 ? (
+        <ApplicantsList items={applicants.docs} postings={postings} profiles={profiles} showPosting={!query.posting} />
+      ) : (
+        <p className="text-sm text-slate-700">{filtered ? tl('noResults') : t('noApplicants')}</p>
+      )}
+      <Pager look="site" path={path} state={state} page={applicants.page} totalPages={applicants.totalPages} label={t('applicantsPages')} hash={HASH} />
+    </section>
+  )
+}

@@ -1,0 +1,33 @@
+import type { Where } from 'payload'
+
+import { basicsWhere } from '@/domain/lists/where'
+
+import type { ApplicationQuery } from './listQuery'
+
+/**
+ * Who may search what: everyone who reads an application reads the applicant's name and email as
+ * sent with it (`applicantName`, `applicantEmail`), so employers search those and never the person's
+ * account, which they may not read. Admins also search the account as it is now, and the posting's
+ * title and company.
+ */
+const SEARCHED = {
+  workspace: ['applicantName', 'applicantEmail'],
+  admin: ['applicantName', 'applicantEmail', 'applicant.fullName', 'applicant.email', 'jobPosting.title', 'jobPosting.company'],
+} as const
+
+export type ApplicationList = keyof typeof SEARCHED
+
+/** The list's filters but its status (the counts beside the status filter are taken under these). */
+export function applicationFilters(query: ApplicationQuery, list: ApplicationList): Where[] {
+  const and: Where[] = []
+  if (query.posting) and.push({ jobPosting: { equals: query.posting } })
+  if (list === 'admin' && query.company) and.push({ 'jobPosting.facility': { equals: query.company } })
+  return [...and, ...basicsWhere(query, 'appliedAt', SEARCHED[list])]
+}
+
+/** The order of each sort, ending on the id so that pages never overlap. */
+export const APPLICATION_SORT = {
+  newest: ['-appliedAt', '-id'],
+  oldest: ['appliedAt', 'id'],
+  name: ['applicantName', 'applicantEmail', 'id'],
+} as const

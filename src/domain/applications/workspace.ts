@@ -1,0 +1,71 @@
+import type { PayloadRequest } from 'payload'
+
+import { clampedPage, type ListPage } from '@/domain/lists/pages'
+import { compact, PAGE_SIZE, pageParam, type ListState, type QueryValues } from '@/domain/lists/params'
+import { applicantProfiles } from '@/domain/profiles/applicantProfiles'
+import type { JobPosting, ProfessionalProfile } from '@/payload-types'
+
+import { workspaceApplications, type ApplicationsPage } from './applicationList'
+import { applicationState, parseApplicationQuery, type ApplicationQuery } from './listQuery'
+import { applicantCounts, type ApplicantCounts } from './postingCounts'
+import { ownJobIds } from './scope'
+
+/** A workspace posting as the posting filter and each applicant's row need it. */
+export type PostingChoice = Pick<JobPosting, 'id' | 'title' | 'status' | 'facility' | 'createdBy'>
+
+type WorkspaceQuery = ApplicationQuery & { postingsPage: number }
+
+/** The employer workspace's first screen: a page of its postings, a page of its applicants, and the filters' choices. */
+export type Workspace = {
+  query: WorkspaceQuery
+  /** The query as its links carry it (pages as shown). */
+  state: ListState
+  postings: ListPage<JobPosting>
+  counts: Record<number, ApplicantCounts>
+  choices: PostingChoice[]
+  applicants: ApplicationsPage
+  profiles: Record<number, ProfessionalProfile>
+}
+
+/**
+ * The workspace of `req`'s user, read as them: the postings their company's members manage (the
+ * same ids the collections' read access grants them, scope.ts) and the applications to those; null
+ * when there are none yet. `posting=ID` narrows both to one posting (its applicant list); a posting
+ * outside the workspace, and the admins' company filter, are dropped like any bad value.
+ */
+export async function loadWorkspace(req: PayloadRequest, values: QueryValues): Promise<Workspace | null> {
+  const jobIds = await ownJobIds(req)
+  if (jobIds.length === 0) return null
+  const parsed = parseApplicationQuery(values)
+  const posting = parsed.posting && jobIds.includes(parsed.posting) ? parsed.posting : undefined
+  const query: WorkspaceQuery = { ...parsed, company: undefined, posting, postingsPage: pageParam(values.postingsPage) }
+  const asViewer = { req, user: req.user, overrideAccess: false, depth: 0, joins: false } as const
+  const [postings, choices, applicants] = await Promise.all([
+    clampedPage(query.postingsPage, (page) =>
+      req.payload.find({ collection: 'job-postings', where: { id: { in: posting ? [posting] : jobIds } }, sort: ['-createdAt', '-id'], page, limit: PAGE_SIZE, ...asViewer }),
+    ),
+    req.payload.find({
+      collection: 'job-postings',
+      where: { id: { in: jobIds } },
+      sort: ['-createdAt', '-id'],
+      pagination: false,
+      select: { title: true, status: true, facility: true, createdBy: true },
+      ...asViewer,
+    }),
+    workspaceApplications(req, query, jobIds),
+  ])
+  const [counts, profiles] = await Promise.all([
+    applicantCounts(req, postings.docs.map((doc) => doc.id)),
+    applicantProfiles(req, applicants.docs.map((doc) => doc.applicant)),
+  ])
+  const shown: WorkspaceQuery = { ...query, page: applicants.page, postingsPage: postings.page }
+  return {
+    query: shown,
+    state: { ...applicationState(shown), ...compact({ postingsPage: shown.postingsPage > 1 ? shown.postingsPage : null }) },
+    postings,
+    counts,
+    choices: choices.docs as PostingChoice[],
+    applicants,
+    profiles,
+  }
+}

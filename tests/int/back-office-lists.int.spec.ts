@@ -1,0 +1,321 @@
+import { eq, inArray } from '@payloadcms/db-postgres/drizzle'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { applicationsTab, resumesTab } from '@/domain/admin/listTabs'
+import { adminApplications, workspaceApplications, type ApplicationsPage } from '@/domain/applications/applicationList'
+import { parseApplicationQuery } from '@/domain/applications/listQuery'
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@/domain/applications/options'
+import { applicantCounts } from '@/domain/applications/postingCounts'
+import { loadWorkspace } from '@/domain/applications/workspace'
+import { adminResumes, parseResumeQuery } from '@/domain/resumes/resumeList'
+import { database } from '@/lib/payload/sql'
+import { viewerRequest } from '@/lib/payload/viewer'
+import { applications, resumes, users } from '@/payload-generated-schema'
+import type { Application, Company, JobPosting, User } from '@/payload-types'
+
+import { makeCompany, makePosting, makeUser, uploadResume } from '../support/factories'
+import { getPayload } from '../support/payload'
+
+/*
+ * The back office's lists, read on the server as the viewer (src/domain/applications/workspace.ts,
+ * applicationList.ts, src/domain/admin/listTabs.ts, src/domain/resumes/resumeList.ts): 25 a page,
+ * every filter and the search, the counts beside the status filter, and who sees what. Files on a
+ * worker share its database, so every record here carries TAG and lists are narrowed to them.
+ */
+
+let payload: Payload
+const TAG = `bol${Date.now().toString(36)}${process.pid}`
+
+let admin: User
+let employerA: User
+let employerB: User
+let professional: User
+let companyA: Company
+let companyB: Company
+/** A's postings (a3 holds thirty applications for paging) and B's. */
+let a1: JobPosting
+let a2: JobPosting
+let a3: JobPosting
+let b1: JobPosting
+let alice: User
+const apps = {} as Record<'alice' | 'bob' | 'carol' | 'dave' | 'aliceAtB', Application>
+let paged: number[]
+
+const idsOf = (page: { docs: { id: number }[] }) => page.docs.map((doc) => doc.id)
+const workspace = async (user: User, values: Record<string, string | string[]> = {}) => loadWorkspace(await viewerRequest(user), values)
+const applicantsOf = async (user: User, values: Record<string, string | string[]> = {}) => (await workspace(user, values))!.applicants
+const adminList = async (values: Record<string, string>) => adminApplications(await viewerRequest(admin), parseApplicationQuery(values))
+
+/** `applicant` applies to `job` (as the apply endpoint leaves it: their name and email sent with it), on `at`, in `status`. */
+async function applied(applicant: User, job: JobPosting, at: string, status: ApplicationStatus = 'pending'): Promise<Application> {
+  const application = await payload.create({ collection: 'applications', data: { jobPosting: job.id } as never, user: applicant, overrideAccess: true, depth: 0 })
+  await (await database(payload)).update(applications).set({ appliedAt: at, status }).where(eq(applications.id, application.id))
+  return { ...application, appliedAt: at, status }
+}
+
+/** `n` applications to `job`, a minute apart from `from` (oldest first), named `<label> 000`…; their ids in that order. */
+async function manyApplied(job: JobPosting, n: number, label: string, from: string): Promise<number[]> {
+  const start = new Date(from).getTime()
+  const rows = Array.from({ length: n }, (_, i) => ({
+    jobPosting: job.id,
+    status: (i % 2 ? 'reviewed' : 'pending') as ApplicationStatus,
+    appliedAt: new Date(start + i * 60_000).toISOString(),
+    applicantName: `${label} ${String(i).padStart(3, '0')}`,
+    applicantEmail: `${label.toLowerCase().replace(/\W+/g, '.')}.${i}@example.com`,
+  }))
+  const inserted = await (await database(payload)).insert(applications).values(rows).returning({ id: applications.id })
+  return inserted.map((row) => row.id)
+}
+
+/** Every page of a list, first to last. */
+async function allPages(read: (page: number) => Promise<ApplicationsPage>): Promise<number[]> {
+  const first = await read(1)
+  const rest = await Promise.all(Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => read(i + 2)))
+  return [first, ...rest].flatMap(idsOf)
+}
+
+beforeAll(async () => {
+  payload = await getPayload()
+  admin = await makeUser(payload, ['admin'], `lists-admin-${TAG}`)
+  employerA = await makeUser(payload, ['employer'], `lists-a-${TAG}`)
+  employerB = await makeUser(payload, ['employer'], `lists-b-${TAG}`)
+  professional = await makeUser(payload, ['professional'], `lists-pro-${TAG}`)
+  companyA = await makeCompany(payload, employerA, `Alder Clinic ${TAG}`)
+  companyB = await makeCompany(payload, employerB, `Birch Pharmacy ${TAG}`)
+  const posting = (owner: User, company: Company, title: string) => makePosting(payload, owner, { facility: company.id, company: company.name, title: `${title} ${TAG}` })
+  ;[a1, a2, a3, b1] = await Promise.all([
+    posting(employerA, companyA, 'Relief Pharmacist'),
+    posting(employerA, companyA, 'Clinic Physician'),
+    posting(employerA, companyA, 'Weekend Technician'),
+    posting(employerB, companyB, 'Night Pharmacist'),
+  ])
+  alice = await makeUser(payload, ['professional'], `alice-${TAG}`, { fullName: `Alice Zephyr ${TAG}` })
+  const bob = await makeUser(payload, ['professional'], `bob-${TAG}`, { fullName: `Bob Young ${TAG}` })
+  const carol = await makeUser(payload, ['professional'], `carol-${TAG}`, { fullName: `Carol Xu ${TAG}` })
+  const dave = await makeUser(payload, ['professional'], `dave-${TAG}`, { fullName: `Dave Walker ${TAG}` })
+  // Toronto is UTC−5 in January: Alice applied late on 9 January there, Bob early on the 10th.
+  apps.alice = await applied(alice, a1, '2026-01-10T04:30:00.000Z')
+  apps.bob = await applied(bob, a1, '2026-01-10T05:30:00.000Z', 'reviewed')
+  apps.carol = await applied(carol, a2, '2026-01-12T15:00:00.000Z', 'hired')
+  apps.dave = await applied(dave, b1, '2026-01-11T12:00:00.000Z')
+  apps.aliceAtB = await applied(alice, b1, '2026-01-11T13:00:00.000Z', 'interviewed')
+  paged = await manyApplied(a3, 30, `Paged ${TAG}`, '2025-06-01T12:00:00.000Z')
+})
+
+describe('the employer workspace (read as the employer)', () => {
+  it("lists its company's postings and their applicants, newest first, and nothing else", async () => {
+    const ws = (await workspace(employerA))!
+    expect(ws.choices.map((c) => c.id).sort()).toEqual([a1.id, a2.id, a3.id].sort())
+    expect(idsOf(ws.postings).sort()).toEqual([a1.id, a2.id, a3.id].sort())
+    expect(ws.applicants.totalDocs).toBe(33)
+    expect(idsOf(ws.applicants).slice(0, 3)).toEqual([apps.carol.id, apps.bob.id, apps.alice.id])
+    expect(idsOf(ws.applicants)).not.toContain(apps.dave.id)
+    expect(idsOf(ws.applicants)).not.toContain(apps.aliceAtB.id)
+    // Each posting's applicants in all, as its panel says.
+    expect(ws.counts[a1.id]).toMatchObject({ total: 2 })
+    expect(ws.counts[a3.id]).toMatchObject({ total: 30 })
+    expect(ws.counts[b1.id]).toBeUndefined()
+  })
+
+  it('pages 25 at a time: the 26th newest opens page 2; a page past the end shows the last', async () => {
+    const newestFirst = [...paged].reverse()
+    const one = await applicantsOf(employerA, { posting: String(a3.id) })
+    expect({ total: one.totalDocs, pages: one.totalPages, page: one.page, rows: one.docs.length }).toEqual({ total: 30, pages: 2, page: 1, rows: 25 })
+    expect(idsOf(one)).toEqual(newestFirst.slice(0, 25))
+    const two = await applicantsOf(employerA, { posting: String(a3.id), page: '2' })
+    expect(two.page).toBe(2)
+    expect(idsOf(two)[0]).toBe(newestFirst[25])
+    expect(idsOf(two)).toEqual(newestFirst.slice(25))
+    const beyond = (await workspace(employerA, { posting: String(a3.id), page: '40' }))!
+    expect(beyond.applicants.page).toBe(2)
+    expect(beyond.state.page).toBe('2')
+    expect(idsOf(beyond.applicants)).toEqual(idsOf(two))
+  })
+
+  it('narrows to one posting (its applicant list), its panel alone above', async () => {
+    const ws = (await workspace(employerA, { posting: String(a1.id) }))!
+    expect(idsOf(ws.applicants)).toEqual([apps.bob.id, apps.alice.id])
+    expect(idsOf(ws.postings)).toEqual([a1.id])
+    expect(ws.state).toMatchObject({ posting: String(a1.id) })
+  })
+
+  it('filters by status, with each status counted beside the filter under the other filters', async () => {
+    const reviewed = await applicantsOf(employerA, { status: 'reviewed', posting: String(a1.id) })
+    expect(idsOf(reviewed)).toEqual([apps.bob.id])
+    expect(reviewed.counts).toEqual({ pending: 1, reviewed: 1, interviewed: 0, hired: 0, rejected: 0 })
+    const all = await applicantsOf(employerA)
+    expect(all.counts).toEqual({ pending: 16, reviewed: 16, interviewed: 0, hired: 1, rejected: 0 })
+    for (const status of APPLICATION_STATUSES) expect((await applicantsOf(employerA, { status })).totalDocs, status).toBe(all.counts[status])
+  })
+
+  it("filters by the days applied, in Toronto's time", async () => {
+    const onThe10th = await applicantsOf(employerA, { from: '2026-01-10', to: '2026-01-10' })
+    expect(idsOf(onThe10th)).toEqual([apps.bob.id])
+    expect(idsOf(await applicantsOf(employerA, { to: '2026-01-09', posting: String(a1.id) }))).toEqual([apps.alice.id])
+    expect(idsOf(await applicantsOf(employerA, { from: '2026-01-10' }))).toEqual([apps.carol.id, apps.bob.id])
+    expect(onThe10th.counts).toEqual({ pending: 0, reviewed: 1, interviewed: 0, hired: 0, rejected: 0 })
+  })
+
+  it('searches the name and email sent with each application, case aside; LIKE wildcards are plain text', async () => {
+    expect(idsOf(await applicantsOf(employerA, { q: `alice ZEPHYR ${TAG}` }))).toEqual([apps.alice.id])
+    expect(idsOf(await applicantsOf(employerA, { q: `carol-${TAG}` }))).toEqual([apps.carol.id])
+    expect((await applicantsOf(employerA, { q: '%' })).totalDocs).toBe(0)
+    expect((await applicantsOf(employerA, { q: '_' })).totalDocs).toBe(0)
+    const db = await database(payload)
+    await db.update(applications).set({ applicantName: `Per%cent_${TAG}` }).where(eq(applications.id, paged[0]))
+    try {
+      expect(idsOf(await applicantsOf(employerA, { q: `per%cent_${TAG}` }))).toEqual([paged[0]])
+      // Unescaped, `_` would stand for the `%`.
+      expect((await applicantsOf(employerA, { q: `per_cent` })).totalDocs).toBe(0)
+    } finally {
+      await db.update(applications).set({ applicantName: `Paged ${TAG} 000` }).where(eq(applications.id, paged[0]))
+    }
+    // The posting's title is not an applicant's name.
+    expect((await applicantsOf(employerA, { q: `Relief Pharmacist ${TAG}` })).totalDocs).toBe(0)
+  })
+
+  it('sorts by name or oldest first', async () => {
+    const byName = await applicantsOf(employerA, { sort: 'name', posting: String(a1.id) })
+    expect(idsOf(byName)).toEqual([apps.alice.id, apps.bob.id])
+    expect(idsOf(await applicantsOf(employerA, { sort: 'oldest' })).slice(0, 2)).toEqual(paged.slice(0, 2))
+    expect(idsOf(await applicantsOf(employerA, { sort: 'name', q: TAG })).slice(0, 4)).toEqual([apps.alice.id, apps.bob.id, apps.carol.id, paged[0]])
+  })
+
+  it('drops what it cannot read instead of failing, and keeps the state of what it shows', async () => {
+    const values = { page: '0', status: 'promoted', posting: '-3', company: String(companyB.id), from: '2026-02-30', to: 'yesterday', sort: 'random', q: '   ', postingsPage: 'x' }
+    const ws = (await workspace(employerA, values))!
+    expect(ws.state).toEqual({})
+    expect(ws.applicants.totalDocs).toBe(33)
+    expect(parseApplicationQuery({ page: ['2', '3'], q: 'x'.repeat(500) })).toMatchObject({ page: 2, q: 'x'.repeat(100) })
+    expect(parseApplicationQuery({ status: ['hired'], posting: '99999999999' })).toMatchObject({ status: 'hired', posting: undefined })
+  })
+})
+
+describe('who sees what', () => {
+  /** Every way of asking: each filter, each status, the search by name and email, B's own posting and A's. */
+  const variants = (): Record<string, string>[] => [
+    {},
+    ...APPLICATION_STATUSES.map((status) => ({ status })),
+    { posting: String(a1.id) },
+    { posting: String(b1.id) },
+    { q: `Alice Zephyr ${TAG}` },
+    { q: alice.email },
+    { q: `alice-${TAG}` },
+    { q: TAG },
+    { from: '2026-01-01', to: '2026-12-31' },
+    { sort: 'name' },
+    { company: String(companyA.id) },
+  ]
+
+  it("employer B never sees company A's applications, through any filter or search, nor counts them", async () => {
+    const ofA = [apps.alice.id, apps.bob.id, apps.carol.id, ...paged]
+    for (const values of variants()) {
+      const ws = (await workspace(employerB, values))!
+      expect(idsOf(ws.applicants).filter((id) => ofA.includes(id)), JSON.stringify(values)).toEqual([])
+      expect(ws.choices.map((c) => c.id)).toEqual([b1.id])
+      expect(idsOf(ws.postings)).toEqual([b1.id])
+      expect(Object.values(ws.applicants.counts).reduce((a, b) => a + b, 0), JSON.stringify(values)).toBeLessThanOrEqual(2)
+      expect(ws.applicants.docs.every((doc) => doc.jobPosting === b1.id)).toBe(true)
+    }
+    expect(idsOf(await applicantsOf(employerB, { q: `Alice Zephyr ${TAG}` }))).toEqual([apps.aliceAtB.id])
+    // Given A's postings outright, the read access still answers nothing of theirs; nor are they counted.
+    const reqB = await viewerRequest(employerB)
+    const forced = await workspaceApplications(reqB, parseApplicationQuery({}), [a1.id, a2.id, a3.id])
+    expect({ total: forced.totalDocs, counts: forced.counts }).toEqual({ total: 0, counts: { pending: 0, reviewed: 0, interviewed: 0, hired: 0, rejected: 0 } })
+    expect(await applicantCounts(reqB, [a1.id, a3.id, b1.id])).toEqual({ [b1.id]: expect.objectContaining({ total: 2 }) })
+  })
+
+  it('a professional has no workspace and no admin list; an employer no admin list either', async () => {
+    expect(await workspace(professional)).toBeNull()
+    expect(await workspace(alice)).toBeNull()
+    for (const user of [professional, alice, employerA]) {
+      const req = await viewerRequest(user)
+      const list = await adminApplications(req, parseApplicationQuery({ q: TAG }))
+      expect({ total: list.totalDocs, docs: list.docs.length }).toEqual({ total: 0, docs: 0 })
+      expect((await adminResumes(req, parseResumeQuery({}))).totalDocs).toBe(0)
+      expect((await applicationsTab(req, {})).list.totalDocs).toBe(0)
+    }
+  })
+
+  it('admins see every company’s applications', async () => {
+    const list = await adminList({ q: `Zephyr ${TAG}` })
+    expect(idsOf(list).sort()).toEqual([apps.alice.id, apps.aliceAtB.id].sort())
+    const everyone = await adminList({ q: TAG })
+    expect(everyone.totalDocs).toBe(35)
+    expect(everyone.counts).toEqual({ pending: 17, reviewed: 16, interviewed: 1, hired: 1, rejected: 0 })
+  })
+})
+
+describe("the admin dashboard's Applications tab", () => {
+  it('searches the posting title, the company, and the account as it is now (employers only the name and email sent)', async () => {
+    expect(idsOf(await adminList({ q: `night pharmacist ${TAG}` })).sort()).toEqual([apps.dave.id, apps.aliceAtB.id].sort())
+    expect(idsOf(await adminList({ q: companyA.name, posting: String(a1.id) }))).toEqual([apps.bob.id, apps.alice.id])
+    expect((await adminList({ q: companyA.name })).totalDocs).toBe(33)
+    // Alice changes her email: the admin finds her by the new one, her applications keep the one she sent.
+    const renamed = `renamed-${TAG}@example.com`
+    const setEmail = async (email: string) => (await database(payload)).update(users).set({ email }).where(eq(users.id, alice.id))
+    await setEmail(renamed)
+    try {
+      expect(idsOf(await adminList({ q: renamed })).sort()).toEqual([apps.alice.id, apps.aliceAtB.id].sort())
+      expect((await applicantsOf(employerA, { q: renamed })).totalDocs).toBe(0)
+      expect(idsOf(await applicantsOf(employerA, { q: alice.email }))).toEqual([apps.alice.id])
+    } finally {
+      await setEmail(alice.email)
+    }
+  })
+
+  it('narrows to a company or a posting, named above the list; an unknown one is dropped', async () => {
+    const reqAdmin = await viewerRequest(admin)
+    const ofA = await applicationsTab(reqAdmin, { company: String(companyA.id), q: TAG, sort: 'name' })
+    expect(ofA.named).toEqual({ company: companyA.name })
+    expect(ofA.state).toMatchObject({ tab: 'applications', company: String(companyA.id), q: TAG, sort: 'name' })
+    expect(ofA.list.totalDocs).toBe(33)
+    expect(ofA.list.docs.every((doc) => [a1.id, a2.id, a3.id].includes((doc.jobPosting as JobPosting).id))).toBe(true)
+    const onePosting = await applicationsTab(reqAdmin, { posting: String(b1.id) })
+    expect(onePosting.named).toEqual({ posting: b1.title })
+    expect(idsOf(onePosting.list)).toEqual([apps.aliceAtB.id, apps.dave.id])
+    // The admin's row shows the posting and the account beside each application.
+    expect(onePosting.list.docs[0]).toMatchObject({ jobPosting: { id: b1.id, title: b1.title, company: b1.company }, applicant: { id: alice.id } })
+    const unknown = await applicationsTab(reqAdmin, { posting: '999999999', company: '999999998', q: TAG })
+    expect(unknown.named).toEqual({})
+    expect(unknown.state).toEqual({ tab: 'applications', q: TAG })
+    expect(unknown.list.totalDocs).toBe(35)
+  })
+
+  it('reaches every one of more than 200 applications, page by page', async () => {
+    const big = await makePosting(payload, admin, { title: `Busy Posting ${TAG}` })
+    const many = await manyApplied(big, 205, `Crowd ${TAG}`, '2025-01-01T12:00:00.000Z')
+    const reqAdmin = await viewerRequest(admin)
+    const first = await adminApplications(reqAdmin, parseApplicationQuery({ posting: String(big.id) }))
+    expect({ total: first.totalDocs, pages: first.totalPages }).toEqual({ total: 205, pages: 9 })
+    const seen = await allPages((page) => adminApplications(reqAdmin, parseApplicationQuery({ posting: String(big.id), page: String(page) })))
+    expect(seen).toEqual([...many].reverse())
+    // The oldest, past the old screen's 200, is the last row of the last page.
+    expect(seen.at(-1)).toBe(many[0])
+    await (await database(payload)).delete(applications).where(inArray(applications.id, many))
+  })
+})
+
+describe("the admin dashboard's Resume Management tab", () => {
+  it('pages every resume, by position type with each counted, searched by owner, file or name', async () => {
+    // One after another, so that they were uploaded in the order of their ids.
+    const first = await uploadResume(payload, alice, `lists-${TAG}-a.pdf`)
+    const second = await uploadResume(payload, professional, `lists-${TAG}-b.pdf`)
+    const third = await uploadResume(payload, professional, `lists-${TAG}-c.pdf`)
+    await (await database(payload)).update(resumes).set({ positionType: 'physician' }).where(eq(resumes.id, third.id))
+    const reqAdmin = await viewerRequest(admin)
+    const tab = async (values: Record<string, string>) => (await resumesTab(reqAdmin, values)).list
+    const all = await tab({ q: `lists-${TAG}` })
+    expect(idsOf(all)).toEqual([third.id, second.id, first.id])
+    expect(all.counts).toMatchObject({ pharmacist: 2, physician: 1, nurse_practitioner: 0 })
+    expect(idsOf(await tab({ q: `lists-${TAG}`, type: 'physician' }))).toEqual([third.id])
+    expect(idsOf(await tab({ q: professional.email }))).toEqual([third.id, second.id])
+    expect(idsOf(await tab({ q: `lists-${TAG}-a` }))).toEqual([first.id])
+    expect(idsOf(await tab({ q: `lists-${TAG}`, sort: 'oldest' }))).toEqual([first.id, second.id, third.id])
+    expect(idsOf(await tab({ q: `lists-${TAG}`, sort: 'name' }))).toEqual([first.id, second.id, third.id])
+    expect((await resumesTab(reqAdmin, { type: 'astronaut', page: '-1' })).state).toEqual({ tab: 'resumes' })
+    // The owner's account comes with each row (its id and email).
+    expect(all.docs.find((doc) => doc.id === first.id)?.owner).toMatchObject({ id: alice.id })
+  })
+})

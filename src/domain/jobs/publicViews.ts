@@ -9,7 +9,7 @@ import { getPayloadClient } from '@/lib/payload/client'
 import { JOB_LIST_TAG, jobTag } from './cacheTags'
 import type { JobQuery } from './query'
 import { noResultsSuggestions, type Suggestion } from './noResults'
-import { findJob, searchJobs, type SearchResult } from './search'
+import { findJob, searchCounts, searchPage, type SearchCounts, type SearchResult } from './search'
 
 /**
  * What everyone may see of postings, cached for everyone: read as an anonymous visitor (access
@@ -19,19 +19,34 @@ import { findJob, searchJobs, type SearchResult } from './search'
  * server when clicked. Entries expire by tag on every write to a posting that is or was public
  * (expirePublicViews).
  */
-export const publicSearch = unstable_cache(
+type Terms = Omit<JobQuery, 'page' | 'sort' | 'job'>
+/** What a search's counts depend on: not its page, its order or the posting opened beside it. */
+const termsOf = ({ page: _page, sort: _sort, job: _job, ...terms }: JobQuery): Terms => terms
+
+/** A search's counts, kept apart from its pages: the next page or another order of it counts nothing again. */
+const publicCounts = unstable_cache(
+  async (terms: Terms, language: Language): Promise<SearchCounts> =>
+    searchCounts(await getPayloadClient(), { ...terms, center: terms.near ? findPlace(terms.near) : null }, language),
+  ['public-job-counts'],
+  { tags: [JOB_LIST_TAG], revalidate: 3600 },
+)
+
+const cachedSearch = unstable_cache(
   // The language is part of the key (an argument): French pages rank French matches first.
   async (query: JobQuery, language: Language): Promise<PublicSearch> => {
     // A place the gazetteer does not know is said so beside the box; the search runs without distance.
     const place = query.near ? findPlace(query.near) : null
     const payload = await getPayloadClient()
-    const result = await searchJobs(payload, query, null, language, place)
-    const suggestions = result.total === 0 ? await noResultsSuggestions(payload, query, language, place) : undefined
-    return { ...result, place: query.near ? (place?.label ?? null) : undefined, suggestions }
+    const [page, counts] = await Promise.all([searchPage(payload, query, null, language, place), publicCounts(termsOf(query), language)])
+    const suggestions = counts.total === 0 ? await noResultsSuggestions(payload, query, language, place) : undefined
+    return { ...page, ...counts, place: query.near ? (place?.label ?? null) : undefined, suggestions }
   },
   ['public-job-search'],
   { tags: [JOB_LIST_TAG], revalidate: 3600 },
 )
+
+/** A page of a search as everyone sees it; the posting opened beside the list is not part of it. */
+export const publicSearch = (query: JobQuery, language: Language) => cachedSearch({ ...query, job: null }, language)
 
 /**
  * A page of results; how `near` was read (its label, null when unknown, undefined when not asked);

@@ -286,14 +286,29 @@ function readCounts(rows: Record<string, unknown>[]): { total: number; facets: F
 export const countQuery = (query: SearchTerms, language: Language, cap: number) =>
   sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${job_postings} ${j} WHERE ${matchingCondition(query, language)} LIMIT ${cap}) m`
 
-/** One page of Find Work: its cards, whether a next page exists, the number of results and the facets. */
-export type SearchResult = { jobs: JobCardData[]; hasMore: boolean; total: number; facets: Facets }
+/** A page of Find Work's cards and whether a next page exists. */
+export type SearchPage = { jobs: JobCardData[]; hasMore: boolean }
+/** The number of results and the facets: the same for every page and order of one search. */
+export type SearchCounts = { total: number; facets: Facets }
+export type SearchResult = SearchPage & SearchCounts
 
 /**
- * One page of Find Work in a language. The ids come from indexed SQL; the counts from one grouped
- * pass; the postings' card fields are then read through Payload as the viewer, so every field rule
- * (company privacy, contact email) applies. `center` is where `query.near` is (null: no distance).
+ * One page of Find Work in a language. The ids come from indexed SQL; the postings' card fields are
+ * then read through Payload as the viewer, so every field rule (company privacy, contact email)
+ * applies. `center` is where `query.near` is (null: no distance).
  */
+export async function searchPage(payload: Payload, query: JobQuery, user: User | null, language: Language, center: Center, now = Date.now()): Promise<SearchPage> {
+  const ids = (await execute(payload, searchIdsQuery(query, language, center, now))).map((r) => Number(r.id))
+  const pageIds = ids.slice(0, PAGE_SIZE)
+  return { jobs: pageIds.length ? await readCards(payload, pageIds, user) : [], hasMore: ids.length > PAGE_SIZE }
+}
+
+/** A search's counts, in one grouped pass (whatever page or order is asked: callers may keep them apart). */
+export async function searchCounts(payload: Payload, terms: SearchTerms, language: Language, now = Date.now()): Promise<SearchCounts> {
+  return readCounts(await execute(payload, countsQuery(terms, language, now)))
+}
+
+/** One page of Find Work with its counts (see searchPage and searchCounts). */
 export async function searchJobs(
   payload: Payload,
   query: JobQuery,
@@ -302,15 +317,11 @@ export async function searchJobs(
   center: Center = null,
 ): Promise<SearchResult> {
   const now = Date.now()
-  const [rows, counts] = await Promise.all([
-    execute(payload, searchIdsQuery(query, language, center, now)),
-    execute(payload, countsQuery({ ...query, center }, language, now)),
+  const [page, counts] = await Promise.all([
+    searchPage(payload, query, user, language, center, now),
+    searchCounts(payload, { ...query, center }, language, now),
   ])
-  const ids = rows.map((r) => Number(r.id))
-  const hasMore = ids.length > PAGE_SIZE
-  const pageIds = ids.slice(0, PAGE_SIZE)
-  const { total, facets } = readCounts(counts)
-  return { jobs: pageIds.length ? await readCards(payload, pageIds, user) : [], hasMore, total, facets }
+  return { ...page, ...counts }
 }
 
 /**

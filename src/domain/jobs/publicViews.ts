@@ -5,10 +5,12 @@ import { unstable_cache } from 'next/cache'
 import { findPlace } from '@/domain/places/findPlace'
 import type { Language } from '@/i18n/locale'
 import { getPayloadClient } from '@/lib/payload/client'
+import type { JobPosting } from '@/payload-types'
 
 import { JOB_LIST_TAG, jobTag } from './cacheTags'
 import type { JobQuery } from './query'
 import { noResultsSuggestions, type Suggestion } from './noResults'
+import { similarPositions } from './similar'
 import { findJob, searchCounts, searchPage, type SearchCounts, type SearchResult } from './search'
 
 /**
@@ -61,5 +63,15 @@ export type PublicSearch = SearchResult & { place?: string | null; suggestions?:
 export const publicJob = (id: number) =>
   unstable_cache(async () => findJob(await getPayloadClient(), id, null), ['public-job', String(id)], {
     tags: [jobTag(id)],
+    revalidate: 3600,
+  })()
+
+/**
+ * The similar positions under a posting, for everyone (similar.ts). They change when any listing
+ * does, and with the posting's own type and place.
+ */
+export const publicSimilar = (job: Pick<JobPosting, 'id' | 'positionType' | 'latitude' | 'longitude'>) =>
+  unstable_cache(async () => similarPositions(await getPayloadClient(), job), ['public-similar', String(job.id)], {
+    tags: [JOB_LIST_TAG, jobTag(job.id)],
     revalidate: 3600,
   })()

@@ -400,6 +400,7 @@ const en = {
     adminFailed: 'The request failed.',
   },
   jobs: {
+    similarTitle: 'Similar positions',
     // Find Work
     searchLabel: 'Search jobs',
     searchPlaceholder: 'Job title, keyword, location or position type',

@@ -416,6 +416,7 @@ const fr = {
     adminFailed: 'La demande a échoué.',
   },
   jobs: {
+    similarTitle: 'Postes semblables',
     // Find Work
     searchLabel: 'Rechercher des offres',
     searchPlaceholder: 'Titre du poste, mot-clé, lieu ou type de poste',

@@ -8,12 +8,13 @@ import { JOB_SCREEN_COPY } from '@/components/jobs/clientCopy'
 import { JobDetail } from '@/components/jobs/JobDetail'
 import { LocalLink } from '@/components/ui/LocalLink'
 import { RevealCompanies } from '@/components/jobs/RevealCompanies'
+import { SimilarPositions } from '@/components/jobs/SimilarPositions'
 import { companyLinkOf } from '@/domain/companies/publicPage'
 import { getSiteChrome } from '@/domain/content/siteChrome'
 import { shownText } from '@/domain/jobs/frenchText'
 import { jobPostingJsonLd, safeJson } from '@/domain/jobs/jsonLd'
 import { isListed } from '@/domain/jobs/listing'
-import { publicJob } from '@/domain/jobs/publicViews'
+import { publicJob, publicSimilar } from '@/domain/jobs/publicViews'
 import { postingId } from '@/domain/jobs/query'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { languageOf, localizedPath, type Locale } from '@/i18n/locale'
@@ -61,7 +62,7 @@ export default async function JobPage({ params }: Props) {
   const job = await loadJob(id)
   if (!job) notFound()
   const { settings } = await getSiteChrome(languageOf(locale))
-  const company = job.company ? await companyLinkOf(job.facility) : null
+  const [company, similar] = await Promise.all([job.company ? companyLinkOf(job.facility) : null, publicSimilar(job)])
   const t = await getTranslations('companies')
   const jsonLd = jobPostingJsonLd(job, settings.siteName, `${serverUrl()}${localizedPath(`/jobs/${job.id}`, locale)}`, locale, company)
   return (
@@ -81,6 +82,7 @@ export default async function JobPage({ params }: Props) {
           </LocalLink>
         </p>
       ) : null}
+      <SimilarPositions jobs={similar} />
     </div>
   )
 }

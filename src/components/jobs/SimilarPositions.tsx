@@ -1,0 +1,38 @@
+import { useLocale, useTranslations } from 'next-intl'
+
+import { LocalLink as Link } from '@/components/ui/LocalLink'
+import { shownText } from '@/domain/jobs/frenchText'
+import type { JobCardData } from '@/domain/jobs/search'
+import { languageOf, type Locale } from '@/i18n/locale'
+
+/**
+ * Up to four listed postings of the same position type, nearest first (similar.ts), under a
+ * posting: its title (in the page's language when it has one), company and place. A confidential
+ * company reads "Confidential", as everywhere the public looks.
+ */
+export function SimilarPositions({ jobs, headingLevel = 2 }: { jobs: JobCardData[]; headingLevel?: 2 | 3 }) {
+  const t = useTranslations('jobs')
+  const locale = useLocale() as Locale
+  if (jobs.length === 0) return null
+  const Heading = `h${headingLevel}` as const
+  return (
+    <section aria-labelledby="similar-positions" className="similar-positions">
+      <Heading id="similar-positions">{t('similarTitle')}</Heading>
+      <ul>
+        {jobs.map((job) => {
+          const title = shownText(job, locale).title
+          return (
+            <li key={job.id}>
+              <Link href={`/jobs/${job.id}`} prefetch={false} lang={title.lang !== languageOf(locale) ? title.lang : undefined}>
+                {title.text}
+              </Link>
+              <span>
+                {job.company || t('confidential')} · {job.location}
+              </span>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

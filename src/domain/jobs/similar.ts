@@ -1,0 +1,39 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { distanceKmSql } from '@/domain/places/distance'
+import { execute, sql } from '@/lib/payload/sql'
+import { job_postings } from '@/payload-generated-schema'
+import type { JobPosting } from '@/payload-types'
+
+import { j, listedSql } from './listing'
+import { readCards, type JobCardData } from './search'
+
+/** How many similar positions a posting's page shows. */
+export const SIMILAR_SHOWN = 4
+
+type Posting = Pick<JobPosting, 'id' | 'positionType' | 'latitude' | 'longitude'>
+
+/**
+ * Listed postings of the same position type as `job`, itself left out: the nearest first when the
+ * posting has a place (those without one after), then the newest.
+ */
+export function similarIdsQuery(job: Posting, limit = SIMILAR_SHOWN) {
+  const near =
+    job.latitude != null && job.longitude != null
+      ? sql`${distanceKmSql(j.latitude, j.longitude, { lat: job.latitude, lng: job.longitude })} ASC NULLS LAST, `
+      : sql``
+  return sql`SELECT ${j.id} FROM ${job_postings} ${j}
+    WHERE ${listedSql()} AND ${j.positionType} = ${job.positionType} AND ${j.id} <> ${job.id}
+    ORDER BY ${near}${j.postedDate} DESC, ${j.id} DESC LIMIT ${limit}`
+}
+
+/**
+ * The similar positions shown under a posting, read as an anonymous visitor (readCards): a
+ * confidential posting's company stays hidden, as everywhere else.
+ */
+export async function similarPositions(payload: Payload, job: Posting): Promise<JobCardData[]> {
+  const ids = (await execute(payload, similarIdsQuery(job))).map((row) => Number(row.id))
+  return readCards(payload, ids, null)
+}

@@ -23,7 +23,7 @@ let confidential: JobPosting
 let otherType: JobPosting
 let closed: JobPosting
 
-const at = (location: string, extra: Partial<JobPosting> & { confidential?: boolean; status?: JobPosting['status'] } = {}) =>
+const at = (location: string, extra: Parameters<typeof makePosting>[2] = {}) =>
   makePosting(payload, employer, { positionType: 'clinical-assistant', location, province: 'YT', ...extra })
 
 beforeAll(async () => {

@@ -13,7 +13,12 @@ export function NoResults({ basePath, query, suggestions, children }: Props) {
   const t = useTranslations('jobs')
   const f = useTranslations('jobs.filter')
   const format = useFormatter()
-  const label = (s: Suggestion) => (s.kind === 'radius' ? f('suggest.radius', { km: s.change.radius ?? 0 }) : f(`suggest.${s.kind}`))
+  const label = (s: Suggestion) =>
+    s.kind === 'radius'
+      ? f('suggest.radius', { km: s.change.radius ?? 0 })
+      : s.kind === 'spelling'
+        ? f('suggest.spelling', { q: s.change.q ?? '' })
+        : f(`suggest.${s.kind}`)
   return (
     <div className="rounded-md bg-slate-50 p-6 text-center">
       <p className="font-semibold text-slate-900">{t('noResults')}</p>

@@ -5,10 +5,11 @@ import { execute } from '@/lib/payload/sql'
 
 import { DEFAULT_RADIUS, RADIUSES, type JobQuery } from './query'
 import { countQuery, type Center } from './search'
+import { correctedWords } from './spelling'
 
 /** A change to a search that finds nothing, and how many postings the search would find with it. */
 export type Suggestion = {
-  kind: 'radius' | 'anywhere' | 'provinces' | 'types' | 'posted' | 'pay' | 'chips'
+  kind: 'spelling' | 'radius' | 'anywhere' | 'provinces' | 'types' | 'posted' | 'pay' | 'chips'
   change: Partial<JobQuery>
   count: number
 }
@@ -17,12 +18,15 @@ export type Suggestion = {
 const CAP = 1001
 
 /**
- * What would find something when a search finds nothing: each filter left out on its own, a wider
- * radius (the next one, and the widest) or no distance, each with its count; only those that find
- * postings, most results first. Asked only for an empty page (a few small counts).
+ * What would find something when a search finds nothing: the words with their spelling corrected
+ * (spelling.ts), each filter left out on its own, a wider radius (the next one, and the widest) or
+ * no distance, each with its count; only those that find postings, the spelling first, then most
+ * results first. Asked only for an empty page (a few small counts).
  */
 export async function noResultsSuggestions(payload: Payload, query: JobQuery, language: Language, center: Center): Promise<Suggestion[]> {
   const candidates: Omit<Suggestion, 'count'>[] = []
+  const corrected = query.q ? await correctedWords(payload, query.q, language) : null
+  if (corrected) candidates.push({ kind: 'spelling', change: { q: corrected } })
   if (center && query.radius) {
     const wider = RADIUSES.filter((km) => km > (query.radius ?? DEFAULT_RADIUS))
     for (const km of new Set([wider[0], wider.at(-1)])) if (km) candidates.push({ kind: 'radius', change: { radius: km } })
@@ -40,5 +44,6 @@ export async function noResultsSuggestions(payload: Payload, query: JobQuery, la
       return { ...candidate, count: Number(rows[0]?.n ?? 0) }
     }),
   )
-  return counted.filter((s) => s.count > 0).sort((a, b) => b.count - a.count)
+  const first = (s: Suggestion) => (s.kind === 'spelling' ? 1 : 0)
+  return counted.filter((s) => s.count > 0).sort((a, b) => first(b) - first(a) || b.count - a.count)
 }

@@ -53,7 +53,7 @@ export type JobCardData = Pick<JobPosting, 'id' | keyof typeof CARD_SELECT>
  * somewhere in the posting. So a plain LIKE is case- and accent-insensitive here (and cheaper than
  * ILIKE; both use the trigram index).
  */
-const searchWords = (q: string) =>
+export const searchWords = (q: string) =>
   foldForSearch(q)
     .split(/\s+/)
     .map((w) => w.replace(/[%_\\]/g, ''))

@@ -432,6 +432,7 @@ const en = {
       sorts: { relevance: 'Relevance', newest: 'Newest', pay: 'Highest pay' },
       suggest: {
         heading: 'These would find positions:',
+        spelling: 'Did you mean “{q}”?',
         radius: 'Within {km, number} km',
         anywhere: 'Anywhere in Canada',
         provinces: 'Any province',

@@ -1,0 +1,77 @@
+import type { Payload } from 'payload'
+
+import type { Language } from '@/i18n/locale'
+import { database, execute, sql } from '@/lib/payload/sql'
+import { job_postings } from '@/payload-generated-schema'
+
+import { j, listedSql } from './listing'
+import { countQuery, searchWords } from './search'
+
+/** Words this short are left as typed: too few trigrams to tell a typo from another word. */
+const MIN_LENGTH = 4
+/** How alike a replacement must be (pg_trgm's similarity: shared trigrams over all trigrams). */
+const MIN_SIMILARITY = 0.45
+/** Postings read for a word's candidates: the index returns those most likely to hold it. */
+const CANDIDATE_POSTINGS = 20
+
+/** A word's trigrams as pg_trgm makes them: padded with two spaces before and one after. */
+function trigrams(word: string): Set<string> {
+  const padded = `  ${word} `
+  const out = new Set<string>()
+  for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3))
+  return out
+}
+
+/** pg_trgm's similarity of two words, in TypeScript. */
+export function similarity(a: string, b: string): number {
+  const x = trigrams(a)
+  const y = trigrams(b)
+  let shared = 0
+  for (const g of x) if (y.has(g)) shared++
+  return shared / (x.size + y.size - shared)
+}
+
+/**
+ * The word of live postings closest to `word` (found through the trigram index on their search
+ * text, then compared word by word), or null when none is alike enough.
+ */
+async function closestWord(payload: Payload, word: string): Promise<string | null> {
+  // `<%` (the word is like some part of the text) uses the index; its default threshold (0.6) would
+  // miss a typo as common as "pharmasist" (0.57 alike), so this transaction lowers it.
+  const rows = await (await database(payload)).transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL pg_trgm.word_similarity_threshold = ${sql.raw(String(MIN_SIMILARITY))}`)
+    const found = await tx.execute(
+      sql`SELECT ${j.searchText} AS text FROM ${job_postings} ${j} WHERE ${listedSql()} AND ${word} <% ${j.searchText} LIMIT ${CANDIDATE_POSTINGS}`,
+    )
+    return found.rows as { text?: unknown }[]
+  })
+  let best: { word: string; score: number } | null = null
+  for (const row of rows) {
+    for (const candidate of new Set(String(row.text ?? '').split(/[^\p{L}\p{N}]+/u))) {
+      if (candidate.length < MIN_LENGTH || candidate === word) continue
+      const score = similarity(word, candidate)
+      if (score >= MIN_SIMILARITY && (!best || score > best.score)) best = { word: candidate, score }
+    }
+  }
+  return best?.word ?? null
+}
+
+/**
+ * "Did you mean": the search's words with each one that finds nothing on its own replaced by the
+ * closest word of live postings, or null when no word was replaced.
+ */
+export async function correctedWords(payload: Payload, q: string, language: Language): Promise<string | null> {
+  let changed = false
+  const words = await Promise.all(
+    searchWords(q).map(async (word) => {
+      if (word.length < MIN_LENGTH) return word
+      const [found] = await execute(payload, countQuery({ q: word, chips: [] }, language, 1))
+      if (Number(found?.n ?? 0) > 0) return word
+      const closest = await closestWord(payload, word)
+      if (!closest) return word
+      changed = true
+      return closest
+    }),
+  )
+  return changed ? words.join(' ') : null
+}

@@ -19,7 +19,7 @@ type Posting = Pick<JobPosting, 'id' | 'positionType' | 'latitude' | 'longitude'
  * Listed postings of the same position type as `job`, itself left out: the nearest first when the
  * posting has a place (those without one after), then the newest.
  */
-export function similarIdsQuery(job: Posting, limit = SIMILAR_SHOWN) {
+function similarIdsQuery(job: Posting, limit = SIMILAR_SHOWN) {
   const near =
     job.latitude != null && job.longitude != null
       ? sql`${distanceKmSql(j.latitude, j.longitude, { lat: job.latitude, lng: job.longitude })} ASC NULLS LAST, `

@@ -23,7 +23,7 @@ function trigrams(word: string): Set<string> {
 }
 
 /** pg_trgm's similarity of two words, in TypeScript. */
-export function similarity(a: string, b: string): number {
+function similarity(a: string, b: string): number {
   const x = trigrams(a)
   const y = trigrams(b)
   let shared = 0

@@ -448,7 +448,7 @@ const fr = {
       sorts: { relevance: 'Pertinence', newest: 'Plus récents', pay: 'Salaire le plus élevé' },
       suggest: {
         heading: 'Ces choix trouveraient des postes :',
-        spelling: 'Vouliez-vous dire « {q} » ?',
+        spelling: 'Vouliez-vous dire « {q} » ?',
         radius: 'À {km, number} km ou moins',
         anywhere: 'Partout au Canada',
         provinces: 'Toutes les provinces',

@@ -4,7 +4,6 @@ import { SaveSearch } from '@/components/alerts/SaveSearch'
 import { LocalLink as Link } from '@/components/ui/LocalLink'
 import { CHIP_IDS, type ChipId } from '@/domain/jobs/chips'
 import type { PublicSearch } from '@/domain/jobs/publicViews'
-import type { JobCardData } from '@/domain/jobs/search'
 import { RADIUSES, SORTS, sortOf, type JobQuery } from '@/domain/jobs/query'
 import { localizedPath, type Locale } from '@/i18n/locale'
 import type { JobPosting } from '@/payload-types'
@@ -12,7 +11,6 @@ import type { JobPosting } from '@/payload-types'
 import { cameFromSearch, feedUrl, findWorkUrl as urlFor, jobPageUrl } from './findWorkUrl'
 import { cardView } from './cardView'
 import { JobCards } from './JobCard'
-import { SimilarPositions } from './SimilarPositions'
 import { JobDetail } from './JobDetail'
 import { NoResults } from './NoResults'
 import { RevealCompanies } from './RevealCompanies'
@@ -29,8 +27,6 @@ type Props = {
   openedJob: JobPosting | null
   /** The posting shown in full beside the list: the opened one, or else the first result. */
   shown: JobPosting | null
-  /** Postings like the shown one (similar.ts), under it. */
-  similar: JobCardData[]
   /** Who sends job alerts (the site's name), as the "save this search" consent names it. */
   senderName: string
 }
@@ -41,7 +37,7 @@ type Props = {
  * posting, or else the first result, fills the space beside the list. A company that the viewer's
  * own rights reveal is filled in by the browser (RevealCompanies).
  */
-export function FindWork({ basePath, query, result, openedJob, shown, similar, senderName }: Props) {
+export function FindWork({ basePath, query, result, openedJob, shown, senderName }: Props) {
   const t = useTranslations('jobs')
   const f = useTranslations('jobs.filter')
   const pages = useTranslations('pages')
@@ -217,7 +213,6 @@ export function FindWork({ basePath, query, result, openedJob, shown, similar, s
                 </p>
               ) : null}
               <JobDetail job={shown} headingLevel={2} />
-              <SimilarPositions jobs={similar} headingLevel={3} />
             </div>
           ) : null}
         </section>

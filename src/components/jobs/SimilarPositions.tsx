@@ -10,14 +10,13 @@ import { languageOf, type Locale } from '@/i18n/locale'
  * posting: its title (in the page's language when it has one), company and place. A confidential
  * company reads "Confidential", as everywhere the public looks.
  */
-export function SimilarPositions({ jobs, headingLevel = 2 }: { jobs: JobCardData[]; headingLevel?: 2 | 3 }) {
+export function SimilarPositions({ jobs }: { jobs: JobCardData[] }) {
   const t = useTranslations('jobs')
   const locale = useLocale() as Locale
   if (jobs.length === 0) return null
-  const Heading = `h${headingLevel}` as const
   return (
     <section aria-labelledby="similar-positions" className="similar-positions">
-      <Heading id="similar-positions">{t('similarTitle')}</Heading>
+      <h2 id="similar-positions">{t('similarTitle')}</h2>
       <ul>
         {jobs.map((job) => {
           const title = shownText(job, locale).title

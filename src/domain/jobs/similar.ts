@@ -13,19 +13,23 @@ import { readCards, type JobCardData } from './search'
 /** How many similar positions a posting's page shows. */
 export const SIMILAR_SHOWN = 4
 
-type Posting = Pick<JobPosting, 'id' | 'positionType' | 'latitude' | 'longitude'>
+type Posting = Pick<JobPosting, 'id' | 'positionType' | 'latitude' | 'longitude' | 'facility'>
 
 /**
- * Listed postings of the same position type as `job`, itself left out: the nearest first when the
- * posting has a place (those without one after), then the newest.
+ * Listed postings of the same position type as `job` at other companies, itself left out: the
+ * nearest first when the posting has a place (those without one after), then the newest. Another
+ * posting of its own company is never listed: under a confidential posting it would name the
+ * company (and a public posting links its company's page already).
  */
 function similarIdsQuery(job: Posting, limit = SIMILAR_SHOWN) {
+  const company = typeof job.facility === 'object' ? (job.facility?.id ?? null) : (job.facility ?? null)
+  const otherCompany = company === null ? sql`` : sql` AND ${j.facility} IS DISTINCT FROM ${company}`
   const near =
     job.latitude != null && job.longitude != null
       ? sql`${distanceKmSql(j.latitude, j.longitude, { lat: job.latitude, lng: job.longitude })} ASC NULLS LAST, `
       : sql``
   return sql`SELECT ${j.id} FROM ${job_postings} ${j}
-    WHERE ${listedSql()} AND ${j.positionType} = ${job.positionType} AND ${j.id} <> ${job.id}
+    WHERE ${listedSql()} AND ${j.positionType} = ${job.positionType} AND ${j.id} <> ${job.id}${otherCompany}
     ORDER BY ${near}${j.postedDate} DESC, ${j.id} DESC LIMIT ${limit}`
 }
 

@@ -70,7 +70,7 @@ export const publicJob = (id: number) =>
  * The similar positions under a posting, for everyone (similar.ts). They change when any listing
  * does, and with the posting's own type and place.
  */
-export const publicSimilar = (job: Pick<JobPosting, 'id' | 'positionType' | 'latitude' | 'longitude' | 'facility'>) =>
+export const publicSimilar = (job: Pick<JobPosting, 'id' | 'positionType' | 'latitude' | 'longitude'>) =>
   unstable_cache(async () => similarPositions(await getPayloadClient(), job), ['public-similar', String(job.id)], {
     tags: [JOB_LIST_TAG, jobTag(job.id)],
     revalidate: 3600,

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { alias } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { Payload } from 'payload'
 
 import { distanceKmSql } from '@/domain/places/distance'
@@ -10,10 +11,12 @@ import type { JobPosting } from '@/payload-types'
 import { j, listedSql } from './listing'
 import { readCards, type JobCardData } from './search'
 
+const own = alias(job_postings, 'own')
+
 /** How many similar positions a posting's page shows. */
 export const SIMILAR_SHOWN = 4
 
-type Posting = Pick<JobPosting, 'id' | 'positionType' | 'latitude' | 'longitude' | 'facility'>
+type Posting = Pick<JobPosting, 'id' | 'positionType' | 'latitude' | 'longitude'>
 
 /**
  * Listed postings of the same position type as `job` at other companies, itself left out: the
@@ -22,8 +25,8 @@ type Posting = Pick<JobPosting, 'id' | 'positionType' | 'latitude' | 'longitude'
  * company (and a public posting links its company's page already).
  */
 function similarIdsQuery(job: Posting, limit = SIMILAR_SHOWN) {
-  const company = typeof job.facility === 'object' ? (job.facility?.id ?? null) : (job.facility ?? null)
-  const otherCompany = company === null ? sql`` : sql` AND ${j.facility} IS DISTINCT FROM ${company}`
+  // The company is read from the row: a confidential posting's is hidden from the reader passing it in.
+  const otherCompany = sql` AND NOT EXISTS (SELECT 1 FROM ${job_postings} ${own} WHERE ${own.id} = ${job.id} AND ${own.facility} = ${j.facility})`
   const near =
     job.latitude != null && job.longitude != null
       ? sql`${distanceKmSql(j.latitude, j.longitude, { lat: job.latitude, lng: job.longitude })} ASC NULLS LAST, `

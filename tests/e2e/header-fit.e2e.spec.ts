@@ -117,12 +117,15 @@ for (const role of ROLES) {
     test.setTimeout(120_000)
     const email = role === 'anonymous' ? null : await signInAs(page, playwright, role)
     for (const path of ['/', '/find-work']) {
+      // Loaded once at the narrowest width, then widened: the header follows the window as it is
+      // resized (a phone turned sideways, a window dragged wider), as it does on a fresh load.
+      await page.setViewportSize({ width: WIDTHS[0], height: 800 })
+      await page.goto(path)
+      if (email) await expectSignedIn(page, email)
+      // Signed out once the session is known: Sign In is in the header (perhaps inside the closed menu).
+      else await expect(page.getByRole('banner').locator('a[href="/auth"]').first()).toBeAttached()
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 })
-        await page.goto(path)
-        if (email) await expectSignedIn(page, email)
-        // Signed out once the session is known: Sign In is in the header (perhaps inside the closed menu).
-        else await expect(page.getByRole('banner').locator('a[href="/auth"]').first()).toBeAttached()
         await test.step(`${path} at ${width}px`, () => checkHeader(page, role, email, width))
       }
     }

@@ -101,6 +101,12 @@ for (const role of ['anonymous', 'professional'] as const) {
       await page.waitForURL((url) => url.searchParams.has('job'))
       await expect(details(page).getByRole('heading', { level: 2, name })).toBeInViewport()
       await expect(card.getByRole('link', { name })).toHaveAttribute('aria-current', 'true')
+      // Postings like it wait closed under it (its title stays in view), each a link to its page.
+      const similar = details(page).locator('details.similar-positions')
+      await expect(similar.getByRole('link').first()).toBeHidden()
+      await similar.getByText(m('similarTitle'), { exact: true }).click()
+      await expect(similar.getByRole('link').first()).toHaveAttribute('href', /^\/jobs\/\d+$/)
+      await expect(similar.getByRole('link').first()).toBeVisible()
 
       await page.goBack()
       await page.waitForURL((url) => url.pathname === '/find-work' && !url.searchParams.has('job') && url.searchParams.get('q') === word)

@@ -5,6 +5,7 @@ import { LocalLink as Link } from '@/components/ui/LocalLink'
 import { CHIP_IDS, type ChipId } from '@/domain/jobs/chips'
 import type { PublicSearch } from '@/domain/jobs/publicViews'
 import { RADIUSES, SORTS, sortOf, type JobQuery } from '@/domain/jobs/query'
+import type { JobCardData } from '@/domain/jobs/search'
 import { localizedPath, type Locale } from '@/i18n/locale'
 import type { JobPosting } from '@/payload-types'
 
@@ -16,6 +17,7 @@ import { NoResults } from './NoResults'
 import { RevealCompanies } from './RevealCompanies'
 import { ScrollToCard } from './ScrollToCard'
 import { KeptFields, SearchFilters } from './SearchFilters'
+import { SimilarPositions } from './SimilarPositions'
 
 const toggle = (chips: ChipId[], chip: ChipId) => (chips.includes(chip) ? chips.filter((c) => c !== chip) : [...chips, chip])
 
@@ -29,6 +31,8 @@ type Props = {
   shown: JobPosting | null
   /** Who sends job alerts (the site's name), as the "save this search" consent names it. */
   senderName: string
+  /** Postings like the opened one (none when no posting is opened). */
+  similar: JobCardData[]
 }
 
 /**
@@ -37,7 +41,7 @@ type Props = {
  * posting, or else the first result, fills the space beside the list. A company that the viewer's
  * own rights reveal is filled in by the browser (RevealCompanies).
  */
-export function FindWork({ basePath, query, result, openedJob, shown, senderName }: Props) {
+export function FindWork({ basePath, query, result, openedJob, shown, senderName, similar }: Props) {
   const t = useTranslations('jobs')
   const f = useTranslations('jobs.filter')
   const pages = useTranslations('pages')
@@ -213,6 +217,7 @@ export function FindWork({ basePath, query, result, openedJob, shown, senderName
                 </p>
               ) : null}
               <JobDetail job={shown} headingLevel={2} />
+              {openedJob ? <SimilarPositions jobs={similar} collapsed /> : null}
             </div>
           ) : null}
         </section>

@@ -7,7 +7,7 @@ import { FindWork } from '@/components/jobs/FindWork'
 import { getSiteChrome } from '@/domain/content/siteChrome'
 import { feedUrl } from '@/components/jobs/findWorkUrl'
 import { isListed } from '@/domain/jobs/listing'
-import { publicJob, publicSearch } from '@/domain/jobs/publicViews'
+import { publicJob, publicSearch, publicSimilar } from '@/domain/jobs/publicViews'
 import { parseViewKey } from '@/domain/jobs/viewKey'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { languageOf, localizedPath, type Locale } from '@/i18n/locale'
@@ -54,10 +54,10 @@ export default async function FindWorkView({ params }: Props) {
   const openedJob = opened && isListed(opened) ? opened : null
   const first = result.jobs[0]
   const shown = openedJob ?? (first ? await publicJob(first.id) : null)
-  const { settings } = await getSiteChrome(languageOf(locale))
+  const [{ settings }, similar] = await Promise.all([getSiteChrome(languageOf(locale)), openedJob ? publicSimilar(openedJob) : []])
   return (
     <ClientMessages keys={JOB_SCREEN_COPY}>
-      <FindWork basePath={base} query={query} result={result} openedJob={openedJob} shown={shown} senderName={settings.siteName} />
+      <FindWork basePath={base} query={query} result={result} openedJob={openedJob} shown={shown} senderName={settings.siteName} similar={similar} />
     </ClientMessages>
   )
 }

@@ -15,6 +15,7 @@ import sharp from 'sharp'
 import { restSurfacePlugin, secureInternals } from '@/access/restSurface'
 import { isAdminUser, reqIsAdmin } from '@/access/roles'
 import { AlertConsents } from '@/collections/AlertConsents'
+import { ApplicationNotes } from '@/collections/ApplicationNotes'
 import { Applications } from '@/collections/Applications'
 import { applicantSearchIndexes } from '@/collections/Applications/searchIndexes'
 import { CompanyInvitations } from '@/collections/CompanyInvitations'
@@ -47,14 +48,14 @@ import { GOOGLE_QUEUE } from '@/domain/google/options'
 import { expirePostingsTask } from '@/domain/jobs/expireTask'
 import { alertDigestTask } from '@/domain/alerts/digestTask'
 import { applicantDigestTask, expiryRemindersTask } from '@/domain/jobs/notices'
-import { EVIDENCE_PREFIX } from '@/domain/profiles/evidenceStorage'
 import { recheckLicencesTask } from '@/domain/profiles/recheckTask'
 import { decisionRemindersTask } from '@/domain/applications/decisionReminderTask'
 import { applyRetentionTask } from '@/domain/privacy/retentionTask'
 import { Footer } from '@/globals/Footer'
 import { Header } from '@/globals/Header'
 import { SiteSettings } from '@/globals/SiteSettings'
-import { DOWNLOAD_TTL_SECONDS, S3_PREFIX, s3Settings } from '@/domain/resumes/storage'
+import { DOWNLOAD_TTL_SECONDS, s3Settings } from '@/domain/resumes/storage'
+import { EVIDENCE_PREFIX, S3_PREFIX } from '@/lib/storageLayout.mjs'
 import { seedDemo } from '@/domain/seed/demo'
 import { env } from '@/lib/env'
 import { ensureFirstAdmin } from '@/lib/payload/ensureFirstAdmin'
@@ -63,6 +64,7 @@ import { answerDatabaseErrors, POOL_LIMITS, poolServerOptions } from '@/lib/payl
 import { logPoolErrors } from '@/lib/payload/poolErrors'
 import { installAfterCommit } from '@/framework/afterCommit'
 import { pruneRateLimitsTask } from '@/lib/payload/pruneRateLimitsTask'
+import { countingFailures } from '@/lib/payload/countTaskFailures'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const e = env()
@@ -118,6 +120,7 @@ export default buildConfig({
     CompanyInvitations,
     SavedJobs,
     Applications,
+    ApplicationNotes,
     Resumes,
     ProfessionalProfiles,
     LicenceEvidence,
@@ -192,7 +195,7 @@ export default buildConfig({
       expiryRemindersTask,
       applicantDigestTask,
       decisionRemindersTask,
-    ],
+    ].map(countingFailures),
     deleteJobOnComplete: true,
     access: { queue: reqIsAdmin, run: reqIsAdmin, cancel: reqIsAdmin },
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({

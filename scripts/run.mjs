@@ -82,6 +82,13 @@ async function startEmbeddedPostgres() {
   return { pg, url: `postgres://postgres:postgres@127.0.0.1:${pgPort}/marketplace` }
 }
 
+// NODE_ENV=production set by the caller (the container image) means a deployment: its database is
+// named, never an embedded one under the image's own folder.
+if (!process.env.DATABASE_URL && process.env.NODE_ENV === 'production' && mode !== 'seed') {
+  console.error('DATABASE_URL is required with NODE_ENV=production (the embedded database is for local use only).')
+  process.exit(2)
+}
+
 let pg
 if (!process.env.DATABASE_URL) {
   const embedded = await startEmbeddedPostgres()

@@ -4,6 +4,7 @@
  * Route handlers cannot see the socket, and X-Forwarded-For alone is whatever the client wrote.
  * It also sets the Content-Security-Policy, which needs the finished body of static pages (see csp.mjs),
  * and keeps shared caches in front from holding pages the site may expire at any moment (cacheControl.mjs).
+ * Every request gets an id (X-Request-Id, requestId.mjs), a log line and a duration sample (requestLog.mjs).
  */
 import { createServer } from 'node:http'
 import path from 'node:path'
@@ -12,6 +13,9 @@ import { releaseAbortReasonFrames } from '../src/framework/abortReasons.mjs'
 import { CLIENT_ADDRESS_HEADER, clientAddressFrom } from './clientAddress.mjs'
 import { applyCacheControl } from './cacheControl.mjs'
 import { applyContentSecurityPolicy } from '../src/framework/csp.mjs'
+import { requestIdFrom } from './requestId.mjs'
+import { requestObserver } from './requestLog.mjs'
+import { isDraining, shutdownOn } from './shutdown.mjs'
 
 // Before Next loads: every render's abort reason must not keep the render alive (see abortReasons.mjs).
 releaseAbortReasonFrames()
@@ -23,6 +27,11 @@ if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
   console.error(`TRUSTED_PROXY_HOPS must be a whole number from 0 to 10 (got "${process.env.TRUSTED_PROXY_HOPS}").`)
   process.exit(1)
 }
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000)
+if (!Number.isInteger(shutdownTimeoutMs) || shutdownTimeoutMs < 0) {
+  console.error(`SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds (got "${process.env.SHUTDOWN_TIMEOUT_MS}").`)
+  process.exit(1)
+}
 process.env.NODE_ENV ??= dev ? 'development' : 'production'
 // Tells the app that the address header comes from here (see src/lib/clientAddress.ts).
 process.env.CLIENT_ADDRESS_FROM_SERVER = '1'
@@ -31,8 +40,16 @@ const { default: next } = await import('next')
 const app = next({ dev, dir: path.resolve(import.meta.dirname, '..'), hostname: 'localhost', port })
 const handle = app.getRequestHandler()
 await app.prepare()
+const observe = requestObserver({ dev })
 
 const server = createServer((req, res) => {
+  const requestId = requestIdFrom(req.headers['x-request-id'], hops > 0)
+  // The app reads it from the request (error reports); the client and the proxy from the response.
+  req.headers['x-request-id'] = requestId
+  res.setHeader('X-Request-Id', requestId)
+  observe(req, res, requestId)
+  // While shutting down, a keep-alive client is told to reconnect (to another instance).
+  if (isDraining()) res.setHeader('Connection', 'close')
   const forwarded = req.headers['x-forwarded-for']
   req.headers[CLIENT_ADDRESS_HEADER] = clientAddressFrom(
     req.socket.remoteAddress,
@@ -49,6 +66,5 @@ server.listen(port, () => {
   console.log(`[server] ${dev ? 'development' : 'production'} server on http://localhost:${port} (trusted proxy hops: ${hops})`)
 })
 
-const stop = () => server.close(() => process.exit(0))
-process.on('SIGTERM', stop)
-process.on('SIGINT', stop)
+// In development nothing is worth waiting for (the browser's hot-reload socket would hold the wait).
+shutdownOn(server, { timeoutMs: dev ? 0 : shutdownTimeoutMs, log: (message) => console.log(`[server] ${message}`) })

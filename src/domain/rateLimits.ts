@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 
 import type { PayloadRequest } from 'payload'
 
+import { siteMetrics } from '@/framework/metrics.mjs'
 import { counter } from '@/lib/rateLimit'
 
 const MINUTE = 60 * 1000
@@ -60,7 +61,10 @@ export const limitKey = (name: LimitName, ...parts: string[]) => [name, ...parts
  */
 export async function withinLimits(_req: PayloadRequest, checks: [LimitName, ...string[]][]): Promise<boolean> {
   for (const [name, ...parts] of checks) {
-    if (!(await counter(RATE_LIMITS[name]).consume(limitKey(name, ...parts)))) return false
+    if (!(await counter(RATE_LIMITS[name]).consume(limitKey(name, ...parts)))) {
+      siteMetrics().rateLimitRefusals.inc({ limit: name })
+      return false
+    }
   }
   return true
 }

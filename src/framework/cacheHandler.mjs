@@ -15,6 +15,7 @@ import { Redis } from 'ioredis'
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
 import { withLocalCopies } from './cacheMirror.mjs'
+import { siteMetrics } from './metrics.mjs'
 import { withTagIndex } from './cacheTagIndex.mjs'
 
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule
@@ -108,5 +109,16 @@ function sharedCache(url) {
  */
 export let expireShared
 
+/** Counts each read of the cache as a hit or a miss (next_cache_requests_total, see metrics.mjs). */
+function countingReads(Cache) {
+  return class extends Cache {
+    async get(...args) {
+      const entry = await super.get(...args)
+      siteMetrics().cacheRequests.inc({ result: entry ? 'hit' : 'miss' })
+      return entry
+    }
+  }
+}
+
 const url = process.env.REDIS_URL
-export default url && process.env.NEXT_PHASE !== 'phase-production-build' ? sharedCache(url) : LocalCache
+export default countingReads(url && process.env.NEXT_PHASE !== 'phase-production-build' ? sharedCache(url) : LocalCache)

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { DEFAULT_RESUMES_DIR } from './storageLayout.mjs'
+
 /**
  * Environment, validated once. In production a missing required variable stops the
  * server with a message naming it; in development safe local defaults apply.
@@ -30,6 +32,11 @@ const googleIndexing = {
   GOOGLE_INDEXING_DAILY_BUDGET: z.coerce.number().int().min(0).default(200),
 }
 
+const operations = {
+  // The bearer token Prometheus sends to /api/metrics; unset, the endpoint answers 404.
+  METRICS_TOKEN: optional.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+}
+
 const schemaFor = (strict: boolean) => {
   const required = (devDefault: string) => requiredIn(strict, devDefault)
   return z.object({
@@ -54,7 +61,7 @@ const schemaFor = (strict: boolean) => {
   STRIPE_API_BASE: optional.pipe(z.url().optional()),
   SEED_DEMO: flag(false),
   // Resumes: a private folder by default; S3 (or any S3-compatible store) when S3_BUCKET is set.
-  RESUMES_DIR: z.string().default('.private-uploads/resumes'),
+  RESUMES_DIR: z.string().default(DEFAULT_RESUMES_DIR),
   S3_BUCKET: optional,
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: optional.pipe(z.url().optional()),
@@ -63,6 +70,7 @@ const schemaFor = (strict: boolean) => {
   S3_FORCE_PATH_STYLE: flag(false),
   // Shared state for more than one instance: Next's cache, Payload's KV and rate limits.
   REDIS_URL: optional.pipe(z.url().optional()),
+  ...operations,
   ...googleIndexing,
   })
 }
@@ -100,3 +108,6 @@ export const secureCookies = () => env().NODE_ENV === 'production' && env().SERV
  * queue task follows the environment it runs in.
  */
 export const googleIndexingEnv = (source: Record<string, string | undefined> = process.env) => z.object(googleIndexing).parse(source)
+
+/** The metrics endpoint's bearer token, read afresh like the Indexing settings (checked at start with the rest). */
+export const metricsToken = (source: Record<string, string | undefined> = process.env) => z.object(operations).parse(source).METRICS_TOKEN

@@ -180,6 +180,8 @@ export const serverEnv = ({ port, databaseUrl }) => ({
   ADMIN_PASSWORD: 'Bench-Admin-Pass-71',
   SEED_DEMO: 'false',
   OUTBOX_DIR: path.join(root, 'tests/.artifacts/outbox'),
+  // Written as in production (one line per request), to a file rather than the benchmark's output.
+  REQUEST_LOG: path.join(root, 'tests/.artifacts/bench-requests.log'),
 })
 
 /**

@@ -2,7 +2,7 @@ import { strFromU8, unzipSync } from 'fflate'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { S3_PREFIX } from '@/domain/resumes/storage'
+import { S3_PREFIX } from '@/lib/storageLayout.mjs'
 import type { Resume, User } from '@/payload-types'
 
 import { STRONG_PASSWORD, getPayload, makeUser } from '../support/payload'

@@ -5,7 +5,8 @@ import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { MAX_RESUME_BYTES } from '@/domain/resumes/rules'
-import { DOWNLOAD_TTL_SECONDS, S3_PREFIX } from '@/domain/resumes/storage'
+import { DOWNLOAD_TTL_SECONDS } from '@/domain/resumes/storage'
+import { S3_PREFIX } from '@/lib/storageLayout.mjs'
 import { execute, sql } from '@/lib/payload/sql'
 import type { Resume, User } from '@/payload-types'
 

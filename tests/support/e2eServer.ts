@@ -37,6 +37,8 @@ const server = spawn(process.execPath, [path.join(root, 'scripts/run.mjs'), 'ser
     OUTBOX_DIR: path.join(root, 'tests/.artifacts/outbox'),
     RESUMES_DIR: path.join(root, 'tests/.artifacts/resumes', name),
     SEED_DEMO: 'false',
+    // One JSON line per request, kept out of the test output.
+    REQUEST_LOG: path.join(root, 'tests/.artifacts/e2e-requests.log'),
     // Tests act as a proxy: the last X-Forwarded-For entry is the client, so each test can speak
     // from its own network and per-network limits (sign-up, sign-in) do not add up across the suite.
     TRUSTED_PROXY_HOPS: '1',

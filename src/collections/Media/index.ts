@@ -5,6 +5,7 @@ import type { Access, CollectionConfig } from 'payload'
 import { anyone, staffOnly } from '@/access/roles'
 import { markedRequest } from '@/access/server'
 import { COMPANY_LOGO } from '@/domain/companies/options'
+import { MEDIA_DIR } from '@/lib/storageLayout.mjs'
 
 /** Staff; and the company-logo flow, which stores and replaces an owner's logo (domain/companies/logo.ts). */
 const staffOrLogo: Access = (args) => staffOnly(args) || markedRequest(COMPANY_LOGO)(args)
@@ -15,7 +16,7 @@ export const Media: CollectionConfig = {
   admin: { group: 'Content' },
   access: { read: anyone, create: staffOrLogo, update: staffOnly, delete: staffOrLogo },
   upload: {
-    staticDir: path.resolve(process.cwd(), 'media'),
+    staticDir: path.resolve(process.cwd(), MEDIA_DIR),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif'],
     filesRequiredOnCreate: true,
     imageSizes: [

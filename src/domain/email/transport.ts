@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import type { Payload } from 'payload'
 
+import { siteMetrics } from '@/framework/metrics.mjs'
 import { env } from '@/lib/env'
 
 import { linksIn, type EmailMessage } from './message'
@@ -54,10 +55,17 @@ async function outbox(message: EmailMessage, payload: Payload): Promise<void> {
 }
 
 export async function deliverEmail(payload: Payload, message: EmailMessage): Promise<void> {
-  if (env().SMTP_HOST) {
-    const send = await smtpTransport(payload)
-    await send(message)
-  } else {
-    await outbox(message, payload)
+  const { emails } = siteMetrics()
+  try {
+    if (env().SMTP_HOST) {
+      const send = await smtpTransport(payload)
+      await send(message)
+    } else {
+      await outbox(message, payload)
+    }
+  } catch (error) {
+    emails.inc({ outcome: 'failed' })
+    throw error
   }
+  emails.inc({ outcome: 'sent' })
 }

@@ -1,5 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { afterCommit } from '@/framework/afterCommit'
+import { siteMetrics } from '@/framework/metrics.mjs'
 import { HttpError } from '@/lib/http'
 import type { JobPosting } from '@/payload-types'
 
@@ -35,6 +37,7 @@ export async function refundPosting(payload: Payload, job: JobPosting, req: Payl
         status: 'refunded',
       },
     })
+    await afterCommit(req, () => void siteMetrics().payments.inc({ outcome: 'refunded' }))
   } catch (error) {
     throw new HttpError('jobs.refundFailed', 502, undefined, { message: (error as Error).message })
   }

@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
 
+import { siteMetrics } from '@/framework/metrics.mjs'
 import { transition } from '@/domain/jobs/lifecycle'
 import { emails, notifyOwner } from '@/domain/jobs/notifications'
 import { withTransaction } from '@/lib/payload/transaction'
@@ -36,9 +37,12 @@ const isUniqueViolation = (error: unknown) =>
 export async function handleStripeEvent(payload: Payload, event: Stripe.Event): Promise<Outcome> {
   if (!HANDLED.has(event.type)) return 'ignored'
   const session = event.data.object as Stripe.Checkout.Session
+  const { payments } = siteMetrics()
   try {
-    return await withTransaction(payload, async (req) => {
+    let status = 'error'
+    const outcome = await withTransaction(payload, async (req) => {
       const match = await matchCheckout(payload, session, req)
+      status = match.reason ? 'ignored' : statusFor(event.type, session)
       // The webhook is the ledger's writer: no client may create payments (see the collection's access).
       await payload.create({
         collection: 'payments',
@@ -52,7 +56,7 @@ export async function handleStripeEvent(payload: Payload, event: Stripe.Event): 
           jobPosting: match.jobId,
           amount: session.amount_total ?? 0,
           currency: session.currency ?? 'cad',
-          status: match.reason ? 'ignored' : statusFor(event.type, session),
+          status: status as ReturnType<typeof statusFor> | 'ignored',
           reason: match.reason,
         },
       })
@@ -60,8 +64,13 @@ export async function handleStripeEvent(payload: Payload, event: Stripe.Event): 
       await applyToPosting(payload, event.type, session, match.jobId, req)
       return 'processed' as const
     })
+    // Counted once committed: a rolled-back event is retried by Stripe and counted then.
+    payments.inc({ outcome: status })
+    return outcome
   } catch (error) {
-    if (isUniqueViolation(error)) return 'duplicate'
+    const duplicate = isUniqueViolation(error)
+    payments.inc({ outcome: duplicate ? 'duplicate' : 'error' })
+    if (duplicate) return 'duplicate'
     throw error
   }
 }

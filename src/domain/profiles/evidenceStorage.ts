@@ -1,9 +1,9 @@
 import path from 'node:path'
 
 import { resumesDir } from '@/domain/resumes/storage'
+// Evidence files sit in the bucket under their own prefix when S3 is configured.
+import { EVIDENCE_PREFIX } from '@/lib/storageLayout.mjs'
 
-/** Evidence files sit in the bucket under their own prefix when S3 is configured. */
-export const EVIDENCE_PREFIX = 'licence-evidence'
 
 /**
  * The private folder for evidence files without a bucket: beside the resumes' folder (same private

@@ -6,10 +6,10 @@ import { DeleteObjectCommand, GetObjectCommand, S3Client, type S3ClientConfig } 
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 
 import { env } from '@/lib/env'
+import { S3_PREFIX } from '@/lib/storageLayout.mjs'
 
 /** Signed resume links live five minutes. */
 export const DOWNLOAD_TTL_SECONDS = 300
-export const S3_PREFIX = 'resumes'
 
 /** The private folder for resumes when no bucket is configured; never under public/ or media/. */
 // The folder is configured at run time, so the bundler must not try to trace it.

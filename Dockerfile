@@ -1,0 +1,45 @@
+# The site's production image: `docker compose --profile site up` runs two of it behind Caddy.
+# Configuration comes from the environment at run time (README "Configuration"); nothing secret is
+# built in. Migrations are applied when the server starts, one instance at a time (an advisory lock).
+
+ARG NODE_IMAGE=node:20.20.2-bookworm-slim
+
+# Every dependency, to build with.
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS build
+ENV NEXT_TELEMETRY_DISABLED=1 NODE_ENV=production
+COPY . .
+RUN npm run build
+
+# Production dependencies only, installed apart so no build tool reaches the final image.
+FROM ${NODE_IMAGE} AS prod-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
+WORKDIR /app
+# The server reads the config, the cache handler and the migrations from source at start
+# (next.config.mjs, src/framework/*.mjs, migrations/), beside the build.
+COPY --from=prod-deps --chown=root:root /app/node_modules ./node_modules
+COPY --from=build --chown=root:root /app/.next ./.next
+COPY --chown=root:root package.json next.config.mjs payload.config.ts tsconfig.json ./
+COPY --chown=root:root scripts ./scripts
+COPY --chown=root:root src ./src
+COPY --chown=root:root migrations ./migrations
+# The code belongs to root and is read-only to the server; it writes only Next's cache, the local
+# resume folder (unused with S3) and the outbox (unused with SMTP).
+RUN mkdir -p .next/cache .private-uploads media .outbox && chown -R node:node .next/cache .private-uploads media .outbox
+USER node
+EXPOSE 3000
+# Liveness: the process answers. /api/ready (database, Redis, storage) is for the load balancer.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=120s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# SIGTERM reaches the launcher, which passes it to the server (graceful shutdown, SHUTDOWN_TIMEOUT_MS).
+STOPSIGNAL SIGTERM
+CMD ["node", "scripts/run.mjs", "serve"]

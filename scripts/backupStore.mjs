@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { createReadStream, createWriteStream, existsSync } from 'node:fs'
-import { mkdir, readdir, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 
@@ -92,11 +92,10 @@ function bucketStore({ client, bucket }, prefix) {
       const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: `${prefix}/${name}` }))
       await writeFile(target, await object.Body.transformToByteArray())
     },
+    // Uploads are a few MB at most: sent whole, so every S3-compatible store reads the same bytes
+    // (a streamed body goes out chunk-encoded, which not every one of them decodes).
     put: async (name, source) => {
-      const { size } = await stat(source)
-      await client.send(
-        new PutObjectCommand({ Bucket: bucket, Key: `${prefix}/${name}`, Body: createReadStream(source), ContentLength: size }),
-      )
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: `${prefix}/${name}`, Body: await readFile(source) }))
     },
   }
 }

@@ -12,8 +12,12 @@
  */
 const DRAINING = Symbol.for('site.draining')
 
-/** @param {number} ms */
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref())
+/**
+ * Kept referenced: once the listener is closed, these timers may be all that keeps the process
+ * alive until the queue run has finished (it would otherwise exit 0 in the middle of it).
+ * @param {number} ms
+ */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Whether the instance is shutting down (also read by the app: src/lib/draining.ts). */
 export const isDraining = () => globalThis[DRAINING] === true

@@ -12,14 +12,15 @@ import { job_postings } from '@/payload-generated-schema'
 import type { Company, Media } from '@/payload-types'
 
 import { companyTag } from './cacheTags'
+import { responseDays } from './responsiveness'
 
 /** What a company's public page shows of it (never who owns it). */
 export type PublicCompany = Pick<Company, 'id' | 'name' | 'slug' | 'type' | 'description' | 'website' | 'city' | 'province' | 'size'> & {
   logo: Pick<Media, 'url' | 'alt' | 'width' | 'height'> | null
 }
 
-/** A public company as a posting links to it. */
-export type CompanyLink = { name: string; slug: string; website: string | null; logoUrl: string | null }
+/** A public company as a posting links to it; `respondsWithinDays`: responsiveness.ts (null: too few applications to say). */
+export type CompanyLink = { name: string; slug: string; website: string | null; logoUrl: string | null; respondsWithinDays: number | null }
 
 const MAX_OPENINGS = 100
 
@@ -76,7 +77,9 @@ export const publicCompanyPage = (slug: string) =>
     async () => {
       const payload = await getPayloadClient()
       const company = await findCompany(payload, slug)
-      return company ? { company, openings: await companyOpenings(payload, company.id) } : null
+      if (!company) return null
+      const [openings, respondsWithinDays] = await Promise.all([companyOpenings(payload, company.id), responseDays(payload, company.id)])
+      return { company, openings, respondsWithinDays }
     },
     ['public-company', slug],
     { tags: [JOB_LIST_TAG, companyTag(slug)], revalidate: 3600 },
@@ -97,7 +100,7 @@ export const companyLinkOf = (facility: unknown): Promise<CompanyLink | null> =>
         .catch(() => null)
       if (!doc?.slug) return null
       const logoUrl = doc.logo && typeof doc.logo === 'object' ? (doc.logo.url ?? null) : null
-      return { name: doc.name, slug: doc.slug, website: doc.website ?? null, logoUrl }
+      return { name: doc.name, slug: doc.slug, website: doc.website ?? null, logoUrl, respondsWithinDays: await responseDays(payload, id) }
     },
     ['company-link', String(id)],
     { tags: [JOB_LIST_TAG], revalidate: 3600 },

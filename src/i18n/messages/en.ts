@@ -838,6 +838,7 @@ const en = {
     notFoundTitle: 'Company not found',
     findWork: 'Browse all positions',
     moreAt: 'About {company} and its other openings',
+    respondsWithin: 'Usually responds to applicants within {days, plural, one {# day} other {# days}}',
   },
   decisions: {
     interviewDate: {

@@ -857,6 +857,7 @@ const fr = {
     notFoundTitle: 'Entreprise introuvable',
     findWork: 'Parcourir tous les postes',
     moreAt: 'À propos de {company} et de ses autres offres',
+    respondsWithin: 'Répond habituellement aux candidats en {days, plural, one {# jour} other {# jours}}',
   },
   decisions: {
     interviewDate: {

@@ -45,7 +45,7 @@ export default async function CompanyPage({ params }: Props) {
   setRequestLocale(locale)
   const page = await load(slug)
   if (!page) notFound()
-  const { company, openings } = page
+  const { company, openings, respondsWithinDays } = page
   const t = await getTranslations('companies')
   const tj = await getTranslations('jobs')
   const place = [company.city, enumLabel(locale, 'province', company.province)].filter(Boolean).join(', ')
@@ -61,6 +61,7 @@ export default async function CompanyPage({ params }: Props) {
         <div>
           <h1 className="text-3xl font-bold text-slate-900">{company.name}</h1>
           <p className="mt-1 text-slate-700">{facts.join(' · ')}</p>
+          {respondsWithinDays ? <p className="mt-1 text-slate-700">{t('respondsWithin', { days: respondsWithinDays })}</p> : null}
           {company.website ? (
             <p className="mt-1">
               <a href={company.website} rel="nofollow noopener" className="text-sky-800 underline">

@@ -80,6 +80,7 @@ export default async function JobPage({ params }: Props) {
           <LocalLink href={`/employers/${company.slug}`} prefetch={false} className="text-sky-800 underline">
             {t('moreAt', { company: company.name })}
           </LocalLink>
+          {company.respondsWithinDays ? <span className="block text-slate-700">{t('respondsWithin', { days: company.respondsWithinDays })}</span> : null}
         </p>
       ) : null}
       <SimilarPositions jobs={similar} />

@@ -15,6 +15,7 @@ import sharp from 'sharp'
 import { restSurfacePlugin, secureInternals } from '@/access/restSurface'
 import { isAdminUser, reqIsAdmin } from '@/access/roles'
 import { AlertConsents } from '@/collections/AlertConsents'
+import { ApplicationNotes } from '@/collections/ApplicationNotes'
 import { Applications } from '@/collections/Applications'
 import { applicantSearchIndexes } from '@/collections/Applications/searchIndexes'
 import { CompanyInvitations } from '@/collections/CompanyInvitations'
@@ -119,6 +120,7 @@ export default buildConfig({
     CompanyInvitations,
     SavedJobs,
     Applications,
+    ApplicationNotes,
     Resumes,
     ProfessionalProfiles,
     LicenceEvidence,

@@ -26,6 +26,7 @@ import * as migration_20261126_021746_places_geocode from './20261126_021746_pla
 import * as migration_20261126_022735_find_work_relevance from './20261126_022735_find_work_relevance';
 import * as migration_20261126_025610_alert_search_filters from './20261126_025610_alert_search_filters';
 import * as migration_20261126_064641_back_office_list_indexes from './20261126_064641_back_office_list_indexes';
+import * as migration_20261126_090102_pipeline from './20261126_090102_pipeline';
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261126_064641_back_office_list_indexes.up,
     down: migration_20261126_064641_back_office_list_indexes.down,
     name: '20261126_064641_back_office_list_indexes',
+  },
+  {
+    up: migration_20261126_090102_pipeline.up,
+    down: migration_20261126_090102_pipeline.down,
+    name: '20261126_090102_pipeline'
   },
 ];

@@ -2119,6 +2119,10 @@ export const facilities = pgTable(
     owner: integer("owner_id").references((): AnyPgColumn => users.id, {
       onDelete: "set null",
     }),
+    statusEmail_subjectEn: varchar("status_email_subject_en"),
+    statusEmail_bodyEn: varchar("status_email_body_en"),
+    statusEmail_subjectFr: varchar("status_email_subject_fr"),
+    statusEmail_bodyFr: varchar("status_email_body_fr"),
     updatedAt: timestamp("updated_at", {
       mode: "string",
       withTimezone: true,
@@ -2140,6 +2144,25 @@ export const facilities = pgTable(
     index("facilities_owner_idx").on(columns.owner),
     index("facilities_updated_at_idx").on(columns.updatedAt),
     index("facilities_created_at_idx").on(columns.createdAt),
+  ],
+);
+
+export const facilities_texts = pgTable(
+  "facilities_texts",
+  {
+    id: serial("id").primaryKey(),
+    order: integer("order").notNull(),
+    parent: integer("parent_id").notNull(),
+    path: varchar("path").notNull(),
+    text: varchar("text"),
+  },
+  (columns) => [
+    index("facilities_texts_order_parent").on(columns.order, columns.parent),
+    foreignKey({
+      columns: [columns["parent"]],
+      foreignColumns: [facilities.id],
+      name: "facilities_texts_parent_fk",
+    }).onDelete("cascade"),
   ],
 );
 
@@ -2258,6 +2281,7 @@ export const applications = pgTable(
     }),
     applicantName: varchar("applicant_name"),
     applicantEmail: varchar("applicant_email"),
+    rating: numeric("rating", { mode: "number" }),
     updatedAt: timestamp("updated_at", {
       mode: "string",
       withTimezone: true,
@@ -2279,6 +2303,7 @@ export const applications = pgTable(
     index("applications_resume_idx").on(columns.resume),
     index("applications_applied_at_idx").on(columns.appliedAt),
     index("applications_interviewed_at_idx").on(columns.interviewedAt),
+    index("applications_rating_idx").on(columns.rating),
     index("applications_updated_at_idx").on(columns.updatedAt),
     index("applications_created_at_idx").on(columns.createdAt),
     uniqueIndex("jobPosting_applicant_idx").on(
@@ -2286,6 +2311,66 @@ export const applications = pgTable(
       columns.applicant,
     ),
     index("status_appliedAt_idx").on(columns.status, columns.appliedAt),
+  ],
+);
+
+export const applications_texts = pgTable(
+  "applications_texts",
+  {
+    id: serial("id").primaryKey(),
+    order: integer("order").notNull(),
+    parent: integer("parent_id").notNull(),
+    path: varchar("path").notNull(),
+    text: varchar("text"),
+  },
+  (columns) => [
+    index("applications_texts_order_parent").on(columns.order, columns.parent),
+    foreignKey({
+      columns: [columns["parent"]],
+      foreignColumns: [applications.id],
+      name: "applications_texts_parent_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const application_notes = pgTable(
+  "application_notes",
+  {
+    id: serial("id").primaryKey(),
+    application: integer("application_id")
+      .notNull()
+      .references(() => applications.id, {
+        onDelete: "set null",
+      }),
+    jobPosting: integer("job_posting_id").references(() => job_postings.id, {
+      onDelete: "set null",
+    }),
+    body: varchar("body").notNull(),
+    author: integer("author_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    authorName: varchar("author_name"),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    index("application_notes_application_idx").on(columns.application),
+    index("application_notes_job_posting_idx").on(columns.jobPosting),
+    index("application_notes_author_idx").on(columns.author),
+    index("application_notes_updated_at_idx").on(columns.updatedAt),
+    index("application_notes_created_at_idx").on(columns.createdAt),
   ],
 );
 
@@ -4352,7 +4437,17 @@ export const relations_job_postings = relations(
     }),
   }),
 );
-export const relations_facilities = relations(facilities, ({ one }) => ({
+export const relations_facilities_texts = relations(
+  facilities_texts,
+  ({ one }) => ({
+    parent: one(facilities, {
+      fields: [facilities_texts.parent],
+      references: [facilities.id],
+      relationName: "_texts",
+    }),
+  }),
+);
+export const relations_facilities = relations(facilities, ({ one, many }) => ({
   logo: one(media, {
     fields: [facilities.logo],
     references: [media.id],
@@ -4362,6 +4457,9 @@ export const relations_facilities = relations(facilities, ({ one }) => ({
     fields: [facilities.owner],
     references: [users.id],
     relationName: "owner",
+  }),
+  _texts: many(facilities_texts, {
+    relationName: "_texts",
   }),
 }));
 export const relations_company_invitations = relations(
@@ -4391,23 +4489,59 @@ export const relations_saved_jobs = relations(saved_jobs, ({ one }) => ({
     relationName: "jobPosting",
   }),
 }));
-export const relations_applications = relations(applications, ({ one }) => ({
-  jobPosting: one(job_postings, {
-    fields: [applications.jobPosting],
-    references: [job_postings.id],
-    relationName: "jobPosting",
+export const relations_applications_texts = relations(
+  applications_texts,
+  ({ one }) => ({
+    parent: one(applications, {
+      fields: [applications_texts.parent],
+      references: [applications.id],
+      relationName: "_texts",
+    }),
   }),
-  applicant: one(users, {
-    fields: [applications.applicant],
-    references: [users.id],
-    relationName: "applicant",
+);
+export const relations_applications = relations(
+  applications,
+  ({ one, many }) => ({
+    jobPosting: one(job_postings, {
+      fields: [applications.jobPosting],
+      references: [job_postings.id],
+      relationName: "jobPosting",
+    }),
+    applicant: one(users, {
+      fields: [applications.applicant],
+      references: [users.id],
+      relationName: "applicant",
+    }),
+    resume: one(resumes, {
+      fields: [applications.resume],
+      references: [resumes.id],
+      relationName: "resume",
+    }),
+    _texts: many(applications_texts, {
+      relationName: "_texts",
+    }),
   }),
-  resume: one(resumes, {
-    fields: [applications.resume],
-    references: [resumes.id],
-    relationName: "resume",
+);
+export const relations_application_notes = relations(
+  application_notes,
+  ({ one }) => ({
+    application: one(applications, {
+      fields: [application_notes.application],
+      references: [applications.id],
+      relationName: "application",
+    }),
+    jobPosting: one(job_postings, {
+      fields: [application_notes.jobPosting],
+      references: [job_postings.id],
+      relationName: "jobPosting",
+    }),
+    author: one(users, {
+      fields: [application_notes.author],
+      references: [users.id],
+      relationName: "author",
+    }),
   }),
-}));
+);
 export const relations_resumes = relations(resumes, ({ one }) => ({
   owner: one(users, {
     fields: [resumes.owner],
@@ -5027,9 +5161,12 @@ type DatabaseSchema = {
   job_postings: typeof job_postings;
   job_postings_texts: typeof job_postings_texts;
   facilities: typeof facilities;
+  facilities_texts: typeof facilities_texts;
   company_invitations: typeof company_invitations;
   saved_jobs: typeof saved_jobs;
   applications: typeof applications;
+  applications_texts: typeof applications_texts;
+  application_notes: typeof application_notes;
   resumes: typeof resumes;
   professional_profiles_languages: typeof professional_profiles_languages;
   professional_profiles_availability: typeof professional_profiles_availability;
@@ -5130,10 +5267,13 @@ type DatabaseSchema = {
   relations_media: typeof relations_media;
   relations_job_postings_texts: typeof relations_job_postings_texts;
   relations_job_postings: typeof relations_job_postings;
+  relations_facilities_texts: typeof relations_facilities_texts;
   relations_facilities: typeof relations_facilities;
   relations_company_invitations: typeof relations_company_invitations;
   relations_saved_jobs: typeof relations_saved_jobs;
+  relations_applications_texts: typeof relations_applications_texts;
   relations_applications: typeof relations_applications;
+  relations_application_notes: typeof relations_application_notes;
   relations_resumes: typeof relations_resumes;
   relations_professional_profiles_languages: typeof relations_professional_profiles_languages;
   relations_professional_profiles_availability: typeof relations_professional_profiles_availability;

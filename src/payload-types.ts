@@ -74,6 +74,7 @@ export interface Config {
     'company-invitations': CompanyInvitation;
     'saved-jobs': SavedJob;
     applications: Application;
+    'application-notes': ApplicationNote;
     resumes: Resume;
     'professional-profiles': ProfessionalProfile;
     'licence-evidence': LicenceEvidence;
@@ -108,6 +109,7 @@ export interface Config {
     'company-invitations': CompanyInvitationsSelect<false> | CompanyInvitationsSelect<true>;
     'saved-jobs': SavedJobsSelect<false> | SavedJobsSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
+    'application-notes': ApplicationNotesSelect<false> | ApplicationNotesSelect<true>;
     resumes: ResumesSelect<false> | ResumesSelect<true>;
     'professional-profiles': ProfessionalProfilesSelect<false> | ProfessionalProfilesSelect<true>;
     'licence-evidence': LicenceEvidenceSelect<false> | LicenceEvidenceSelect<true>;
@@ -665,6 +667,13 @@ export interface Company {
    */
   size?: ('1-24' | '25-99' | '100-499' | '500+') | null;
   owner?: (number | null) | User;
+  pipelineTags?: string[] | null;
+  statusEmail?: {
+    subjectEn?: string | null;
+    bodyEn?: string | null;
+    subjectFr?: string | null;
+    bodyFr?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -750,6 +759,8 @@ export interface Application {
   };
   applicantName?: string | null;
   applicantEmail?: string | null;
+  rating?: number | null;
+  tags?: string[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -808,6 +819,20 @@ export interface SavedJob {
   id: number;
   user: number | User;
   jobPosting: number | JobPosting;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-notes".
+ */
+export interface ApplicationNote {
+  id: number;
+  application: number | Application;
+  jobPosting?: (number | null) | JobPosting;
+  body: string;
+  author?: (number | null) | User;
+  authorName?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1711,6 +1736,15 @@ export interface FacilitiesSelect<T extends boolean = true> {
   province?: T;
   size?: T;
   owner?: T;
+  pipelineTags?: T;
+  statusEmail?:
+    | T
+    | {
+        subjectEn?: T;
+        bodyEn?: T;
+        subjectFr?: T;
+        bodyFr?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1753,6 +1787,21 @@ export interface ApplicationsSelect<T extends boolean = true> {
   history?: T;
   applicantName?: T;
   applicantEmail?: T;
+  rating?: T;
+  tags?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-notes_select".
+ */
+export interface ApplicationNotesSelect<T extends boolean = true> {
+  application?: T;
+  jobPosting?: T;
+  body?: T;
+  author?: T;
+  authorName?: T;
   updatedAt?: T;
   createdAt?: T;
 }

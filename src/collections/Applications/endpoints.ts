@@ -1,9 +1,13 @@
 import type { Endpoint } from 'payload'
 
 import { applyToJob } from '@/domain/applications/apply'
+import { bulkStatus, bulkTag } from '@/domain/pipeline/bulk'
+import { bulkStatusSchema, bulkTagSchema } from '@/domain/pipeline/schemas'
 import { MAX_UPLOAD_BODY_BYTES } from '@/domain/resumes/rules'
 import { readFormData, textField } from '@/lib/formData'
 import { HttpError, endpoint } from '@/lib/http'
+
+const PIPELINE_FAILURE = { message: 'pipeline.failedBody', title: 'pipeline.failed' } as const
 
 export const applicationEndpoints: Endpoint[] = [
   {
@@ -25,4 +29,7 @@ export const applicationEndpoints: Endpoint[] = [
       return Response.json({ doc }, { status: 201 })
     }),
   },
+  // The workspace's pipeline (docs/pipeline.md): the selected applications change together, or none does.
+  { path: '/bulk/status', method: 'post', handler: endpoint({ body: bulkStatusSchema, failure: PIPELINE_FAILURE }, bulkStatus) },
+  { path: '/bulk/tag', method: 'post', handler: endpoint({ body: bulkTagSchema, failure: PIPELINE_FAILURE }, bulkTag) },
 ]

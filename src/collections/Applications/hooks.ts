@@ -1,4 +1,4 @@
-import { Forbidden, ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
+import { Forbidden, ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook } from 'payload'
 
 import { accountWants } from '@/domain/account/emailPreferences'
 import { interviewDateProblem, isDecision } from '@/domain/applications/decisionDeadline'
@@ -9,6 +9,7 @@ import { ownJobIds } from '@/domain/applications/scope'
 import { memberOf } from '@/domain/companies/membership'
 import { mayTake, ruleSetting, statusOf } from '@/domain/applications/transitions'
 import { recordStatusChange } from '@/domain/audit/recordStatusChange'
+import { POSTING_FOR_EMAIL, queueCompanyStatusEmail, statusEmailChoice } from '@/domain/pipeline/statusEmail'
 import { requestLocale } from '@/i18n/requestLanguage'
 import { translator } from '@/i18n/translator'
 import type { Application } from '@/payload-types'
@@ -85,27 +86,39 @@ export const stampInterview: CollectionBeforeChangeHook<Application> = ({ data, 
 }
 
 /**
- * The applicant hears about every status change, in the change's transaction and in their language.
- * A decision (hired or rejected) is the 45-day answer the law requires, so it goes out at once
- * whatever the applicant's email preferences; other changes honour `applicationUpdates`.
+ * The applicant hears about status changes, in the change's transaction and in their language. A
+ * decision (hired or rejected) is the 45-day answer the law requires, so its notice goes out at once
+ * whatever the applicant's email preferences; the other update (the standard notice, or the company's
+ * own words chosen in the workspace: domain/pipeline/statusEmail.ts) honours `applicationUpdates`.
  */
 export const emailStatusChange: CollectionAfterChangeHook<Application> = async ({ doc, operation, previousDoc, req }) => {
   if (operation !== 'update' || !previousDoc || previousDoc.status === doc.status) return doc
   // An application whose account was removed has nobody to tell; the status change still stands.
   if (!idOf(doc.applicant) || !doc.applicantEmail) return doc
   const decision = isDecision(doc.status)
+  const choice = statusEmailChoice(req)
+  // A decision's notice says what the standard update would; the company's words may go beside it.
+  const update = choice === 'company' || (choice === 'standard' && !decision)
   // The applicant may have turned the other updates off on /account.
-  if (!decision && !(await accountWants(req.payload, idOf(doc.applicant), 'applicationUpdates', req))) return doc
-  // Only the title, which the applicant saw when applying, is told; read as the server, since the
-  // posting may have been archived and left the reviewer's lists by now.
+  const wanted = update && (await accountWants(req.payload, idOf(doc.applicant), 'applicationUpdates', req))
+  if (!decision && !wanted) return doc
+  // Only what the applicant saw when applying is told; read as the server, since the posting may
+  // have been archived and left the reviewer's lists by now.
   const job = (await req.payload
-    .findByID({ collection: 'job-postings', id: idOf(doc.jobPosting), depth: 0, overrideAccess: true, select: { title: true, titleFr: true }, req })
-    .catch(() => null)) ?? { title: '', titleFr: null }
+    .findByID({ collection: 'job-postings', id: idOf(doc.jobPosting), depth: 0, overrideAccess: true, select: POSTING_FOR_EMAIL, req })
+    .catch(() => null)) ?? { title: '', titleFr: null, company: '', paid: false, confidential: true, facility: null }
   const locale = await accountLocale(req.payload, idOf(doc.applicant), req)
   const to = { email: doc.applicantEmail, fullName: doc.applicantName, locale }
   if (decision) await queueDecisionEmail(req.payload, to, job, doc.status as 'hired' | 'rejected', req)
+  if (!wanted) return doc
+  if (choice === 'company') await queueCompanyStatusEmail(req, to, job, String(doc.status))
   else await queueStatusEmail(req.payload, to, job, String(doc.status), req)
   return doc
+}
+
+/** An application's notes go with it (withdrawn, or its posting's records deleted after three years). */
+export const removeNotes: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await req.payload.delete({ collection: 'application-notes', where: { application: { equals: id } }, overrideAccess: true, depth: 0, req })
 }
 
 /** The audit trail: the first status, then every change, with who made it (the request's user). */

@@ -1,14 +1,18 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { adminOnlyField, hiddenUnlessAdmin, nobodyField } from '@/access/roles'
 import { serverOnlyWrites, serverOnlyField } from '@/access/server'
 import { historyField } from '@/collections/StatusChanges/historyField'
 import { APPLICATION_STATUSES, MAX_COVER_LETTER } from '@/domain/applications/options'
+import { MAX_APPLICATION_TAGS, MAX_TAG_LENGTH, RATINGS } from '@/domain/pipeline/options'
+import { checkApplicationTags } from '@/domain/pipeline/tags'
+import { pipelineField } from '@/domain/pipeline/team'
+import { requestLocale } from '@/i18n/requestLanguage'
 import { translator } from '@/i18n/translator'
 
 import { createApplications, deleteApplications, readApplications, updateApplications } from './access'
 import { applicationEndpoints } from './endpoints'
-import { auditStatus, emailStatusChange, guardStatusMove, prepareApplication, stampInterview } from './hooks'
+import { auditStatus, emailStatusChange, guardStatusMove, prepareApplication, removeNotes, stampInterview } from './hooks'
 
 /** A status's label in the admin panel's language. */
 const statusLabel = (status: (typeof APPLICATION_STATUSES)[number]) => ({
@@ -16,7 +20,13 @@ const statusLabel = (status: (typeof APPLICATION_STATUSES)[number]) => ({
   fr: translator('fr')(`applications.statusLabels.${status}`),
 })
 
-/** One application per person and posting. Only `status` changes later, by the application table (docs/lifecycle.md). */
+/** Nobody sets them with a new application; the team changes them. */
+const PIPELINE_ACCESS = { read: pipelineField, create: serverOnlyField, update: pipelineField }
+
+/**
+ * One application per person and posting. Of what the applicant sent nothing changes later; `status`
+ * moves by the application table (docs/lifecycle.md); rating and tags are the team's.
+ */
 export const Applications: CollectionConfig = {
   slug: 'applications',
   admin: {
@@ -29,7 +39,11 @@ export const Applications: CollectionConfig = {
   endpoints: applicationEndpoints,
   // (status, appliedAt): the admin's list by status, newest first, and the count of each status.
   indexes: [{ fields: ['jobPosting', 'applicant'], unique: true }, { fields: ['status', 'appliedAt'] }],
-  hooks: { beforeChange: [prepareApplication, guardStatusMove, stampInterview], afterChange: [auditStatus, emailStatusChange] },
+  hooks: {
+    beforeChange: [prepareApplication, guardStatusMove, stampInterview, checkApplicationTags],
+    afterChange: [auditStatus, emailStatusChange],
+    beforeDelete: [removeNotes],
+  },
   fields: [
     { name: 'jobPosting', type: 'relationship', relationTo: 'job-postings', required: true, index: true, access: { update: nobodyField } },
     { name: 'applicant', type: 'relationship', relationTo: 'users', index: true, access: serverOnlyWrites },
@@ -66,6 +80,19 @@ export const Applications: CollectionConfig = {
     // Who applied, as sent with the application (set by prepareApplication).
     { name: 'applicantName', type: 'text', access: serverOnlyWrites, admin: { readOnly: true } },
     { name: 'applicantEmail', type: 'email', access: serverOnlyWrites, admin: { readOnly: true } },
+    // The pipeline (docs/pipeline.md): the posting's team and admins read and write these; every
+    // application starts without them. Its notes are the `application-notes` collection.
+    {
+      name: 'rating',
+      type: 'number',
+      min: RATINGS[0],
+      max: RATINGS.at(-1),
+      index: true,
+      access: PIPELINE_ACCESS,
+      validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+        value === null || value === undefined || (RATINGS as readonly unknown[]).includes(value) || translator(requestLocale(req))('pipeline.ratingInvalid'),
+    },
+    { name: 'tags', type: 'text', hasMany: true, maxRows: MAX_APPLICATION_TAGS, maxLength: MAX_TAG_LENGTH, access: PIPELINE_ACCESS },
   ],
   timestamps: true,
 }

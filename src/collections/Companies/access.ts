@@ -13,8 +13,11 @@ export const updateCompany: Access = ({ req }) => {
   return isAdminUser(req.user) ? true : { owner: { equals: req.user.id } }
 }
 
-/** Who owns the company: its members and admins (never usable in a query by anyone else). */
-export const ownerRead: FieldAccess = async ({ req, doc }) => {
+/**
+ * What only the company's own people know (who owns it, its tags and email templates): its members
+ * and admins; never usable in a query by anyone else.
+ */
+export const membersRead: FieldAccess = async ({ req, doc }) => {
   if (isAdminUser(req.user)) return true
   return Boolean(doc && req.user) && (await companyOf(req)) === Number(doc!.id)
 }

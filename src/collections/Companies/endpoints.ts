@@ -2,6 +2,8 @@ import type { Endpoint } from 'payload'
 
 import { LOGO_MAX_BYTES, setCompanyLogo } from '@/domain/companies/logo'
 import { companySchema, inviteSchema, joinSchema } from '@/domain/companies/schemas'
+import { pipelineSettingsSchema } from '@/domain/pipeline/schemas'
+import { savePipelineSettings } from '@/domain/pipeline/settings'
 import { invite, joinCompany, myTeam, removeMember, revokeInvitation, saveMyCompany } from '@/domain/companies/team'
 import { requestTranslator } from '@/i18n/requestLanguage'
 import { readFormData } from '@/lib/formData'
@@ -20,6 +22,15 @@ export const companyEndpoints: Endpoint[] = [
     handler: endpoint({ body: companySchema, failure }, async (req, input) => {
       const company = await saveMyCompany(req, input)
       return { company, message: requestTranslator(req)('companies.saved') }
+    }),
+  },
+  {
+    // The owner's pipeline settings: the tag list and the status email (docs/pipeline.md).
+    path: '/mine/pipeline',
+    method: 'patch',
+    handler: endpoint({ body: pipelineSettingsSchema, failure }, async (req, input) => {
+      await savePipelineSettings(req, input)
+      return { message: requestTranslator(req)('pipeline.settingsSaved') }
     }),
   },
   {

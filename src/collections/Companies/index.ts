@@ -3,12 +3,13 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 import { adminOnly, adminOnlyField, anyone, hiddenUnlessAdmin } from '@/access/roles'
 import { markedRequest } from '@/access/server'
 import { COMPANY_LIMITS, COMPANY_LOGO, COMPANY_SIZES } from '@/domain/companies/options'
+import { MAX_COMPANY_TAGS, MAX_TAG_LENGTH, MAX_TEMPLATE_BODY, MAX_TEMPLATE_SUBJECT } from '@/domain/pipeline/options'
 import { isSlug } from '@/domain/companies/slug'
 import { isWebsite } from '@/domain/companies/website'
 import { COMPANY_TYPES, PROVINCES } from '@/domain/jobs/options'
 import { adminOptions } from '@/i18n/enums'
 
-import { createCompany, ownerRead, updateCompany } from './access'
+import { createCompany, membersRead, updateCompany } from './access'
 import { companyEndpoints } from './endpoints'
 import { joinOwner, prepareCompany, removeInvitations } from './hooks/companyMembership'
 import { expireListsOnChange, expireListsOnDelete } from './hooks/expirePostingLists'
@@ -66,8 +67,29 @@ export const Companies: CollectionConfig = {
       type: 'relationship',
       relationTo: 'users',
       index: true,
-      access: { read: ownerRead, create: adminOnlyField, update: adminOnlyField },
+      access: { read: membersRead, create: adminOnlyField, update: adminOnlyField },
       admin: { position: 'sidebar' },
+    },
+    // The pipeline's settings (docs/pipeline.md), the owner's to edit in the workspace: the tags its
+    // team puts on applications, and the status email in each language (empty: the default).
+    {
+      name: 'pipelineTags',
+      type: 'text',
+      hasMany: true,
+      maxRows: MAX_COMPANY_TAGS,
+      maxLength: MAX_TAG_LENGTH,
+      access: { read: membersRead },
+    },
+    {
+      name: 'statusEmail',
+      type: 'group',
+      access: { read: membersRead },
+      fields: [
+        { name: 'subjectEn', type: 'text', maxLength: MAX_TEMPLATE_SUBJECT },
+        { name: 'bodyEn', type: 'textarea', maxLength: MAX_TEMPLATE_BODY },
+        { name: 'subjectFr', type: 'text', maxLength: MAX_TEMPLATE_SUBJECT },
+        { name: 'bodyFr', type: 'textarea', maxLength: MAX_TEMPLATE_BODY },
+      ],
     },
   ],
   timestamps: true,

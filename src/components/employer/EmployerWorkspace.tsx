@@ -8,6 +8,7 @@ import { localizedPath, type Locale } from '@/i18n/locale'
 import { viewerRequest } from '@/lib/payload/viewer'
 import type { User } from '@/payload-types'
 
+import { PipelineSettings } from './pipeline/PipelineSettings'
 import { WorkspaceApplicants } from './WorkspaceApplicants'
 import { WorkspacePostings } from './WorkspacePostings'
 
@@ -26,6 +27,7 @@ export async function EmployerWorkspace({ user, values, locale }: { user: User; 
         <div className="space-y-12">
           <WorkspacePostings workspace={workspace} path={path} />
           <WorkspaceApplicants workspace={workspace} path={path} />
+          {workspace.pipeline ? <PipelineSettings view={workspace.pipeline} /> : null}
         </div>
       ) : (
         // Without a company yet there are no postings: the first one creates it.

@@ -6,6 +6,7 @@ import { Pager } from '@/components/lists/Pager'
 import { APPLICATION_STATUSES } from '@/domain/applications/options'
 import type { Workspace } from '@/domain/applications/workspace'
 import { compact, hrefWith } from '@/domain/lists/params'
+import { RATINGS } from '@/domain/pipeline/options'
 
 import { ApplicantsList } from './ApplicantsList'
 
@@ -18,11 +19,12 @@ const idOf = (value: unknown) => Number(value && typeof value === 'object' ? (va
  */
 export async function WorkspaceApplicants({ workspace, path }: { workspace: Workspace; path: string }) {
   const { applicants, choices, profiles, state, query } = workspace
-  const [t, ta, tl] = await Promise.all([getTranslations('employer'), getTranslations('applications'), getTranslations('lists')])
+  const [t, ta, tl, tp] = await Promise.all([getTranslations('employer'), getTranslations('applications'), getTranslations('lists'), getTranslations('pipeline')])
   const chosen = choices.find((choice) => choice.id === query.posting)
   const shown = new Set(applicants.docs.map((doc) => idOf(doc.jobPosting)))
   const postings = Object.fromEntries(choices.filter((choice) => shown.has(choice.id)).map((choice) => [choice.id, choice]))
-  const filtered = Boolean(query.status || query.posting || query.q || query.from || query.to)
+  const filtered = Boolean(query.status || query.posting || query.q || query.from || query.to || query.rating || query.tag)
+  const tagList = workspace.pipeline?.tags ?? []
   return (
     <section id="applicants" aria-labelledby="applicants-heading" className="scroll-mt-4 space-y-4">
       <h2 id="applicants-heading" className="text-xl font-semibold text-slate-900">
@@ -53,12 +55,40 @@ export async function WorkspaceApplicants({ workspace, path }: { workspace: Work
             ))}
           </select>
         </div>
+        <div>
+          <label htmlFor="applicants-rating" className="field-label">
+            {tp('ratingFilter')}
+          </label>
+          <select id="applicants-rating" name="rating" defaultValue={state.rating ?? ''} className="field-input bg-white">
+            <option value="">{tp('anyRating')}</option>
+            {RATINGS.map((n) => (
+              <option key={n} value={n}>
+                {tp('atLeast', { n })}
+              </option>
+            ))}
+          </select>
+        </div>
+        {tagList.length > 0 || state.tag ? (
+          <div>
+            <label htmlFor="applicants-tag" className="field-label">
+              {tp('tagFilter')}
+            </label>
+            <select id="applicants-tag" name="tag" defaultValue={state.tag ?? ''} className="field-input bg-white">
+              <option value="">{tp('anyTag')}</option>
+              {[...new Set([...tagList, ...(state.tag ? [state.tag] : [])])].map((tag) => (
+                <option key={tag} value={tag}>
+                  {tag}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
       </ListFilters>
       <p role="status" className="text-sm text-slate-700">
         {tl('results', { n: applicants.totalDocs })}
       </p>
       {applicants.docs.length > 0 ? (
-        <ApplicantsList items={applicants.docs} postings={postings} profiles={profiles} showPosting={!query.posting} />
+        <ApplicantsList items={applicants.docs} postings={postings} profiles={profiles} showPosting={!query.posting} tagList={tagList} notes={workspace.notes} />
       ) : (
         <p className="text-sm text-slate-700">{filtered ? tl('noResults') : t('noApplicants')}</p>
       )}

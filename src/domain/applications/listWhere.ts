@@ -22,6 +22,9 @@ export function applicationFilters(query: ApplicationQuery, list: ApplicationLis
   const and: Where[] = []
   if (query.posting) and.push({ jobPosting: { equals: query.posting } })
   if (list === 'admin' && query.company) and.push({ 'jobPosting.facility': { equals: query.company } })
+  // The pipeline's fields: only their readers may filter by them (domain/pipeline/team.ts).
+  if (query.rating) and.push({ rating: { greater_than_equal: query.rating } })
+  if (query.tag) and.push({ tags: { equals: query.tag } })
   return [...and, ...basicsWhere(query, 'appliedAt', SEARCHED[list])]
 }
 

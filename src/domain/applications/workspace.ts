@@ -2,6 +2,8 @@ import type { PayloadRequest } from 'payload'
 
 import { clampedPage, type ListPage } from '@/domain/lists/pages'
 import { compact, PAGE_SIZE, pageParam, type ListState, type QueryValues } from '@/domain/lists/params'
+import { notesOf, type NoteView } from '@/domain/pipeline/notes'
+import { pipelineView, type PipelineView } from '@/domain/pipeline/settings'
 import { applicantProfiles } from '@/domain/profiles/applicantProfiles'
 import type { JobPosting, ProfessionalProfile } from '@/payload-types'
 
@@ -25,6 +27,9 @@ export type Workspace = {
   choices: PostingChoice[]
   applicants: ApplicationsPage
   profiles: Record<number, ProfessionalProfile>
+  /** The pipeline: the company's tags and status email, and each shown application's notes (docs/pipeline.md). */
+  pipeline: PipelineView | null
+  notes: Record<number, NoteView[]>
 }
 
 /**
@@ -54,9 +59,11 @@ export async function loadWorkspace(req: PayloadRequest, values: QueryValues): P
     }),
     workspaceApplications(req, query, jobIds),
   ])
-  const [counts, profiles] = await Promise.all([
+  const [counts, profiles, pipeline, notes] = await Promise.all([
     applicantCounts(req, postings.docs.map((doc) => doc.id)),
     applicantProfiles(req, applicants.docs.map((doc) => doc.applicant)),
+    pipelineView(req),
+    notesOf(req, applicants.docs.map((doc) => doc.id)),
   ])
   const shown: WorkspaceQuery = { ...query, page: applicants.page, postingsPage: postings.page }
   return {
@@ -67,5 +74,7 @@ export async function loadWorkspace(req: PayloadRequest, values: QueryValues): P
     choices: choices.docs as PostingChoice[],
     applicants,
     profiles,
+    pipeline,
+    notes,
   }
 }

@@ -41,7 +41,7 @@ function dayParam(value: string | string[] | undefined): string | undefined {
 }
 
 /** Search text: spaces collapsed, control characters dropped, at most MAX_SEARCH characters; undefined when empty. */
-function textParam(value: string | string[] | undefined): string | undefined {
+export function textParam(value: string | string[] | undefined): string | undefined {
   const text = first(value)
     ?.replace(/[\u0000-\u001f\u007f]/g, ' ')
     .replace(/\s+/g, ' ')

@@ -184,11 +184,13 @@ const jobPostings: CollectionRules = {
  * only admins choose its address, logo and owner, and delete it.
  */
 const COMPANY_PUBLIC = ['name', 'slug', 'type', 'logo', 'description', 'website', 'city', 'province', 'size', ...TS]
-const COMPANY_OWNER_WRITES = ['name', 'type', 'description', 'website', 'city', 'province', 'size']
+/** The pipeline's settings (issue 28): the tags the team uses and the status email, its members' to read, its owner's to edit. */
+const COMPANY_PIPELINE = ['pipelineTags', 'statusEmail']
+const COMPANY_OWNER_WRITES = ['name', 'type', 'description', 'website', 'city', 'province', 'size', ...COMPANY_PIPELINE]
 const COMPANY_ADMIN_WRITES = [...COMPANY_OWNER_WRITES, 'slug', 'logo', 'owner']
 const facilities: CollectionRules = {
   derived: ['updatedAt'],
-  read: (v, d, f) => (isAdmin(v) || companyOfViewer(v, f) === idOf(d.id) ? [...COMPANY_PUBLIC, 'owner'] : COMPANY_PUBLIC),
+  read: (v, d, f) => (isAdmin(v) || companyOfViewer(v, f) === idOf(d.id) ? [...COMPANY_PUBLIC, 'owner', ...COMPANY_PIPELINE] : COMPANY_PUBLIC),
   create: (v) => only(isAdmin(v), COMPANY_ADMIN_WRITES),
   update: (v, d) => (isAdmin(v) ? COMPANY_ADMIN_WRITES : only(is(v, d.owner), COMPANY_OWNER_WRITES)),
   delete: (v) => isAdmin(v),
@@ -224,19 +226,41 @@ const postingOwner = (v: Viewer, d: Doc, f: Facts) => {
   const job = idOf(d.jobPosting) ?? -1
   return !f.retired.has(job) && manages(v, { company: f.jobCompany.get(job) ?? null, creator: f.jobOwner.get(job) ?? null }, f)
 }
+/** Issue 28's pipeline: the rating and tags are the posting's team's (and admins'), never the applicant's. */
+const APPLICATION_PIPELINE = ['rating', 'tags']
 const applications: CollectionRules = {
+  ruleInputs: ['jobPosting', 'applicant'],
   derived: ['updatedAt', 'history'],
   read: (v, d, f) => {
     // The day-35 reminder's ledger is the admin's to read only.
-    if (isAdmin(v)) return [...APPLICATION_FIELDS, 'history', 'decisionReminderSentFor']
-    return only(is(v, d.applicant) || postingOwner(v, d, f), APPLICATION_FIELDS)
+    if (isAdmin(v)) return [...APPLICATION_FIELDS, ...APPLICATION_PIPELINE, 'history', 'decisionReminderSentFor']
+    if (postingOwner(v, d, f)) return [...APPLICATION_FIELDS, ...APPLICATION_PIPELINE]
+    return only(is(v, d.applicant), APPLICATION_FIELDS)
   },
   // Applying goes through the apply endpoint; the generic POST is for admins at most.
   create: (v) => only(isAdmin(v), ['jobPosting', 'applicant', 'coverLetter', 'resume', 'status']),
   // The interview's day goes with the move to interviewed, or a later interview (never in the future).
-  update: (v, d, f) => only(isAdmin(v) || postingOwner(v, d, f), ['status', 'interviewedAt']),
+  update: (v, d, f) => only(isAdmin(v) || postingOwner(v, d, f), ['status', 'interviewedAt', ...APPLICATION_PIPELINE]),
   // Withdraw: the applicant while still pending; admins always.
   delete: (v, d) => isAdmin(v) || (is(v, d.applicant) && d.status === 'pending'),
+}
+
+/**
+ * Issue 28: private notes on an application, read by the posting's team and admins only (never the
+ * applicant, never another company). The team writes them on its own applications; each note's
+ * posting and author are the server's; its author edits it while on the team, and admins delete any.
+ */
+const NOTE_FIELDS = ['application', 'jobPosting', 'body', 'author', 'authorName', ...TS]
+// A note keeps its application's posting: its team is the application's (postingOwner).
+const ownNote = (v: Viewer, d: Doc, f: Facts) => is(v, d.author) && (isAdmin(v) || postingOwner(v, d, f))
+const applicationNotes: CollectionRules = {
+  ruleInputs: ['jobPosting', 'author'],
+  derived: ['updatedAt'],
+  read: (v, d, f) => only(isAdmin(v) || postingOwner(v, d, f), NOTE_FIELDS),
+  create: (v) => only(isAdmin(v) || has(v, 'employer'), ['application', 'body']),
+  serverValues: (v) => ({ author: v.id }),
+  update: (v, d, f) => only(ownNote(v, d, f), ['body']),
+  delete: (v, d, f) => isAdmin(v) || ownNote(v, d, f),
 }
 
 // §4 "resumes": own guest id, own, of applicants to own jobs (read), all. guestKey is never read back.
@@ -446,6 +470,7 @@ export const COLLECTION_RULES: Record<string, CollectionRules> = {
   'company-invitations': companyInvitations,
   'saved-jobs': savedJobs,
   applications,
+  'application-notes': applicationNotes,
   resumes,
   'professional-profiles': professionalProfiles,
   'licence-evidence': licenceEvidence,

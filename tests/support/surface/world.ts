@@ -116,7 +116,15 @@ export class World {
       ((await p.create({ collection: collection as CollectionSlug, overrideAccess: true, depth: 0, data: data as never, ...extra })) as { id: number }).id
 
     const facility = (owner: User, label: string) => () =>
-      create('facilities', { name: `Pharmacy ${c('facilities', 'name', label)}`, type: 'pharmacy', city: c('facilities', 'city', label), province: 'ON', owner: owner.id })
+      create('facilities', {
+        name: `Pharmacy ${c('facilities', 'name', label)}`,
+        type: 'pharmacy',
+        city: c('facilities', 'city', label),
+        province: 'ON',
+        owner: owner.id,
+        pipelineTags: [c('facilities', 'pipelineTags', label)],
+        statusEmail: { subjectEn: `News ${c('facilities', 'statusEmail', label)}`, bodyFr: `Bonjour ${c('facilities', 'statusEmail', `${label}Fr`)}` },
+      })
 
     type JobState = { owner: User; status: string; paid: boolean; confidential: boolean; facility?: string }
     const job = (label: string, s: JobState) => async () => {
@@ -176,6 +184,7 @@ export class World {
       return id
     }
 
+    let rating = 2
     const application = (applicant: User, jobVariant: string, resumeVariant: string, moveTo: string | null, label: string) => async () => {
       const jobId = await this.ensure('job-postings', jobVariant)
       const resumeId = await this.ensure('resumes', resumeVariant)
@@ -189,6 +198,9 @@ export class World {
         const ownerUser = await p.findByID({ collection: 'users', id: idOf(owner)!, overrideAccess: true, depth: 0 })
         await p.update({ collection: 'applications', id, data: { status: moveTo } as never, user: ownerUser, overrideAccess: true, depth: 0 })
       }
+      // The team's rating and tags (issue 28), which the applicant never reads.
+      const stored = await p.findByID({ collection: 'applications', id, overrideAccess: true, depth: 0, showHiddenFields: true })
+      await p.db.updateOne({ collection: 'applications', id, data: { ...stored, rating: rating++, tags: [c('applications', 'tags', label)] } })
       return id
     }
 
@@ -233,6 +245,18 @@ export class World {
         reviewed: application(P.professional, 'confPaid', 'professional', 'reviewed', 'reviewed'),
         other: application(P.otherProfessional, 'otherConf', 'otherProfessional', null, 'other'),
       },
+      // The team's private notes (issue 28): the employer's on the professional's reviewed application, the other company's on its own.
+      'application-notes': Object.fromEntries(
+        (
+          [
+            ['employer', 'reviewed'],
+            ['otherEmployer', 'other'],
+          ] as const
+        ).map(([who, on]) => [
+          who,
+          async () => create('application-notes', { application: await this.ensure('applications', on), body: `Note ${c('application-notes', 'body', who)}` }, { user: P[who] }),
+        ]),
+      ),
       'saved-jobs': {
         professional: async () => create('saved-jobs', { jobPosting: await this.ensure('job-postings', 'public') }, { user: P.professional }),
         otherProfessional: async () =>

@@ -20,7 +20,8 @@ const instructions = dockerfile
   .filter((line) => line && !line.startsWith('#'))
 
 describe('Dockerfile', () => {
-  const final = instructions.slice(instructions.findLastIndex((line) => line.startsWith('FROM ')))
+  const stages = instructions.flatMap((line, index) => (line.startsWith('FROM ') ? [index] : []))
+  const final = instructions.slice(stages.at(-1))
 
   it('runs the launcher as a non-root user, with a health check', () => {
     expect(final.filter((line) => line.startsWith('USER ')).at(-1)).toMatch(/^USER (?!root\b|0\b)\w+/)
@@ -41,7 +42,7 @@ describe('Dockerfile', () => {
 })
 
 describe('the launcher in a deployment (NODE_ENV=production)', () => {
-  const env = { ...process.env, NODE_ENV: 'production', DATABASE_URL: '', PORT: '0' }
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATABASE_URL: '', PORT: '0' }
 
   it('refuses to start without DATABASE_URL rather than start an embedded database', async () => {
     const failed = await run(process.execPath, ['scripts/run.mjs', 'serve'], { env, timeout: 30_000 }).then(

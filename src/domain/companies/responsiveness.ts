@@ -8,7 +8,7 @@ import { applications, job_postings, status_changes } from '@/payload-generated-
 
 /** Said only of a company with at least this many applications in the window (fewer says little). */
 export const MIN_APPLICATIONS = 10
-export const WINDOW_DAYS = 90
+const WINDOW_DAYS = 90
 const DAY_S = 24 * 60 * 60
 
 const a = alias(applications, 'a')

@@ -47,6 +47,8 @@ const server = createServer((req, res) => {
   // The app reads it from the request (error reports); the client and the proxy from the response.
   req.headers['x-request-id'] = requestId
   res.setHeader('X-Request-Id', requestId)
+  // The same id where the browser lets scripts read it: the error screen shows it (components/site/requestId.ts).
+  res.setHeader('Server-Timing', `request;desc="${requestId}"`)
   observe(req, res, requestId)
   // While shutting down, a keep-alive client is told to reconnect (to another instance).
   if (isDraining()) res.setHeader('Connection', 'close')

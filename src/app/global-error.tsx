@@ -30,6 +30,7 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
             body={s.errorBody}
             retryLabel={s.tryAgain}
             reference={error.digest ? s.reference.replace('{digest}', error.digest) : null}
+            requestLabel={s.request}
             home={
               // A full load: the frame itself is what failed.
               <a href={localizedPath('/', locale)} className="btn-secondary">

@@ -62,6 +62,7 @@ test('a page whose server render fails shows the site’s error screen; Try Agai
 
   const lock = await lockTable('pages')
   let cancelled = 0
+  let requestId = ''
   try {
     const opening = page.goto(`/${slug}`)
     let settled = false
@@ -74,7 +75,9 @@ test('a page whose server render fails shows the site’s error screen; Try Agai
       cancelled += await lock.cancelWaiting()
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
-    expect((await opening)?.status()).toBe(500)
+    const response = await opening
+    expect(response?.status()).toBe(500)
+    requestId = response?.headers()['x-request-id'] ?? ''
   } finally {
     await lock.release()
   }
@@ -86,6 +89,9 @@ test('a page whose server render fails shows the site’s error screen; Try Agai
   await expect(page.getByRole('banner')).toBeVisible()
   await expect(page.getByRole('contentinfo')).toBeVisible()
   await expect(page.getByRole('link', { name: s('home') })).toHaveAttribute('href', '/')
+  // The failed request's id, as the response and the request log have it, so a user's report finds it.
+  expect(requestId).not.toBe('')
+  await expect(page.getByText(s('request', { id: requestId }))).toBeVisible()
 
   await page.getByRole('button', { name: s('tryAgain') }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Clinic Hours' })).toBeVisible()

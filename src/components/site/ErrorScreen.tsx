@@ -1,7 +1,11 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useEffect, useTransition } from 'react'
+import { useEffect, useSyncExternalStore, useTransition } from 'react'
+
+import { lastRequestId } from './requestId'
+
+const noSubscription = () => () => {}
 
 type Props = {
   error: Error & { digest?: string }
@@ -11,6 +15,8 @@ type Props = {
   retryLabel: string
   /** The reference line (the server log entry's digest), when there is one. */
   reference: string | null
+  /** The request line, with `{id}` for the failed request's id (the request log's `reqId`). */
+  requestLabel: string
   /** The way home, a link in the page's language. */
   home: React.ReactNode
 }
@@ -20,9 +26,11 @@ type Props = {
  * render is not retried by reset() alone) and then clears the error. The copy is given: the site's
  * error screens take it from the catalogue, the root one (no catalogue provider) from its own copy.
  */
-export function ErrorScreen({ error, reset, title, body, retryLabel, reference, home }: Props) {
+export function ErrorScreen({ error, reset, title, body, retryLabel, reference, requestLabel, home }: Props) {
   const router = useRouter()
   const [retrying, startTransition] = useTransition()
+  // Read in the browser only (the server render has none to show), without a hydration mismatch.
+  const requestId = useSyncExternalStore(noSubscription, lastRequestId, () => null)
 
   useEffect(() => {
     console.error(error)
@@ -44,7 +52,11 @@ export function ErrorScreen({ error, reset, title, body, retryLabel, reference, 
         </button>
         {home}
       </div>
-      {reference ? <p className="mt-6 text-xs text-slate-500">{reference}</p> : null}
+      {reference || requestId ? (
+        <p className="mt-6 text-xs text-slate-500">
+          {[reference, requestId && requestLabel.replace('{id}', requestId)].filter(Boolean).join(' · ')}
+        </p>
+      ) : null}
     </section>
   )
 }

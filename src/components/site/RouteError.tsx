@@ -23,6 +23,7 @@ export function RouteError({ error, reset }: Props) {
       body={t.errorBody}
       retryLabel={t.tryAgain}
       reference={error.digest ? t.reference.replace('{digest}', error.digest) : null}
+      requestLabel={t.request}
       home={
         <LocalLink href="/" className="btn-secondary">
           {t.home}

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { en, english } from '../support/copy'
 import { checkoutEvent } from '../support/stripeStub'
@@ -10,6 +10,16 @@ const a = english('admin')
 const e = english('employer')
 const ap = english('applications')
 const d = english('decisions')
+const l = english('lists')
+
+/** The Job Management list narrowed to `title` with its search (25 postings a page: the newest may be many). */
+async function findPosting(page: Page, title: string) {
+  const filters = page.getByRole('search', { name: l('filters') })
+  await filters.getByLabel(l('named', { label: l('search'), value: a('searchJobs') })).fill(title)
+  await filters.getByRole('button', { name: l('apply') }).click()
+  await expect(page.getByText(l('results', { n: 1 }))).toBeVisible()
+  return page.getByRole('row').filter({ hasText: title })
+}
 
 test('signed out, /admin asks for sign-in and comes back to the dashboard', async ({ page }) => {
   await page.goto('/admin')
@@ -54,8 +64,7 @@ test('admin tabs: seed samples, approve, archive with confirmation, applications
   const title = `Dashboard Archive ${Date.now()}`
   await createActiveJob(admin, title)
   await admin.dispose()
-  await page.getByRole('button', { name: a('refresh') }).click()
-  const row = page.getByRole('row').filter({ hasText: title })
+  const row = await findPosting(page, title)
   page.once('dialog', (confirm) => {
     expect(confirm.message()).toBe(a('confirmArchiveJob', { title }))
     void confirm.accept()
@@ -99,7 +108,7 @@ test('employer posts and pays → admin approves → professional applies → em
   // The admin approves it from the dashboard.
   await useAdminSession(page)
   await page.goto('/admin')
-  const row = page.getByRole('row').filter({ hasText: title })
+  const row = await findPosting(page, title)
   await row.getByRole('button', { name: a('approve') }).click()
   await expect(page.getByText(a('approved'))).toBeVisible()
   // Live now: the row offers what the lifecycle table allows an admin on an active posting.

@@ -2,7 +2,7 @@ import { eq, inArray } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { applicationsTab, resumesTab } from '@/domain/admin/listTabs'
+import { applicationsTab, jobsTab, resumesTab } from '@/domain/admin/listTabs'
 import { adminApplications, workspaceApplications, type ApplicationsPage } from '@/domain/applications/applicationList'
 import { parseApplicationQuery } from '@/domain/applications/listQuery'
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/domain/applications/options'
@@ -317,5 +317,26 @@ describe("the admin dashboard's Resume Management tab", () => {
     expect((await resumesTab(reqAdmin, { type: 'astronaut', page: '-1' })).state).toEqual({ tab: 'resumes' })
     // The owner's account comes with each row (its id and email).
     expect(all.docs.find((doc) => doc.id === first.id)?.owner).toMatchObject({ id: alice.id })
+  })
+})
+
+describe("the admin dashboard's Job Management tab", () => {
+  it('pages every posting in every state, by status with each counted, searched by title, company or place; admins only', async () => {
+    const reqAdmin = await viewerRequest(admin)
+    const tab = async (values: Record<string, string>) => (await jobsTab(reqAdmin, values)).list
+    const closed = await makePosting(payload, employerB, { facility: companyB.id, company: companyB.name, title: `Closed Locum ${TAG}`, status: 'closed' })
+    const all = await tab({ q: TAG })
+    expect(idsOf(all)).toEqual([closed.id, b1.id, a3.id, a2.id, a1.id])
+    expect(all.counts).toMatchObject({ active: 4, closed: 1, draft: 0, pending_review: 0 })
+    expect(idsOf(await tab({ q: TAG, status: 'closed' }))).toEqual([closed.id])
+    expect(idsOf(await tab({ q: `Birch Pharmacy ${TAG}` }))).toEqual([closed.id, b1.id])
+    expect(idsOf(await tab({ q: `Relief Pharmacist ${TAG}` }))).toEqual([a1.id])
+    expect(idsOf(await tab({ q: TAG, sort: 'oldest' }))).toEqual([a1.id, a2.id, a3.id, b1.id, closed.id].sort((x, y) => x - y))
+    // Bad values are dropped; the default tab's links carry no tab.
+    expect((await jobsTab(reqAdmin, { status: 'gone', page: '0', sort: 'x' })).state).toEqual({})
+    for (const user of [professional, employerA]) {
+      const list = (await jobsTab(await viewerRequest(user), { q: TAG })).list
+      expect({ total: list.totalDocs, docs: list.docs.length }).toEqual({ total: 0, docs: 0 })
+    }
   })
 })

@@ -2,13 +2,14 @@ import type { PayloadRequest } from 'payload'
 
 import { adminApplications, type ApplicationsPage } from '@/domain/applications/applicationList'
 import { applicationState, parseApplicationQuery } from '@/domain/applications/listQuery'
+import { adminJobs, jobListState, parseJobListQuery, type JobsPage } from '@/domain/jobs/jobList'
 import { compact, type ListState, type QueryValues } from '@/domain/lists/params'
 import { applicantProfiles } from '@/domain/profiles/applicantProfiles'
 import { adminResumes, parseResumeQuery, resumeState, type ResumesPage } from '@/domain/resumes/resumeList'
 import type { ProfessionalProfile } from '@/payload-types'
 
 /*
- * What the admin dashboard's Applications and Resume Management tabs show, read on the server as
+ * What the admin dashboard's Job Management, Applications and Resume Management tabs show, read on the server as
  * the admin (`req` is the admin panel's request): one page of the list, the query as its links carry
  * it (the tab included), and the names of the posting and company filters in force.
  */
@@ -49,4 +50,13 @@ export async function resumesTab(req: PayloadRequest, values: QueryValues): Prom
   const query = parseResumeQuery(values)
   const list = await adminResumes(req, query)
   return { state: { tab: 'resumes', ...resumeState({ ...query, page: list.page }) }, list }
+}
+
+export type JobsTab = { state: ListState; list: JobsPage }
+
+export async function jobsTab(req: PayloadRequest, values: QueryValues): Promise<JobsTab> {
+  const query = parseJobListQuery(values)
+  const list = await adminJobs(req, query)
+  // The default tab: its state carries no `tab`, so its links stay /admin?… .
+  return { state: jobListState({ ...query, page: list.page }), list }
 }

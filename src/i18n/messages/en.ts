@@ -685,6 +685,9 @@ const en = {
     searchResumes: 'Resume, file name, owner or email',
     jobsByStatus: 'Postings by status',
     jobsPages: 'Pages of postings',
+    searchJobs: 'Title, company or place',
+    jobsByStatus: 'Postings by status',
+    jobsPages: 'Pages of postings',
     searchJobs: 'Title, company, place or contact email',
   },
   /** The back-office lists' paging, filters and search (employer workspace, admin dashboard). */

@@ -702,6 +702,9 @@ const fr = {
     searchResumes: 'CV, nom du fichier, propriétaire ou courriel',
     jobsByStatus: 'Offres par statut',
     jobsPages: 'Pages des offres',
+    searchJobs: 'Titre, entreprise ou lieu',
+    jobsByStatus: 'Offres par statut',
+    jobsPages: 'Pages des offres',
     searchJobs: 'Titre, entreprise, lieu ou courriel de contact',
   },
   /** The back-office lists' paging, filters and search (employer workspace, admin dashboard). */

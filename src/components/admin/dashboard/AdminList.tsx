@@ -24,16 +24,18 @@ type Props<T, V extends string> = {
   chips?: React.ReactNode
   columns: string[]
   row: (doc: T) => React.ReactNode
+  /** The list's own actions, before Refresh. */
+  actions?: React.ReactNode
 }
 
 /** A dashboard list read on the server: Refresh, the facet with its counts, the filters, the page's rows and the pages. */
-export function AdminList<T, V extends string>({ path, state, list, facet, searchLabel, pagesLabel, chips, columns, row }: Props<T, V>) {
+export function AdminList<T, V extends string>({ path, state, list, facet, searchLabel, pagesLabel, chips, columns, row, actions }: Props<T, V>) {
   const t = useTranslations('admin')
   const tl = useTranslations('lists')
   const filtered = Object.keys(state).some((key) => !['tab', 'page', 'sort'].includes(key))
   return (
     <div className="hsm-list">
-      <Toolbar onRefresh={reloadPage} />
+      <Toolbar onRefresh={reloadPage}>{actions}</Toolbar>
       <FacetLinks look="admin" path={path} state={state} param={facet.param} values={facet.values} labels={facet.labels} counts={list.counts} label={facet.label} />
       {chips}
       <ListFilters look="admin" path={path} state={state} searchLabel={searchLabel} clearHref={hrefWith(path, { tab: state.tab })} />

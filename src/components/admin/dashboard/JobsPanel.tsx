@@ -2,20 +2,18 @@
 
 import { toast, useAuth } from '@payloadcms/ui'
 import { useFormatter, useTranslations } from 'next-intl'
-import { useCallback } from 'react'
 import Link from 'next/link'
+import { useRouter } from 'next/navigation'
 
 import { type PostingMove, postingAction } from '@/components/actions/lifecycleActions'
-import { useRemote } from '@/components/ui/useRemote'
+import type { JobsTab } from '@/domain/admin/listTabs'
+import { JOB_STATUSES, type JobStatus } from '@/domain/jobs/options'
 import { availableActions } from '@/domain/jobs/transitions'
 import { useEnumLabel } from '@/i18n/useEnumLabel'
 import { api } from '@/lib/api'
 import type { JobPosting, User } from '@/payload-types'
 
-import { ListTable } from './ListTable'
-import { Toolbar } from './Toolbar'
-
-const loadJobs = (fallbackError: string) => api<{ docs: JobPosting[] }>('/api/job-postings?depth=0&sort=-createdAt&limit=200', {}, fallbackError)
+import { AdminList } from './AdminList'
 
 /** The moves this screen carries out, with their labels (which ones a posting offers: the lifecycle table). */
 const MODERATION = [
@@ -24,16 +22,19 @@ const MODERATION = [
   { action: 'close', label: 'closePosting', done: 'closed' },
 ] as const satisfies readonly { action: PostingMove; label: string; done: string }[]
 
-/** Every posting in every state (archived ones too), newest first: view, the moderation moves the table allows, archive, seed samples. */
-export function JobsPanel() {
+/**
+ * Every posting in every state (archived ones too), 25 a page (read on the server): by status with
+ * each one's count, creation days and a search; view, the moderation moves the table allows,
+ * archive, seed samples. After a change the page is read again.
+ */
+export function JobsPanel({ path, state, list }: JobsTab & { path: string }) {
   const t = useTranslations('admin')
   const te = useTranslations('employer')
   const enumLabel = useEnumLabel()
   const format = useFormatter()
   const { user } = useAuth<User>()
-  const loadFailed = t('loadFailed')
-  const load = useCallback(() => loadJobs(loadFailed), [loadFailed])
-  const { state, reload } = useRemote(load)
+  const router = useRouter()
+  const reload = () => router.refresh()
 
   const moderate = async (job: JobPosting, { action, done }: (typeof MODERATION)[number]) => {
     let reason: string | undefined
@@ -45,7 +46,7 @@ export function JobsPanel() {
     const res = await postingAction(job.id, action, { reason, fallbackError: t('actionFailed') })
     if (!res.ok) return void toast.error(res.message)
     toast.success(t(done))
-    void reload()
+    reload()
   }
 
   /** An admin's "delete": the posting comes down and is kept three years (domain/jobs/archive.ts). */
@@ -54,28 +55,36 @@ export function JobsPanel() {
     const res = await api(`/api/job-postings/${job.id}/archive`, { method: 'POST', body: {} }, t('archiveJobErrorBody'))
     if (!res.ok) return void toast.error(t('titled', { title: t('archiveJobError'), body: res.message }))
     toast.success(t('titled', { title: t('jobArchived'), body: t('jobArchivedBody', { title: job.title }) }))
-    void reload()
+    reload()
   }
 
   const seed = async () => {
     const res = await api('/api/job-postings/seed-samples', { method: 'POST', body: {} }, t('seedErrorBody'))
     if (!res.ok) return void toast.error(t('titled', { title: t('seedError'), body: res.message }))
     toast.success(t('titled', { title: t('samplesAdded'), body: t('samplesAddedBody') }))
-    void reload()
+    reload()
   }
 
   return (
-    <div>
-      <Toolbar onRefresh={() => void reload()}>
+    <AdminList
+      path={path}
+      state={state}
+      list={list}
+      facet={{
+        param: 'status',
+        values: JOB_STATUSES,
+        labels: Object.fromEntries(JOB_STATUSES.map((status) => [status, enumLabel('jobStatus', status)])) as Record<JobStatus, string>,
+        label: t('jobsByStatus'),
+      }}
+      searchLabel={t('searchJobs')}
+      pagesLabel={t('jobsPages')}
+      actions={
         <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => void seed()}>
           {t('seedSamples')}
         </button>
-      </Toolbar>
-      <ListTable
-        state={state}
-        onRetry={() => void reload()}
-        columns={[t('columnJob'), t('columnStatus'), t('columnCreated'), t('columnActions')]}
-        row={(job) => (
+      }
+      columns={[t('columnJob'), t('columnStatus'), t('columnCreated'), t('columnActions')]}
+      row={(job: JobPosting) => (
           <tr key={job.id}>
             <td>
               <strong>{job.title}</strong>
@@ -112,7 +121,6 @@ export function JobsPanel() {
             </td>
           </tr>
         )}
-      />
-    </div>
+    />
   )
 }

@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { clampedPage, type ListPage } from '@/domain/lists/pages'
 import { compact, PAGE_SIZE, pageParam, type ListState, type QueryValues } from '@/domain/lists/params'
 import { notesOf, type NoteView } from '@/domain/pipeline/notes'
+import { mayQueryPipeline } from '@/domain/pipeline/team'
 import { pipelineView, type PipelineView } from '@/domain/pipeline/settings'
 import { applicantProfiles } from '@/domain/profiles/applicantProfiles'
 import type { JobPosting, ProfessionalProfile } from '@/payload-types'
@@ -43,7 +44,9 @@ export async function loadWorkspace(req: PayloadRequest, values: QueryValues): P
   if (jobIds.length === 0) return null
   const parsed = parseApplicationQuery(values)
   const posting = parsed.posting && jobIds.includes(parsed.posting) ? parsed.posting : undefined
-  const query: WorkspaceQuery = { ...parsed, company: undefined, posting, postingsPage: pageParam(values.postingsPage) }
+  // The pipeline's filters, for those who may filter by them (docs/pipeline.md); dropped otherwise.
+  const pipelineFilters = (await mayQueryPipeline(req)) ? {} : { rating: undefined, tag: undefined }
+  const query: WorkspaceQuery = { ...parsed, company: undefined, posting, postingsPage: pageParam(values.postingsPage), ...pipelineFilters }
   const asViewer = { req, user: req.user, overrideAccess: false, depth: 0, joins: false } as const
   const [postings, choices, applicants] = await Promise.all([
     clampedPage(query.postingsPage, (page) =>
@@ -59,7 +62,7 @@ export async function loadWorkspace(req: PayloadRequest, values: QueryValues): P
     }),
     workspaceApplications(req, query, jobIds),
   ])
-  const [counts, profiles, pipeline, notes] = await Promise.all([
+  const [counts, profiles, settings, notes] = await Promise.all([
     applicantCounts(req, postings.docs.map((doc) => doc.id)),
     applicantProfiles(req, applicants.docs.map((doc) => doc.applicant)),
     pipelineView(req),
@@ -74,7 +77,7 @@ export async function loadWorkspace(req: PayloadRequest, values: QueryValues): P
     choices: choices.docs as PostingChoice[],
     applicants,
     profiles,
-    pipeline,
+    pipeline: settings,
     notes,
   }
 }

@@ -28,14 +28,21 @@ export const onTeamOf = async (req: PayloadRequest, jobId: unknown): Promise<boo
   isAdminUser(req.user) || (Boolean(req.user) && (await ownJobIds(req)).includes(Number(idOf(jobId))))
 
 /**
+ * Whether the signed-in person may filter or sort applications by the pipeline's fields: admins, and
+ * team members none of whose readable applications is their own, so a filter never tells anyone how
+ * their own application was rated elsewhere.
+ */
+export const mayQueryPipeline = async (req: PayloadRequest): Promise<boolean> =>
+  isAdminUser(req.user) || (Boolean(req.user) && (await ownJobIds(req)).length > 0 && (await appliedJobIds(req)).length === 0)
+
+/**
  * Field access of an application's pipeline fields. With a document: its posting's team. Without one
- * (may the field be used in a `where` or a sort?): a team member none of whose readable applications
- * is their own, so a filter never tells anyone how their own application was rated elsewhere.
+ * (may the field be used in a `where` or a sort?): mayQueryPipeline.
  */
 export const pipelineField: FieldAccess = async ({ req, doc, id }) => {
   if (isAdminUser(req.user)) return true
+  if (!doc) return mayQueryPipeline(req)
   if (!req.user || (await ownJobIds(req)).length === 0) return false
-  if (!doc) return (await appliedJobIds(req)).length === 0
   // A read that selected only some fields may leave the posting out: it is read from the row then.
   const job = doc.jobPosting !== undefined && doc.jobPosting !== null ? idOf(doc.jobPosting) : await postingOfApplication(req, doc.id ?? id)
   return onTeamOf(req, job)

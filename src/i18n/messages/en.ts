@@ -686,9 +686,6 @@ const en = {
     jobsByStatus: 'Postings by status',
     jobsPages: 'Pages of postings',
     searchJobs: 'Title, company or place',
-    jobsByStatus: 'Postings by status',
-    jobsPages: 'Pages of postings',
-    searchJobs: 'Title, company, place or contact email',
   },
   /** The back-office lists' paging, filters and search (employer workspace, admin dashboard). */
   lists: {
@@ -941,7 +938,7 @@ const en = {
     addTagTo: 'Add a tag to {name}',
     noTagList: 'Your company has no tags yet: its owner adds them under Pipeline settings.',
     unknownTag: 'The tag “{tag}” is not on your company’s list.',
-    notes: '{n, plural, =0 {No notes} one {# note} other {# notes}}',
+    notes: '{n, plural, =0 {Add a note} one {# note} other {# notes}}',
     notesPrivate: 'Only your company’s team sees these notes, never the applicant.',
     newNote: 'New note on {name}',
     addNote: 'Add note',

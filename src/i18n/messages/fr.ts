@@ -703,9 +703,6 @@ const fr = {
     jobsByStatus: 'Offres par statut',
     jobsPages: 'Pages des offres',
     searchJobs: 'Titre, entreprise ou lieu',
-    jobsByStatus: 'Offres par statut',
-    jobsPages: 'Pages des offres',
-    searchJobs: 'Titre, entreprise, lieu ou courriel de contact',
   },
   /** The back-office lists' paging, filters and search (employer workspace, admin dashboard). */
   lists: {
@@ -960,7 +957,7 @@ const fr = {
     addTagTo: 'Ajouter une étiquette à {name}',
     noTagList: 'Votre entreprise n’a pas encore d’étiquettes : son propriétaire les ajoute dans Paramètres du suivi.',
     unknownTag: 'L’étiquette « {tag} » n’est pas dans la liste de votre entreprise.',
-    notes: '{n, plural, =0 {Aucune note} one {# note} other {# notes}}',
+    notes: '{n, plural, =0 {Ajouter une note} one {# note} other {# notes}}',
     notesPrivate: 'Seule l’équipe de votre entreprise voit ces notes, jamais la personne candidate.',
     newNote: 'Nouvelle note sur {name}',
     addNote: 'Ajouter la note',

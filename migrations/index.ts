@@ -27,6 +27,7 @@ import * as migration_20261126_022735_find_work_relevance from './20261126_02273
 import * as migration_20261126_025610_alert_search_filters from './20261126_025610_alert_search_filters';
 import * as migration_20261126_064641_back_office_list_indexes from './20261126_064641_back_office_list_indexes';
 import * as migration_20261126_090102_pipeline from './20261126_090102_pipeline';
+import * as migration_20261126_093322_pipeline_tag_index from './20261126_093322_pipeline_tag_index';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261126_090102_pipeline.up,
     down: migration_20261126_090102_pipeline.down,
-    name: '20261126_090102_pipeline'
+    name: '20261126_090102_pipeline',
+  },
+  {
+    up: migration_20261126_093322_pipeline_tag_index.up,
+    down: migration_20261126_093322_pipeline_tag_index.down,
+    name: '20261126_093322_pipeline_tag_index'
   },
 ];

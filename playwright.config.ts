@@ -30,10 +30,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'setup', testMatch: 'global.setup.ts' },
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'], testIgnore: '**/error-screens.e2e.spec.ts' },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'], testIgnore: ['**/error-screens.e2e.spec.ts', '**/log-audit.e2e.spec.ts'] },
     // These lock whole tables of the site's database (as a stuck migration would): they run once
     // everything else is done, so no other test's reads wait on the lock or get cancelled by it.
     { name: 'table-locks', testMatch: '**/error-screens.e2e.spec.ts', use: { ...devices['Desktop Chrome'] }, dependencies: ['chromium'] },
+    // Reads the server's whole output once every other test has run: no password, token or cookie in it.
+    { name: 'log-audit', testMatch: '**/log-audit.e2e.spec.ts', dependencies: ['table-locks'] },
   ],
   webServer: {
     command: 'npx tsx tests/support/e2eServer.ts',

@@ -1,5 +1,9 @@
 import { uniqueDatabaseName } from '../support/database'
 
+/** The test server's output and its request log, read by the log audit (log-audit.e2e.spec.ts). */
+export const E2E_SERVER_LOG = 'tests/.artifacts/e2e-server.log'
+export const E2E_REQUEST_LOG = 'tests/.artifacts/e2e-requests.log'
+
 /** Where the setup project keeps the first admin's signed-in session (see global.setup.ts). */
 export const ADMIN_STATE = 'tests/.artifacts/e2e-admin-state.json'
 

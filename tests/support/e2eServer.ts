@@ -4,10 +4,11 @@
  * Everything is torn down when Playwright stops it.
  */
 import { spawn } from 'node:child_process'
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 
-import { e2e } from '../e2e/config'
+import { e2e, E2E_REQUEST_LOG, E2E_SERVER_LOG } from '../e2e/config'
 import { createDatabase, dropDatabase, dropStaleDatabases } from './database'
 import { startMailCatcher } from './mailCatcher'
 import { startStripeStub } from './stripeStub'
@@ -20,9 +21,11 @@ const databaseUrl = await createDatabase(name)
 const catcher = await startMailCatcher({ smtpPort: e2e.smtpPort, httpPort: e2e.mailPort })
 const stripe = await startStripeStub(e2e.stripePort)
 
+// This run's requests only (the server appends).
+rmSync(E2E_REQUEST_LOG, { force: true })
 const server = spawn(process.execPath, [path.join(root, 'scripts/run.mjs'), 'serve'], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['ignore', 'pipe', 'pipe'],
   env: {
     ...process.env,
     NODE_ENV: 'production',
@@ -38,7 +41,7 @@ const server = spawn(process.execPath, [path.join(root, 'scripts/run.mjs'), 'ser
     RESUMES_DIR: path.join(root, 'tests/.artifacts/resumes', name),
     SEED_DEMO: 'false',
     // One JSON line per request, kept out of the test output.
-    REQUEST_LOG: path.join(root, 'tests/.artifacts/e2e-requests.log'),
+    REQUEST_LOG: E2E_REQUEST_LOG,
     // Tests act as a proxy: the last X-Forwarded-For entry is the client, so each test can speak
     // from its own network and per-network limits (sign-up, sign-in) do not add up across the suite.
     TRUSTED_PROXY_HOPS: '1',
@@ -46,6 +49,18 @@ const server = spawn(process.execPath, [path.join(root, 'scripts/run.mjs'), 'ser
     STRIPE_WEBHOOK_SECRET: e2e.stripeWebhookSecret,
     STRIPE_API_BASE: stripe.base,
   },
+})
+
+// Shown as before, and kept whole for the log audit that runs last (tests/e2e/log-audit.e2e.spec.ts).
+mkdirSync(path.dirname(E2E_SERVER_LOG), { recursive: true })
+const serverLog = createWriteStream(E2E_SERVER_LOG)
+server.stdout!.on('data', (chunk: Buffer) => {
+  process.stdout.write(chunk)
+  serverLog.write(chunk)
+})
+server.stderr!.on('data', (chunk: Buffer) => {
+  process.stderr.write(chunk)
+  serverLog.write(chunk)
 })
 
 let closing = false

@@ -924,14 +924,12 @@ const en = {
   },
   pipeline: {
     // The pipeline: notes, rating, tags, bulk actions and the status email (docs/pipeline.md)
-    heading: 'Pipeline',
     rating: 'Rating',
     ratingOf: 'Rating of {name}',
     noRating: 'Not rated',
     stars: '{n, plural, one {# star} other {# stars}}',
     ratingSaved: 'Rating saved',
     ratingInvalid: 'A rating is a whole number from 1 to 5.',
-    tags: 'Tags',
     tagsOf: 'Tags of {name}',
     removeTag: 'Remove the tag {tag} from {name}',
     tagRemoved: 'Tag removed',

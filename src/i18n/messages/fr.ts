@@ -943,14 +943,12 @@ const fr = {
   },
   pipeline: {
     // The pipeline: notes, rating, tags, bulk actions and the status email (docs/pipeline.md)
-    heading: 'Suivi',
     rating: 'Note',
     ratingOf: 'Note de {name}',
     noRating: 'Sans note',
     stars: '{n, plural, one {# étoile} other {# étoiles}}',
     ratingSaved: 'Note enregistrée',
     ratingInvalid: 'Une note est un nombre entier de 1 à 5.',
-    tags: 'Étiquettes',
     tagsOf: 'Étiquettes de {name}',
     removeTag: 'Retirer l’étiquette {tag} de {name}',
     tagRemoved: 'Étiquette retirée',

@@ -9,6 +9,8 @@
  * status, search or day, so no cache answers), it times:
  *   - the employer workspace's first screen (/employer, then /employer?page=N of its postings),
  *   - a posting's applicant list filtered by status and searched (/employer?posting=…&status=…&q=…),
+ *   - every applicant by the pipeline's least rating and tag (/employer?rating=…&tag=…; half the
+ *     company's applications rated, a third tagged),
  *   - each admin tab's page (/admin: Job Management, ?tab=applications, ?tab=resumes), filtered
  *     and paged,
  * and prints p50/p95 against the 300 ms budget (server time: the whole response, on this machine).
@@ -47,6 +49,7 @@ const TARGET_MS = 300
 const EMPLOYER = { email: 'bench-employer@example.com', password: 'Bench-Employer-Pass-42' }
 const STATUSES = ['pending', 'reviewed', 'interviewed', 'hired', 'rejected']
 const WORDS = ['alex', 'sam', 'jordan', 'taylor', 'morgan', 'casey', 'riley', 'jamie']
+const TAGS = ['Shortlist', 'Call back', 'Bilingual', 'Weekends']
 
 const state = { server: undefined, dbName: undefined }
 const cleanup = onlyOnce(async () => {
@@ -76,6 +79,16 @@ async function seed(databaseUrl) {
       )
     await insert(ownApps, `facility_id = ${Number(company.id)}`)
     await insert(APPLICATIONS - ownApps, `facility_id IS DISTINCT FROM ${Number(company.id)}`)
+    // The pipeline (docs/pipeline.md): the company's tags; half its applications rated, a third tagged.
+    const own = `SELECT id FROM job_postings WHERE facility_id = ${Number(company.id)}`
+    await client.query(`INSERT INTO facilities_texts ("order", parent_id, path, text) SELECT i, $1, 'pipelineTags', t FROM unnest($2::text[]) WITH ORDINALITY AS x(t, i)`, [company.id, TAGS])
+    await client.query(`UPDATE applications SET rating = 1 + (id % 5) WHERE id % 2 = 0 AND job_posting_id IN (${own})`)
+    await client.query(
+      `INSERT INTO applications_texts ("order", parent_id, path, text)
+       SELECT 1, id, 'tags', ($1::text[])[1 + (id % ${TAGS.length})] FROM applications WHERE id % 3 = 0 AND job_posting_id IN (${own})`,
+      [TAGS],
+    )
+    await client.query('VACUUM ANALYZE applications_texts')
     await client.query('VACUUM ANALYZE applications')
     await client.query('VACUUM ANALYZE job_postings')
     console.log(`[bench] ${APPLICATIONS} applications (${ownApps} to the company's ${COMPANY_POSTINGS} postings) in ${fmt((Date.now() - started) / 1000, 1)} s`)
@@ -159,6 +172,7 @@ async function main() {
     ['workspace: first screen, then its postings page by page', employer, n.map((i) => (i === 0 ? '/employer' : `/employer?page=${1 + (i % 8)}&sort=${pick(['newest', 'oldest', 'name'], i)}`))],
     ['workspace: a posting’s applicants, by status and searched', employer, n.map((i) => `/employer?posting=${pick(postings, i * 7)}&status=${pick(STATUSES, i)}&q=${pick(WORDS, i)}#applicants`)],
     ['workspace: every applicant, by day and page', employer, n.map((i) => `/employer?from=${day(i)}&page=${1 + (i % 4)}`)],
+    ['workspace: every applicant, by least rating and tag', employer, n.map((i) => `/employer?rating=${1 + (i % 5)}&tag=${encodeURIComponent(pick(TAGS, i))}&page=${1 + (i % 3)}`)],
     ['admin: Job Management', admin, n.map((i) => `/admin?page=${1 + (i % 30)}&status=${pick(['active', 'closed', ''], i)}`)],
     ['admin: Applications', admin, n.map((i) => `/admin?tab=applications&page=${1 + i}&status=${pick(STATUSES, i)}${i % 3 ? '' : `&q=${pick(WORDS, i)}`}`)],
     ['admin: Resume Management', admin, n.map((i) => `/admin?tab=resumes&page=${1 + (i % 3)}&sort=${pick(['newest', 'oldest', 'name'], i)}`)],

@@ -228,6 +228,35 @@ describe('rating and tags: the team’s fields of an application', () => {
     expect(count.status === 200 ? ((await count.json()) as { totalDocs: number }).totalDocs : 0).toBe(onTeam(p) ? 1 : 0)
   })
 
+  it.each(personas)('%s changes rating and tags through the Local API (overrideAccess: false) only as the team, by id and by where', async (p) => {
+    const user = userOf(p)
+    const byId = await payload
+      .update({ collection: 'applications', id: appFr.id, data: { rating: 2, tags: ['Call back'] }, ...as(user), depth: 0 })
+      .then(() => 'changed')
+      .catch((error: { status?: number }) => error.status)
+    expect(byId).toBe(onTeam(p) ? 'changed' : 403)
+    const byWhere = await payload.update({ collection: 'applications', where: { id: { equals: appFr.id } }, data: { rating: 3 }, ...as(user), depth: 0 }).catch(() => ({ docs: [] }))
+    expect(byWhere.docs.length).toBe(onTeam(p) ? 1 : 0)
+    expect(await stored(appFr.id)).toMatchObject(onTeam(p) ? { rating: 3, tags: ['Call back'] } : { rating: null })
+    await payload.update({ collection: 'applications', id: appFr.id, data: { rating: null, tags: [] }, overrideAccess: true, depth: 0 })
+  })
+
+  it.each(personas)('%s edits and deletes a note through the Local API only as its author (deletes: or an admin)', async (p) => {
+    const note = await payload.create({ collection: 'application-notes', data: { application: appA2.id, body: `Owner's note for ${p}` }, ...as(owner), depth: 0 })
+    const user = userOf(p)
+    const edited = await payload
+      .update({ collection: 'application-notes', id: note.id, data: { body: 'rewritten' }, ...as(user), depth: 0 })
+      .then(() => true)
+      .catch(() => false)
+    expect(edited).toBe(p === 'owner')
+    const removed = await payload
+      .delete({ collection: 'application-notes', id: note.id, ...as(user), depth: 0 })
+      .then(() => true)
+      .catch(() => false)
+    expect(removed).toBe(p === 'owner' || p === 'admin')
+    await payload.delete({ collection: 'application-notes', where: { id: { equals: note.id } }, overrideAccess: true })
+  })
+
   it('the applicant reading their application through the Local API as themself never gets them', async () => {
     const own = await payload.findByID({ collection: 'applications', id: appA.id, ...as(applicant), depth: 0 })
     expect(own.rating).toBeUndefined()

@@ -27,17 +27,20 @@ WORKDIR /app
 # The server reads the config, the cache handler and the migrations from source at start
 # (next.config.mjs, src/framework/*.mjs, migrations/), beside the build.
 COPY --from=prod-deps --chown=root:root /app/node_modules ./node_modules
-COPY --from=build --chown=root:root /app/.next ./.next
+# Next writes pages it renders again into the build (.next/server without REDIS_URL) and its cache
+# into .next/cache, so the build belongs to the server's user; the code beside it does not.
+COPY --from=build --chown=node:node /app/.next ./.next
 COPY --chown=root:root package.json next.config.mjs payload.config.ts tsconfig.json ./
 COPY --chown=root:root scripts ./scripts
 COPY --chown=root:root src ./src
 COPY --chown=root:root migrations ./migrations
-# The code belongs to root and is read-only to the server; it writes only Next's cache, the local
-# resume folder (unused with S3) and the outbox (unused with SMTP).
-RUN mkdir -p .next/cache .private-uploads media .outbox && chown -R node:node .next/cache .private-uploads media .outbox
+# Besides the build, the server writes only the local resume folder (unused with S3), media uploads
+# and the outbox (unused with SMTP).
+RUN mkdir -p .private-uploads media .outbox && chown -R node:node .private-uploads media .outbox
 USER node
 EXPOSE 3000
-# Liveness: the process answers. /api/ready (database, Redis, storage) is for the load balancer.
+# The process answers and reaches its database (/api/health); /api/ready, which also checks Redis and
+# storage, feeds alerts (docs/operations.md).
 HEALTHCHECK --interval=15s --timeout=5s --start-period=120s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM reaches the launcher, which passes it to the server (graceful shutdown, SHUTDOWN_TIMEOUT_MS).

@@ -13,7 +13,9 @@ RUN npm ci --no-audit --no-fund
 FROM deps AS build
 ENV NEXT_TELEMETRY_DISABLED=1 NODE_ENV=production
 COPY . .
-RUN npm run build
+# The build prerenders pages that read the CMS, so it runs against a throwaway embedded PostgreSQL
+# (migrated and seeded with the default copy), deleted with the stage.
+RUN SEED_DEMO=false node scripts/run.mjs build && rm -rf .data
 
 # Production dependencies only, installed apart so no build tool reaches the final image.
 FROM ${NODE_IMAGE} AS prod-deps

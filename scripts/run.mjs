@@ -8,6 +8,8 @@
  *   node scripts/run.mjs start   next build (when there is no build yet) + the production server
  *   node scripts/run.mjs serve   the production server on an existing build
  *   node scripts/run.mjs seed    create missing content (pages, settings, demo accounts) and exit
+ *   node scripts/run.mjs build   next build; without DATABASE_URL against a throwaway embedded database
+ *                                (the build prerenders pages that read the CMS: the container image's build)
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -16,8 +18,8 @@ import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 const mode = process.argv[2] ?? 'dev'
-if (!['dev', 'start', 'serve', 'seed'].includes(mode)) {
-  console.error(`Unknown mode "${mode}". Use dev, start, serve or seed.`)
+if (!['dev', 'start', 'serve', 'seed', 'build'].includes(mode)) {
+  console.error(`Unknown mode "${mode}". Use dev, start, serve, seed or build.`)
   process.exit(2)
 }
 if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
@@ -84,7 +86,7 @@ async function startEmbeddedPostgres() {
 
 // NODE_ENV=production set by the caller (the container image) means a deployment: its database is
 // named, never an embedded one under the image's own folder.
-if (!process.env.DATABASE_URL && process.env.NODE_ENV === 'production' && mode !== 'seed') {
+if (!process.env.DATABASE_URL && process.env.NODE_ENV === 'production' && (mode === 'serve' || mode === 'start')) {
   console.error('DATABASE_URL is required with NODE_ENV=production (the embedded database is for local use only).')
   process.exit(2)
 }
@@ -150,10 +152,10 @@ function run(args, bin = 'next', nodeArgs = []) {
 let code = 0
 if (mode === 'seed') {
   code = await run(['run', 'src/scripts/seed.ts'], 'payload')
-} else if (mode === 'start' && !existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+} else if (mode === 'build' || (mode === 'start' && !existsSync(path.join(root, '.next', 'BUILD_ID')))) {
   code = await run(['build'])
 }
-if (code === 0 && !stopping && mode !== 'seed') {
+if (code === 0 && !stopping && mode !== 'seed' && mode !== 'build') {
   code = await run([mode === 'dev' ? 'dev' : 'start'], 'server', serverNodeArgs)
 }
 const interrupted = stopping

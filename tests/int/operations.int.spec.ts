@@ -9,7 +9,9 @@ import { deliverEmail } from '@/domain/email/transport'
 import { countingFailures } from '@/lib/payload/countTaskFailures'
 
 import { withAdminClient } from '../support/database'
+import { deliver } from '../support/factories'
 import { getPayload } from '../support/payload'
+import { checkoutEvent } from '../support/stripeStub'
 
 const TOKEN = 'metrics-token-0123456789'
 const scrape = (token?: string) =>
@@ -72,6 +74,10 @@ describe('GET /api/metrics', () => {
     for (let i = 0; i < 4; i++) await withinLimits({} as never, [['inquiryPerEmail', key]])
     await deliverEmail(payload, { to: 'metrics@example.com', subject: 'Metrics', text: 'counted', html: '<p>counted</p>' } as never)
     await countingFailures({ slug: 'sendEmail' }).onFail({} as never)
+    // A payment event for no posting's checkout is recorded as ignored; its redelivery is a duplicate.
+    const event = checkoutEvent('checkout.session.completed', { id: `cs_metrics_${Date.now()}`, jobPostingId: 999_999 })
+    expect((await (await deliver(event)).json()).outcome).toBe('ignored')
+    expect((await (await deliver(event)).json()).outcome).toBe('duplicate')
     // A queue no runner serves, so the job stays queued while the gauge is read.
     const job = await payload.jobs.queue({ task: 'pruneRateLimits', input: {}, queue: 'metrics-probe' })
 
@@ -83,6 +89,8 @@ describe('GET /api/metrics', () => {
     expect(moved('rate_limit_refusals_total{limit="inquiryPerEmail"}')).toBe(1)
     expect(moved('emails_total{outcome="sent"}')).toBe(1)
     expect(moved('jobs_failures_total{task="sendEmail"}')).toBe(1)
+    expect(moved('payments_total{outcome="ignored"}')).toBe(1)
+    expect(moved('payments_total{outcome="duplicate"}')).toBe(1)
     for (const series of ['db_pool_connections{state="in_use"}', 'process_resident_memory_bytes', 'nodejs_eventloop_lag_p99_seconds']) {
       expect(after, series).toContain(series)
     }

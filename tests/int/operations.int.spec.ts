@@ -57,6 +57,16 @@ describe('GET /api/ready', () => {
   })
 })
 
+describe('graceful shutdown', () => {
+  it("finds the queue's runners where scripts/shutdown.mjs looks for them (Payload's cached instance)", async () => {
+    const payload = await getPayload()
+    const cached = (globalThis as { _payload?: Map<string, { payload?: { crons: { isBusy(): boolean; stop(): unknown }[] } }> })._payload
+    expect(cached?.get('default')?.payload).toBe(payload)
+    expect(payload.crons.length).toBeGreaterThan(0)
+    for (const cron of payload.crons) expect(typeof cron.isBusy()).toBe('boolean')
+  })
+})
+
 describe('GET /api/metrics', () => {
   it('does not exist without METRICS_TOKEN, and refuses a missing or wrong token', async () => {
     expect((await scrape(TOKEN)).status).toBe(404)

@@ -78,6 +78,10 @@ export const enum__pages_v_published_locale = pgEnum(
   "enum__pages_v_published_locale",
   ["en", "fr"],
 );
+export const enum_job_postings_screening_questions_kind = pgEnum(
+  "enum_job_postings_screening_questions_kind",
+  ["yesNo", "choice", "text"],
+);
 export const enum_job_postings_province = pgEnum("enum_job_postings_province", [
   "AB",
   "BC",
@@ -1969,6 +1973,29 @@ export const media = pgTable(
   ],
 );
 
+export const job_postings_screening_questions = pgTable(
+  "job_postings_screening_questions",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: varchar("id").primaryKey(),
+    kind: enum_job_postings_screening_questions_kind("kind").notNull(),
+    question: varchar("question").notNull(),
+    requiredAnswer: varchar("required_answer"),
+  },
+  (columns) => [
+    index("job_postings_screening_questions_order_idx").on(columns._order),
+    index("job_postings_screening_questions_parent_id_idx").on(
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [job_postings.id],
+      name: "job_postings_screening_questions_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
 export const job_postings = pgTable(
   "job_postings",
   {
@@ -2116,6 +2143,8 @@ export const facilities = pgTable(
     city: varchar("city"),
     province: enum_facilities_province("province"),
     size: enum_facilities_size("size"),
+    accommodationEn: varchar("accommodation_en"),
+    accommodationFr: varchar("accommodation_fr"),
     owner: integer("owner_id").references((): AnyPgColumn => users.id, {
       onDelete: "set null",
     }),
@@ -2247,6 +2276,27 @@ export const saved_jobs = pgTable(
   ],
 );
 
+export const applications_screening_answers = pgTable(
+  "applications_screening_answers",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: varchar("id").primaryKey(),
+    questionId: varchar("question_id").notNull(),
+    question: varchar("question").notNull(),
+    answer: varchar("answer").notNull(),
+  },
+  (columns) => [
+    index("applications_screening_answers_order_idx").on(columns._order),
+    index("applications_screening_answers_parent_id_idx").on(columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [applications.id],
+      name: "applications_screening_answers_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
 export const applications = pgTable(
   "applications",
   {
@@ -2282,6 +2332,7 @@ export const applications = pgTable(
     applicantName: varchar("applicant_name"),
     applicantEmail: varchar("applicant_email"),
     rating: numeric("rating", { mode: "number" }),
+    meetsRequirements: boolean("meets_requirements"),
     updatedAt: timestamp("updated_at", {
       mode: "string",
       withTimezone: true,
@@ -2304,6 +2355,7 @@ export const applications = pgTable(
     index("applications_applied_at_idx").on(columns.appliedAt),
     index("applications_interviewed_at_idx").on(columns.interviewedAt),
     index("applications_rating_idx").on(columns.rating),
+    index("applications_meets_requirements_idx").on(columns.meetsRequirements),
     index("applications_updated_at_idx").on(columns.updatedAt),
     index("applications_created_at_idx").on(columns.createdAt),
     uniqueIndex("jobPosting_applicant_idx").on(
@@ -2371,6 +2423,57 @@ export const application_notes = pgTable(
     index("application_notes_author_idx").on(columns.author),
     index("application_notes_updated_at_idx").on(columns.updatedAt),
     index("application_notes_created_at_idx").on(columns.createdAt),
+  ],
+);
+
+export const application_messages = pgTable(
+  "application_messages",
+  {
+    id: serial("id").primaryKey(),
+    application: integer("application_id")
+      .notNull()
+      .references(() => applications.id, {
+        onDelete: "set null",
+      }),
+    jobPosting: integer("job_posting_id").references(() => job_postings.id, {
+      onDelete: "set null",
+    }),
+    applicant: integer("applicant_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    body: varchar("body").notNull(),
+    fromApplicant: boolean("from_applicant").default(false),
+    author: integer("author_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    authorName: varchar("author_name"),
+    readAt: timestamp("read_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    index("application_messages_application_idx").on(columns.application),
+    index("application_messages_job_posting_idx").on(columns.jobPosting),
+    index("application_messages_applicant_idx").on(columns.applicant),
+    index("application_messages_author_idx").on(columns.author),
+    index("application_messages_updated_at_idx").on(columns.updatedAt),
+    index("application_messages_created_at_idx").on(columns.createdAt),
   ],
 );
 
@@ -4409,6 +4512,16 @@ export const relations__pages_v = relations(_pages_v, ({ one, many }) => ({
   }),
 }));
 export const relations_media = relations(media, () => ({}));
+export const relations_job_postings_screening_questions = relations(
+  job_postings_screening_questions,
+  ({ one }) => ({
+    _parentID: one(job_postings, {
+      fields: [job_postings_screening_questions._parentID],
+      references: [job_postings.id],
+      relationName: "screeningQuestions",
+    }),
+  }),
+);
 export const relations_job_postings_texts = relations(
   job_postings_texts,
   ({ one }) => ({
@@ -4422,6 +4535,9 @@ export const relations_job_postings_texts = relations(
 export const relations_job_postings = relations(
   job_postings,
   ({ one, many }) => ({
+    screeningQuestions: many(job_postings_screening_questions, {
+      relationName: "screeningQuestions",
+    }),
     facility: one(facilities, {
       fields: [job_postings.facility],
       references: [facilities.id],
@@ -4489,6 +4605,16 @@ export const relations_saved_jobs = relations(saved_jobs, ({ one }) => ({
     relationName: "jobPosting",
   }),
 }));
+export const relations_applications_screening_answers = relations(
+  applications_screening_answers,
+  ({ one }) => ({
+    _parentID: one(applications, {
+      fields: [applications_screening_answers._parentID],
+      references: [applications.id],
+      relationName: "screeningAnswers",
+    }),
+  }),
+);
 export const relations_applications_texts = relations(
   applications_texts,
   ({ one }) => ({
@@ -4517,6 +4643,9 @@ export const relations_applications = relations(
       references: [resumes.id],
       relationName: "resume",
     }),
+    screeningAnswers: many(applications_screening_answers, {
+      relationName: "screeningAnswers",
+    }),
     _texts: many(applications_texts, {
       relationName: "_texts",
     }),
@@ -4537,6 +4666,31 @@ export const relations_application_notes = relations(
     }),
     author: one(users, {
       fields: [application_notes.author],
+      references: [users.id],
+      relationName: "author",
+    }),
+  }),
+);
+export const relations_application_messages = relations(
+  application_messages,
+  ({ one }) => ({
+    application: one(applications, {
+      fields: [application_messages.application],
+      references: [applications.id],
+      relationName: "application",
+    }),
+    jobPosting: one(job_postings, {
+      fields: [application_messages.jobPosting],
+      references: [job_postings.id],
+      relationName: "jobPosting",
+    }),
+    applicant: one(users, {
+      fields: [application_messages.applicant],
+      references: [users.id],
+      relationName: "applicant",
+    }),
+    author: one(users, {
+      fields: [application_messages.author],
       references: [users.id],
       relationName: "author",
     }),
@@ -5059,6 +5213,7 @@ type DatabaseSchema = {
   enum__pages_v_version_french_version: typeof enum__pages_v_version_french_version;
   enum__pages_v_version_status: typeof enum__pages_v_version_status;
   enum__pages_v_published_locale: typeof enum__pages_v_published_locale;
+  enum_job_postings_screening_questions_kind: typeof enum_job_postings_screening_questions_kind;
   enum_job_postings_province: typeof enum_job_postings_province;
   enum_job_postings_pay_unit: typeof enum_job_postings_pay_unit;
   enum_job_postings_existing_vacancy: typeof enum_job_postings_existing_vacancy;
@@ -5158,15 +5313,18 @@ type DatabaseSchema = {
   _pages_v: typeof _pages_v;
   _pages_v_locales: typeof _pages_v_locales;
   media: typeof media;
+  job_postings_screening_questions: typeof job_postings_screening_questions;
   job_postings: typeof job_postings;
   job_postings_texts: typeof job_postings_texts;
   facilities: typeof facilities;
   facilities_texts: typeof facilities_texts;
   company_invitations: typeof company_invitations;
   saved_jobs: typeof saved_jobs;
+  applications_screening_answers: typeof applications_screening_answers;
   applications: typeof applications;
   applications_texts: typeof applications_texts;
   application_notes: typeof application_notes;
+  application_messages: typeof application_messages;
   resumes: typeof resumes;
   professional_profiles_languages: typeof professional_profiles_languages;
   professional_profiles_availability: typeof professional_profiles_availability;
@@ -5265,15 +5423,18 @@ type DatabaseSchema = {
   relations__pages_v_locales: typeof relations__pages_v_locales;
   relations__pages_v: typeof relations__pages_v;
   relations_media: typeof relations_media;
+  relations_job_postings_screening_questions: typeof relations_job_postings_screening_questions;
   relations_job_postings_texts: typeof relations_job_postings_texts;
   relations_job_postings: typeof relations_job_postings;
   relations_facilities_texts: typeof relations_facilities_texts;
   relations_facilities: typeof relations_facilities;
   relations_company_invitations: typeof relations_company_invitations;
   relations_saved_jobs: typeof relations_saved_jobs;
+  relations_applications_screening_answers: typeof relations_applications_screening_answers;
   relations_applications_texts: typeof relations_applications_texts;
   relations_applications: typeof relations_applications;
   relations_application_notes: typeof relations_application_notes;
+  relations_application_messages: typeof relations_application_messages;
   relations_resumes: typeof relations_resumes;
   relations_professional_profiles_languages: typeof relations_professional_profiles_languages;
   relations_professional_profiles_availability: typeof relations_professional_profiles_availability;

@@ -75,6 +75,7 @@ export interface Config {
     'saved-jobs': SavedJob;
     applications: Application;
     'application-notes': ApplicationNote;
+    'application-messages': ApplicationMessage;
     resumes: Resume;
     'professional-profiles': ProfessionalProfile;
     'licence-evidence': LicenceEvidence;
@@ -110,6 +111,7 @@ export interface Config {
     'saved-jobs': SavedJobsSelect<false> | SavedJobsSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     'application-notes': ApplicationNotesSelect<false> | ApplicationNotesSelect<true>;
+    'application-messages': ApplicationMessagesSelect<false> | ApplicationMessagesSelect<true>;
     resumes: ResumesSelect<false> | ResumesSelect<true>;
     'professional-profiles': ProfessionalProfilesSelect<false> | ProfessionalProfilesSelect<true>;
     'licence-evidence': LicenceEvidenceSelect<false> | LicenceEvidenceSelect<true>;
@@ -618,6 +620,15 @@ export interface JobPosting {
   tags?: string[] | null;
   isUrgent?: boolean | null;
   requiresVerifiedLicence?: boolean | null;
+  screeningQuestions?:
+    | {
+        kind: 'yesNo' | 'choice' | 'text';
+        question: string;
+        options?: string[] | null;
+        requiredAnswer?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   facility?: (number | null) | Company;
   status?: ('draft' | 'pending_review' | 'active' | 'rejected' | 'expired' | 'closed') | null;
   active?: boolean | null;
@@ -666,6 +677,14 @@ export interface Company {
    * Employees.
    */
   size?: ('1-24' | '25-99' | '100-499' | '500+') | null;
+  /**
+   * Accommodation for applicants with disabilities (empty: the site’s default).
+   */
+  accommodationEn?: string | null;
+  /**
+   * Accommodation for applicants with disabilities (empty: the site’s default).
+   */
+  accommodationFr?: string | null;
   owner?: (number | null) | User;
   pipelineTags?: string[] | null;
   statusEmail?: {
@@ -761,6 +780,18 @@ export interface Application {
   applicantEmail?: string | null;
   rating?: number | null;
   tags?: string[] | null;
+  screeningAnswers?:
+    | {
+        questionId: string;
+        question: string;
+        answer: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Whether the screening answers meet the posting’s required answers.
+   */
+  meetsRequirements?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -833,6 +864,23 @@ export interface ApplicationNote {
   body: string;
   author?: (number | null) | User;
   authorName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-messages".
+ */
+export interface ApplicationMessage {
+  id: number;
+  application: number | Application;
+  jobPosting?: (number | null) | JobPosting;
+  applicant?: (number | null) | User;
+  body: string;
+  fromApplicant?: boolean | null;
+  author?: (number | null) | User;
+  authorName?: string | null;
+  readAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1698,6 +1746,15 @@ export interface JobPostingsSelect<T extends boolean = true> {
   tags?: T;
   isUrgent?: T;
   requiresVerifiedLicence?: T;
+  screeningQuestions?:
+    | T
+    | {
+        kind?: T;
+        question?: T;
+        options?: T;
+        requiredAnswer?: T;
+        id?: T;
+      };
   facility?: T;
   status?: T;
   active?: T;
@@ -1735,6 +1792,8 @@ export interface FacilitiesSelect<T extends boolean = true> {
   city?: T;
   province?: T;
   size?: T;
+  accommodationEn?: T;
+  accommodationFr?: T;
   owner?: T;
   pipelineTags?: T;
   statusEmail?:
@@ -1789,6 +1848,15 @@ export interface ApplicationsSelect<T extends boolean = true> {
   applicantEmail?: T;
   rating?: T;
   tags?: T;
+  screeningAnswers?:
+    | T
+    | {
+        questionId?: T;
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  meetsRequirements?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1802,6 +1870,22 @@ export interface ApplicationNotesSelect<T extends boolean = true> {
   body?: T;
   author?: T;
   authorName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-messages_select".
+ */
+export interface ApplicationMessagesSelect<T extends boolean = true> {
+  application?: T;
+  jobPosting?: T;
+  applicant?: T;
+  body?: T;
+  fromApplicant?: T;
+  author?: T;
+  authorName?: T;
+  readAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

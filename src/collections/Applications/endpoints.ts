@@ -11,7 +11,7 @@ const PIPELINE_FAILURE = { message: 'pipeline.failedBody', title: 'pipeline.fail
 
 export const applicationEndpoints: Endpoint[] = [
   {
-    // Multipart: jobPosting, coverLetter, and either resume (a saved resume's id) or file.
+    // Multipart: jobPosting, coverLetter, screeningAnswers (JSON), and either resume (a saved resume's id) or file.
     path: '/apply',
     method: 'post',
     handler: endpoint({ failure: { title: 'applications.error', message: 'applications.unexpected' } }, async (req) => {
@@ -24,6 +24,7 @@ export const applicationEndpoints: Endpoint[] = [
         jobPosting: textField(form, 'jobPosting'),
         coverLetter: textField(form, 'coverLetter'),
         resumeId: textField(form, 'resume') || undefined,
+        screeningAnswers: textField(form, 'screeningAnswers'),
         file: file instanceof File && file.size > 0 ? { data: Buffer.from(await file.arrayBuffer()), name: file.name } : null,
       })
       return Response.json({ doc }, { status: 201 })

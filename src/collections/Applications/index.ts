@@ -13,6 +13,8 @@ import { translator } from '@/i18n/translator'
 import { createApplications, deleteApplications, readApplications, updateApplications } from './access'
 import { applicationEndpoints } from './endpoints'
 import { auditStatus, emailStatusChange, guardStatusMove, prepareApplication, removeNotes, stampInterview } from './hooks'
+import { markRequirements } from './markRequirements'
+import { screeningFields } from './screeningFields'
 
 /** A status's label in the admin panel's language. */
 const statusLabel = (status: (typeof APPLICATION_STATUSES)[number]) => ({
@@ -40,7 +42,7 @@ export const Applications: CollectionConfig = {
   // (status, appliedAt): the admin's list by status, newest first, and the count of each status.
   indexes: [{ fields: ['jobPosting', 'applicant'], unique: true }, { fields: ['status', 'appliedAt'] }],
   hooks: {
-    beforeChange: [prepareApplication, guardStatusMove, stampInterview, checkApplicationTags],
+    beforeChange: [prepareApplication, markRequirements, guardStatusMove, stampInterview, checkApplicationTags],
     afterChange: [auditStatus, emailStatusChange],
     beforeDelete: [removeNotes],
   },
@@ -93,6 +95,7 @@ export const Applications: CollectionConfig = {
         value === null || value === undefined || (RATINGS as readonly unknown[]).includes(value) || translator(requestLocale(req))('pipeline.ratingInvalid'),
     },
     { name: 'tags', type: 'text', hasMany: true, maxRows: MAX_APPLICATION_TAGS, maxLength: MAX_TAG_LENGTH, access: PIPELINE_ACCESS },
+    ...screeningFields,
   ],
   timestamps: true,
 }

@@ -2,7 +2,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { adminOnly, adminOnlyField, anyone, hiddenUnlessAdmin } from '@/access/roles'
 import { markedRequest } from '@/access/server'
-import { COMPANY_LIMITS, COMPANY_LOGO, COMPANY_SIZES } from '@/domain/companies/options'
+import { ACCOMMODATION_MAX, COMPANY_LIMITS, COMPANY_LOGO, COMPANY_SIZES } from '@/domain/companies/options'
 import { MAX_COMPANY_TAGS, MAX_TAG_LENGTH, MAX_TEMPLATE_BODY, MAX_TEMPLATE_SUBJECT } from '@/domain/pipeline/options'
 import { isSlug } from '@/domain/companies/slug'
 import { isWebsite } from '@/domain/companies/website'
@@ -62,6 +62,14 @@ export const Companies: CollectionConfig = {
     { name: 'city', type: 'text', maxLength: COMPANY_LIMITS.city },
     { name: 'province', type: 'select', options: adminOptions('province', PROVINCES) },
     { name: 'size', type: 'select', options: adminOptions('companySize', COMPANY_SIZES), admin: { description: { en: 'Employees.', fr: 'Nombre d’employés.' } } },
+    // The accommodation notice of its public postings and their apply dialog, in each language (empty: the
+    // lawful default; domain/companies/accommodation.ts). Public, as the postings showing it are.
+    ...(['accommodationEn', 'accommodationFr'] as const).map((name) => ({
+      name,
+      type: 'textarea' as const,
+      maxLength: ACCOMMODATION_MAX,
+      admin: { description: { en: 'Accommodation for applicants with disabilities (empty: the site’s default).', fr: 'Mesures d’adaptation pour les candidats handicapés (vide : le texte par défaut du site).' } },
+    })),
     {
       name: 'owner',
       type: 'relationship',

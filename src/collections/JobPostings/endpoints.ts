@@ -1,6 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
+import { applyForm } from '@/domain/jobs/applyForm'
 import { archivePosting } from '@/domain/jobs/archive'
 import { actOnPosting, requireFrench } from '@/domain/jobs/lifecycle'
 import { requireLawful } from '@/domain/jobs/postingLawCheck'
@@ -49,6 +50,12 @@ const lifecycleEndpoint = (action: PostingAction): Endpoint => ({
 const REQUESTED: PostingAction[] = ['approve', 'reject', 'close', 'renew']
 
 export const jobEndpoints: Endpoint[] = [
+  {
+    // The apply dialog's questions and accommodation notice (domain/jobs/applyForm.ts), for whoever reads the posting.
+    path: '/:id/apply-form',
+    method: 'get',
+    handler: endpoint(async (req) => applyForm(req, routeId(req, 'jobs.notFound'))),
+  },
   {
     // An admin's "delete": the posting comes down and is kept three years (domain/jobs/archive.ts).
     path: '/:id/archive',

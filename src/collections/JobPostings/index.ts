@@ -20,6 +20,7 @@ import { keepVisibilityFields } from './hooks/keepVisibilityFields'
 import { notifyGoogleOnChange, notifyGoogleOnDelete } from './hooks/notifyGoogle'
 import { prepareJob } from './hooks/prepareJob'
 import { removeDependents } from './hooks/removeDependents'
+import { screeningQuestionsField } from './screeningField'
 
 /** The French fields' hint in the admin panel, in its language. */
 const FRENCH_VERSION = { en: en.jobs.frenchVersionAdmin, fr: fr.jobs.frenchVersionAdmin }
@@ -110,6 +111,7 @@ export const JobPostings: CollectionConfig = {
     { name: 'isUrgent', type: 'checkbox', defaultValue: false, index: true },
     // Applicants need a licence we verified (the apply endpoint refuses others).
     { name: 'requiresVerifiedLicence', type: 'checkbox', defaultValue: false, label: { en: 'Requires a verified licence', fr: 'Permis vérifié exigé' } },
+    screeningQuestionsField,
     {
       // The company the posting belongs to: its members manage it. Set by the server to the creating
       // employer's company (admins choose). It names the company, so it follows the company's visibility.

@@ -10,7 +10,7 @@ import { usePathname, useRouter } from '@/i18n/navigation'
 import { withSections } from '@/i18n/withSections'
 
 /** The dialog, its checks and its copy load on first press. */
-const ApplyDialog = dynamic(() => import('./ApplyDialog').then((mod) => withSections(mod.ApplyDialog, ['applications', 'profile', 'validation', 'resumes'])), {
+const ApplyDialog = dynamic(() => import('./ApplyDialog').then((mod) => withSections(mod.ApplyDialog, ['applications', 'profile', 'validation', 'resumes', 'screening', 'accommodation'])), {
   ssr: false,
 })
 

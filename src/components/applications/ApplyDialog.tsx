@@ -10,16 +10,24 @@ import { Dialog } from '@/components/ui/Dialog'
 import { ProgressBar } from '@/components/ui/ProgressBar'
 import { toast } from '@/components/ui/toast'
 import { MAX_COVER_LETTER } from '@/domain/applications/options'
+import type { AskedQuestion } from '@/domain/jobs/applyForm'
 import { MAX_RESUME_BYTES, RESUME_ACCEPT, checkFileQuickly } from '@/domain/resumes/rules'
 import { Link } from '@/i18n/navigation'
 import { api } from '@/lib/api'
 import { postWithProgress } from '@/lib/upload'
 
 import { LicenceRequired, ProfileMissing, useOwnLicence } from './ProfilePrompt'
+import { ScreeningQuestions } from './ScreeningQuestions'
 
 type Source = 'saved' | 'upload'
 
-/** Choose a saved resume or upload one, add an optional cover letter, and apply. */
+/** What the posting adds to the dialog: its screening questions and accommodation notice (domain/jobs/applyForm.ts). */
+type ApplyForm = { questions: AskedQuestion[]; accommodation: string }
+
+/**
+ * Choose a saved resume or upload one, add an optional cover letter, answer the posting's screening
+ * questions, and apply; the posting's accommodation notice says how to ask for accommodation.
+ */
 export function ApplyDialog({ job, onClose }: { job: { id: number; title: string; requiresVerifiedLicence?: boolean | null }; onClose: () => void }) {
   const t = useTranslations('applications')
   const { user } = useAuth()
@@ -31,8 +39,24 @@ export function ApplyDialog({ job, onClose }: { job: { id: number; title: string
   const [coverLetter, setCoverLetter] = useState('')
   const [progress, setProgress] = useState<number | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const [extras, setExtras] = useState<ApplyForm | null>(null)
+  const [answers, setAnswers] = useState<Record<string, string>>({})
+  const ts = useTranslations('screening')
+  const ta = useTranslations('accommodation')
 
   const listError = t('unexpected')
+  useEffect(() => {
+    let current = true
+    void api<ApplyForm>(`/api/job-postings/${job.id}/apply-form`, {}, listError).then((res) => {
+      if (!current) return
+      if (res.ok) setExtras(res.data)
+      else setError(res.message)
+    })
+    return () => {
+      current = false
+    }
+  }, [job.id, listError])
+
   useEffect(() => {
     if (!user) return
     let current = true
@@ -59,6 +83,9 @@ export function ApplyDialog({ job, onClose }: { job: { id: number; title: string
     const form = new FormData()
     form.set('jobPosting', String(job.id))
     form.set('coverLetter', coverLetter.trim())
+    const unanswered = extras?.questions.find((q) => !answers[q.id]?.trim())
+    if (unanswered) return fail(t('failed'), ts('answerMissing', { question: unanswered.question }))
+    form.set('screeningAnswers', JSON.stringify(Object.entries(answers).map(([question, answer]) => ({ question, answer }))))
     if (source === 'saved') {
       if (!resumeId) return fail(t('resumeRequired'), t('resumeRequiredBody'))
       form.set('resume', resumeId)
@@ -94,6 +121,12 @@ export function ApplyDialog({ job, onClose }: { job: { id: number; title: string
     <Dialog title={t('applyTitle', { title: job.title })} onClose={onClose}>
       <form method="post" onSubmit={submit} noValidate className="space-y-4">
         {licence === 'missing' ? <ProfileMissing /> : null}
+        {extras ? (
+          <section aria-label={ta('title')} className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
+            <h3 className="font-semibold text-slate-900">{ta('title')}</h3>
+            <p className="mt-1 whitespace-pre-line">{extras.accommodation}</p>
+          </section>
+        ) : null}
         <fieldset className="space-y-2">
           <legend className="field-label">{t('resumeLabel')}</legend>
           <label className="flex items-center gap-2 text-sm">
@@ -147,6 +180,7 @@ export function ApplyDialog({ job, onClose }: { job: { id: number; title: string
             onChange={(e) => setCoverLetter(e.target.value)}
           />
         </div>
+        {extras ? <ScreeningQuestions questions={extras.questions} answers={answers} onAnswer={(id, answer) => setAnswers((a) => ({ ...a, [id]: answer }))} /> : null}
         {error ? <Alert tone="error">{error}</Alert> : null}
         {submitting && source === 'upload' ? <ProgressBar value={progress} label={t('uploadProgress')} /> : null}
         <div className="flex items-center justify-between gap-3">
@@ -157,8 +191,8 @@ export function ApplyDialog({ job, onClose }: { job: { id: number; title: string
             <button type="button" className="btn-secondary" onClick={onClose}>
               {t('cancel')}
             </button>
-            {/* Until the saved resumes are known, there is nothing to choose from yet. */}
-            <button type="submit" className="btn-primary" disabled={submitting || resumes === null}>
+            {/* Until the saved resumes and the posting's questions are known, there is nothing to send yet. */}
+            <button type="submit" className="btn-primary" disabled={submitting || resumes === null || extras === null}>
               {submitting ? t('submitting') : t('submit')}
             </button>
           </div>

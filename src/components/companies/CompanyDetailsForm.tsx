@@ -9,7 +9,7 @@ import { Alert } from '@/components/ui/Alert'
 import { SelectField } from '@/components/ui/SelectField'
 import { TextField } from '@/components/ui/TextField'
 import { toast } from '@/components/ui/toast'
-import { COMPANY_SIZES } from '@/domain/companies/options'
+import { ACCOMMODATION_MAX, COMPANY_SIZES } from '@/domain/companies/options'
 import { COMPANY_TYPES, PROVINCES } from '@/domain/jobs/options'
 import { useEnumLabel } from '@/i18n/useEnumLabel'
 import { useZodMessage } from '@/i18n/useZodMessage'
@@ -18,7 +18,17 @@ import type { Company } from '@/payload-types'
 
 const companyResolver = lazyZodResolver(() => import('@/domain/companies/schemas').then((m) => m.companySchema))
 
-type Values = { name: string; type: string; description: string; website: string; city: string; province: string; size: string }
+type Values = {
+  name: string
+  type: string
+  description: string
+  website: string
+  city: string
+  province: string
+  size: string
+  accommodationEn: string
+  accommodationFr: string
+}
 
 const valuesOf = (company: Company | null): Values => ({
   name: company?.name ?? '',
@@ -28,11 +38,14 @@ const valuesOf = (company: Company | null): Values => ({
   city: company?.city ?? '',
   province: company?.province ?? '',
   size: company?.size ?? '',
+  accommodationEn: company?.accommodationEn ?? '',
+  accommodationFr: company?.accommodationFr ?? '',
 })
 
 /** The company's public details: set up by an employer without a company, edited by its owner, read-only for members. */
 export function CompanyDetailsForm({ company, editable, onSaved }: { company: Company | null; editable: boolean; onSaved: () => void }) {
   const t = useTranslations('companies')
+  const ta = useTranslations('accommodation')
   const text = useZodMessage()
   const label = useEnumLabel()
   const [error, setError] = useState<string | null>(null)
@@ -88,6 +101,27 @@ export function CompanyDetailsForm({ company, editable, onSaved }: { company: Co
           {...register('province')}
         />
         <SelectField label={t('fields.size')} placeholder={t('choose')} options={options('companySize', COMPANY_SIZES)} error={text(errors.size?.message)} {...register('size')} />
+        <p id="company-accommodation-hint" className="text-sm text-slate-600 sm:col-span-2">
+          {ta('hint')}
+        </p>
+        {(['accommodationEn', 'accommodationFr'] as const).map((field) => (
+          <div key={field}>
+            <label htmlFor={`company-${field}`} className="field-label">
+              {field === 'accommodationEn' ? ta('label') : ta('labelFr')}
+            </label>
+            <textarea
+              id={`company-${field}`}
+              rows={4}
+              lang={field === 'accommodationEn' ? 'en' : 'fr'}
+              maxLength={ACCOMMODATION_MAX}
+              className="field-input"
+              aria-describedby="company-accommodation-hint"
+              aria-invalid={errors[field] ? true : undefined}
+              {...register(field)}
+            />
+            {errors[field] ? <p className="field-error">{text(errors[field]?.message)}</p> : null}
+          </div>
+        ))}
       </fieldset>
       {editable ? (
         <div className="sm:col-span-2">

@@ -19,11 +19,17 @@ const idOf = (value: unknown) => Number(value && typeof value === 'object' ? (va
  */
 export async function WorkspaceApplicants({ workspace, path }: { workspace: Workspace; path: string }) {
   const { applicants, choices, profiles, state, query } = workspace
-  const [t, ta, tl, tp] = await Promise.all([getTranslations('employer'), getTranslations('applications'), getTranslations('lists'), getTranslations('pipeline')])
+  const [t, ta, tl, tp, ts] = await Promise.all([
+    getTranslations('employer'),
+    getTranslations('applications'),
+    getTranslations('lists'),
+    getTranslations('pipeline'),
+    getTranslations('screening'),
+  ])
   const chosen = choices.find((choice) => choice.id === query.posting)
   const shown = new Set(applicants.docs.map((doc) => idOf(doc.jobPosting)))
   const postings = Object.fromEntries(choices.filter((choice) => shown.has(choice.id)).map((choice) => [choice.id, choice]))
-  const filtered = Boolean(query.status || query.posting || query.q || query.from || query.to || query.rating || query.tag)
+  const filtered = Boolean(query.status || query.posting || query.q || query.from || query.to || query.rating || query.tag || query.requirements)
   const tagList = workspace.pipeline?.tags ?? []
   return (
     <section id="applicants" aria-labelledby="applicants-heading" className="scroll-mt-4 space-y-4">
@@ -68,6 +74,16 @@ export async function WorkspaceApplicants({ workspace, path }: { workspace: Work
             ))}
           </select>
         </div>
+        <div>
+          <label htmlFor="applicants-requirements" className="field-label">
+            {ts('filter')}
+          </label>
+          <select id="applicants-requirements" name="requirements" defaultValue={state.requirements ?? ''} className="field-input bg-white">
+            <option value="">{ts('anyRequirements')}</option>
+            <option value="unmet">{ts('filterNotMet')}</option>
+            <option value="met">{ts('filterMet')}</option>
+          </select>
+        </div>
         {tagList.length > 0 || state.tag ? (
           <div>
             <label htmlFor="applicants-tag" className="field-label">
@@ -88,7 +104,7 @@ export async function WorkspaceApplicants({ workspace, path }: { workspace: Work
         {tl('results', { n: applicants.totalDocs })}
       </p>
       {applicants.docs.length > 0 ? (
-        <ApplicantsList items={applicants.docs} postings={postings} profiles={profiles} showPosting={!query.posting} tagList={tagList} notes={workspace.notes} />
+        <ApplicantsList items={applicants.docs} postings={postings} profiles={profiles} showPosting={!query.posting} tagList={tagList} notes={workspace.notes} threads={workspace.threads} />
       ) : (
         <p className="text-sm text-slate-700">{filtered ? tl('noResults') : t('noApplicants')}</p>
       )}

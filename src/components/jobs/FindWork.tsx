@@ -33,6 +33,8 @@ type Props = {
   senderName: string
   /** Postings like the opened one (none when no posting is opened). */
   similar: JobCardData[]
+  /** The shown posting's accommodation notice (domain/companies/accommodation.ts). */
+  accommodation?: string
 }
 
 /**
@@ -41,7 +43,7 @@ type Props = {
  * posting, or else the first result, fills the space beside the list. A company that the viewer's
  * own rights reveal is filled in by the browser (RevealCompanies).
  */
-export function FindWork({ basePath, query, result, openedJob, shown, senderName, similar }: Props) {
+export function FindWork({ basePath, query, result, openedJob, shown, senderName, similar, accommodation }: Props) {
   const t = useTranslations('jobs')
   const f = useTranslations('jobs.filter')
   const pages = useTranslations('pages')
@@ -216,7 +218,7 @@ export function FindWork({ basePath, query, result, openedJob, shown, senderName
                   </Link>
                 </p>
               ) : null}
-              <JobDetail job={shown} headingLevel={2} />
+              <JobDetail job={shown} headingLevel={2} accommodation={accommodation} />
               {openedJob ? <SimilarPositions jobs={similar} collapsed /> : null}
             </div>
           ) : null}

@@ -5,6 +5,7 @@ import { shownText, type ShownText } from '@/domain/jobs/frenchText'
 import { languageOf } from '@/i18n/locale'
 import type { JobPosting } from '@/payload-types'
 
+import { AccommodationNotice } from './AccommodationNotice'
 import { CompanyName } from './CompanyName'
 import { PostingDisclosures } from './PostingDisclosures'
 import { JobBadges } from './JobBadges'
@@ -20,8 +21,9 @@ export function useLangOf() {
 /**
  * A posting in full: on its own page (h1) or opened inside Find Work (h2), in the page's language:
  * its French text on a French page when it has one, else its English text, marked as English.
+ * `accommodation`: its accommodation notice in that language (domain/companies/accommodation.ts).
  */
-export function JobDetail({ job, headingLevel = 1 }: { job: JobPosting; headingLevel?: 1 | 2 }) {
+export function JobDetail({ job, headingLevel = 1, accommodation }: { job: JobPosting; headingLevel?: 1 | 2; accommodation?: string }) {
   const t = useTranslations('jobs')
   const locale = useLocale()
   const langOf = useLangOf()
@@ -44,6 +46,7 @@ export function JobDetail({ job, headingLevel = 1 }: { job: JobPosting; headingL
       {job.postedDate ? <p className="job-detail-note">{t('posted', { date: new Date(job.postedDate) })}</p> : null}
       {job.requiresVerifiedLicence ? <p className="job-detail-note font-medium">{t('requiresVerifiedLicence')}</p> : null}
       <PostingDisclosures job={job} Heading={SectionHeading} />
+      {accommodation ? <AccommodationNotice text={accommodation} Heading={SectionHeading} /> : null}
       <div className="job-detail-actions">
         {job.status === 'active' ? <ApplyButton job={{ id: job.id, title: text.title.text, requiresVerifiedLicence: job.requiresVerifiedLicence }} /> : null}
         <SaveJobButton jobId={job.id} />

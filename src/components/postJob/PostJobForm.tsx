@@ -21,6 +21,7 @@ import { useEnumLabel } from '@/i18n/useEnumLabel'
 import { useZodMessage } from '@/i18n/useZodMessage'
 import { api } from '@/lib/api'
 
+import { ScreeningQuestionsEditor } from './ScreeningQuestionsEditor'
 import { usePlaceCheck } from './usePlaceCheck'
 
 /** A location that says the job is remote: it is listed in every distance search, so it needs no place. */
@@ -65,7 +66,7 @@ export function PostJobForm({ editing, companySize = null }: { editing?: { id: n
     () => lazyZodResolver<PostJobInput, PostJobData>(() => import('@/domain/jobs/postSchema').then((m) => m.postJobSchemaFor(companySize))),
     [companySize],
   )
-  const { register, handleSubmit, reset, getValues, watch, setError, formState } = useForm<PostJobInput, unknown, PostJobData>({
+  const { register, handleSubmit, reset, getValues, watch, setError, formState, control } = useForm<PostJobInput, unknown, PostJobData>({
     resolver,
     defaultValues: editing?.values ?? blank,
   })
@@ -304,6 +305,7 @@ export function PostJobForm({ editing, companySize = null }: { editing?: { id: n
           </div>
         ) : null}
       </fieldset>
+      <ScreeningQuestionsEditor control={control} register={register} errors={errors} />
       <fieldset className="flex flex-wrap gap-6 sm:col-span-2">
         <legend className="mb-2 w-full font-semibold text-slate-900">{t('optionsSection')}</legend>
         {(['remote', 'isUrgent', 'confidential', 'requiresVerifiedLicence'] as const).map((name) => (

@@ -11,8 +11,11 @@ import { database } from '@/lib/payload/sql'
 import { users } from '@/payload-generated-schema'
 import type { Application, JobPosting, User } from '@/payload-types'
 
+import type { ScreeningQuestion } from '@/domain/jobs/screening'
+
 import { MAX_COVER_LETTER } from './options'
 import { ensureProfessional, requireVerifiedLicence } from './profile'
+import { readScreeningAnswers, type StoredAnswer } from './screeningAnswers'
 
 /** Professionals (and accounts with no role yet) apply; admins may too. Employers and editors do not. */
 const canApply = (user: unknown) =>
@@ -23,6 +26,8 @@ export type ApplyInput = {
   coverLetter: string
   resumeId?: string
   file?: ResumeUpload['file']
+  /** The screening answers, a JSON list of `{ question, answer }` (screeningAnswers.ts). */
+  screeningAnswers?: string
 }
 
 const isUniqueViolation = (error: unknown) =>
@@ -46,6 +51,8 @@ export async function applyToJob(req: PayloadRequest, input: ApplyInput): Promis
     .catch(() => null)
   if (!job || job.status !== 'active') throw new HttpError('applications.notActive', job ? 409 : 404, 'applications.failed')
   if (job.requiresVerifiedLicence) await requireVerifiedLicence(req, user)
+  // Checked before anything is stored (a resume uploaded with the application included).
+  const answers = readScreeningAnswers((job.screeningQuestions ?? []) as ScreeningQuestion[], input.screeningAnswers ?? '')
 
   const existing = await req.payload.count({
     collection: 'applications',
@@ -59,7 +66,7 @@ export async function applyToJob(req: PayloadRequest, input: ApplyInput): Promis
   const resume = await chooseResume(req, user, job, input)
   let application: Application
   try {
-    application = await createApplication(req, user, job, input.coverLetter, resume.id)
+    application = await createApplication(req, user, job, { coverLetter: input.coverLetter, resume: resume.id, answers })
   } catch (error) {
     // A resume uploaded for this application is not left behind when the application fails.
     if (resume.uploadedNow) await req.payload.delete({ collection: 'resumes', id: resume.id, user, overrideAccess: false }).catch(() => null)
@@ -96,7 +103,9 @@ function asApplyError(error: unknown): unknown {
     : new HttpError(error.key, error.status, 'applications.uploadFailed', error.args)
 }
 
-async function createApplication(req: PayloadRequest, user: User, job: JobPosting, coverLetter: string, resume: number) {
+type Sent = { coverLetter: string; resume: number; answers: StoredAnswer[] }
+
+async function createApplication(req: PayloadRequest, user: User, job: JobPosting, { coverLetter, resume, answers }: Sent) {
   const started = await initTransaction(req)
   try {
     // One application at a time per person: the role grant below rewrites the user's row, which
@@ -105,7 +114,7 @@ async function createApplication(req: PayloadRequest, user: User, job: JobPostin
     await (await database(req.payload, req)).select({ id: users.id }).from(users).where(eq(users.id, Number(user.id))).for('update')
     const application = await req.payload.create({
       collection: 'applications',
-      data: { jobPosting: job.id, coverLetter: coverLetter || undefined, resume, status: 'pending' },
+      data: { jobPosting: job.id, coverLetter: coverLetter || undefined, resume, status: 'pending', screeningAnswers: answers },
       user,
       overrideAccess: false,
       depth: 0,

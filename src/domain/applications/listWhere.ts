@@ -25,6 +25,9 @@ export function applicationFilters(query: ApplicationQuery, list: ApplicationLis
   // The pipeline's fields: only their readers may filter by them (domain/pipeline/team.ts).
   if (query.rating) and.push({ rating: { greater_than_equal: query.rating } })
   if (query.tag) and.push({ tags: { equals: query.tag } })
+  // Applications sent before screening questions (no finding) met every requirement there was.
+  if (query.requirements === 'unmet') and.push({ meetsRequirements: { equals: false } })
+  if (query.requirements === 'met') and.push({ or: [{ meetsRequirements: { equals: true } }, { meetsRequirements: { exists: false } }] })
   return [...and, ...basicsWhere(query, 'appliedAt', SEARCHED[list])]
 }
 

@@ -11,6 +11,7 @@ import { execute, sql } from '@/lib/payload/sql'
 import { job_postings } from '@/payload-generated-schema'
 import type { Company, Media } from '@/payload-types'
 
+import type { AccommodationTexts } from './accommodation'
 import { companyTag } from './cacheTags'
 import { responseDays } from './responsiveness'
 
@@ -19,8 +20,18 @@ export type PublicCompany = Pick<Company, 'id' | 'name' | 'slug' | 'type' | 'des
   logo: Pick<Media, 'url' | 'alt' | 'width' | 'height'> | null
 }
 
-/** A public company as a posting links to it; `respondsWithinDays`: responsiveness.ts (null: too few applications to say). */
-export type CompanyLink = { name: string; slug: string; website: string | null; logoUrl: string | null; respondsWithinDays: number | null }
+/**
+ * A public company as a posting links to it; `respondsWithinDays`: responsiveness.ts (null: too few
+ * applications to say); its own accommodation texts (accommodation.ts).
+ */
+export type CompanyLink = {
+  name: string
+  slug: string
+  website: string | null
+  logoUrl: string | null
+  respondsWithinDays: number | null
+  accommodation: AccommodationTexts
+}
 
 const MAX_OPENINGS = 100
 
@@ -96,13 +107,21 @@ export const companyLinkOf = (facility: unknown): Promise<CompanyLink | null> =>
     async () => {
       const payload = await getPayloadClient()
       const doc = await payload
-        .findByID({ collection: 'facilities', id, depth: 1, select: { name: true, slug: true, website: true, logo: true }, overrideAccess: false })
+        .findByID({
+          collection: 'facilities',
+          id,
+          depth: 1,
+          select: { name: true, slug: true, website: true, logo: true, accommodationEn: true, accommodationFr: true },
+          overrideAccess: false,
+        })
         .catch(() => null)
       if (!doc?.slug) return null
       const logoUrl = doc.logo && typeof doc.logo === 'object' ? (doc.logo.url ?? null) : null
-      return { name: doc.name, slug: doc.slug, website: doc.website ?? null, logoUrl, respondsWithinDays: await responseDays(payload, id) }
+      const accommodation = { accommodationEn: doc.accommodationEn ?? null, accommodationFr: doc.accommodationFr ?? null }
+      return { name: doc.name, slug: doc.slug, website: doc.website ?? null, logoUrl, respondsWithinDays: await responseDays(payload, id), accommodation }
     },
-    ['company-link', String(id)],
+    // The company's edits expire it with the posting list tag (its hooks), its accommodation text included.
+    ['company-link', String(id), 'accommodation'],
     { tags: [JOB_LIST_TAG], revalidate: 3600 },
   )()
 }

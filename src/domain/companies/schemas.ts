@@ -2,7 +2,7 @@ import { z } from '@/lib/zod'
 
 import { COMPANY_TYPES, PROVINCES } from '@/domain/jobs/options'
 
-import { COMPANY_LIMITS, COMPANY_SIZES } from './options'
+import { ACCOMMODATION_MAX, COMPANY_LIMITS, COMPANY_SIZES } from './options'
 import { isWebsite } from './website'
 
 // Optional fields: empty, missing or null (the form sends what this schema made of it) is "none".
@@ -35,6 +35,9 @@ export const companySchema = z.object({
     .union([z.enum(COMPANY_SIZES), z.literal('')], { error: 'companies.sizeInvalid' })
     .nullish()
     .transform((v) => v || null),
+  // Absent: left as it is (a client that does not know the fields changes nothing of them).
+  accommodationEn: optionalText(ACCOMMODATION_MAX, 'accommodation.tooLong').optional(),
+  accommodationFr: optionalText(ACCOMMODATION_MAX, 'accommodation.tooLong').optional(),
 })
 export type CompanyInput = z.output<typeof companySchema>
 

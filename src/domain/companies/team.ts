@@ -77,6 +77,8 @@ export async function saveMyCompany(req: PayloadRequest, input: CompanyInput): P
   if (!hasRole(user, 'employer')) throw new HttpError('companies.employersOnly', 403)
   const company = await companyOf(req)
   const data = { name: input.name, type: input.type, description: input.description, website: input.website, city: input.city, province: input.province, size: input.size } as Partial<Company>
+  // Absent from the body: left as they are.
+  for (const field of ['accommodationEn', 'accommodationFr'] as const) if (input[field] !== undefined) data[field] = input[field]
   if (company === null) {
     return withTransaction(req.payload, (tx) => tx.payload.create({ collection: 'facilities', data: data as Company, depth: 0, user, overrideAccess: false, req: tx }), { user })
   }

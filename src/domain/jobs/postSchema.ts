@@ -5,6 +5,7 @@ import { FRENCH_FIELDS, missingFrench } from './frenchText'
 import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, PAY_UNITS, POSITION_TYPES, PROVINCES, YES_NO } from './options'
 import { MAX_LENGTH, PAY_RANGE } from './postLimits'
 import { DEFAULT_HOURS_PER_YEAR, postingLawViolations, type CompanySize } from './postingLaw'
+import { QUESTION_KINDS, SCREENING_LIMITS, questionProblem } from './screening'
 
 /*
  * The schema's messages are catalogue keys (docs/i18n.md); the form says them in the page's
@@ -25,6 +26,21 @@ const hours = z.preprocess(
   // Its range is the posting law's (postingLaw.ts), so the form and the server say the same once.
   z.number({ error: 'postingLaw.hoursInvalid' }).optional(),
 )
+
+/** Choices typed one per line in the form; sent as a list (blank lines dropped). */
+const lines = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split('\n') : Array.isArray(v) ? v : []),
+  z.array(z.string().trim()).transform((list) => list.filter(Boolean)),
+)
+
+/** A screening question as the form holds it; questionProblem (screening.ts) checks it below, as the posting's fields do. */
+const screeningQuestion = z.object({
+  id: z.string().optional(),
+  kind: z.enum(QUESTION_KINDS, { error: 'screening.kindRequired' }),
+  question: z.string().trim(),
+  options: lines,
+  requiredAnswer: z.string().trim().optional(),
+})
 
 /**
  * The Post a Job form for a company of `companySize` (unknown: Ontario's range limit applies): required
@@ -61,10 +77,17 @@ export const postJobSchemaFor = (companySize: CompanySize) =>
       isUrgent: z.boolean().optional(),
       confidential: z.boolean().optional(),
       requiresVerifiedLicence: z.boolean().optional(),
+      screeningQuestions: z.array(screeningQuestion).max(SCREENING_LIMITS.questions).optional(),
     })
     .superRefine((d, ctx) => {
       for (const field of missingFrench(d)) ctx.addIssue({ code: 'custom', message: 'jobs.required', path: [field] })
-      for (const { field, message } of postingLawViolations(d, companySize)) ctx.addIssue({ code: 'custom', message, path: [field] })
+      for (const { field, message, row } of postingLawViolations(d, companySize)) {
+        ctx.addIssue({ code: 'custom', message, path: row === undefined ? [field] : [field, row, 'question'] })
+      }
+      d.screeningQuestions?.forEach((q, i) => {
+        const problem = questionProblem(q)
+        if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: ['screeningQuestions', i, problem.field] })
+      })
       const mismatch = employmentMismatch(d)
       if (mismatch) ctx.addIssue({ code: 'custom', message: mismatch, path: ['employmentType'] })
     })
@@ -87,5 +110,9 @@ export function postInputFrom(job: Record<string, unknown>): PostJobInput {
     positionType: maybe('positionType') ?? ('' as never), employmentType: maybe('employmentType') ?? 'full-time',
     experienceLevel: maybe('experienceLevel'), remote: Boolean(job.remote), isUrgent: Boolean(job.isUrgent),
     confidential: Boolean(job.confidential), requiresVerifiedLicence: Boolean(job.requiresVerifiedLicence),
+    // Choices one per line, as the form edits them.
+    screeningQuestions: ((job.screeningQuestions ?? []) as { id?: string; kind: 'yesNo'; question: string; options?: string[] | null; requiredAnswer?: string | null }[]).map(
+      (q) => ({ id: q.id, kind: q.kind, question: q.question, options: (q.options ?? []).join('\n'), requiredAnswer: q.requiredAnswer ?? '' }),
+    ),
   }
 }

@@ -50,13 +50,15 @@ export type LawPosting = {
   titleFr?: string | null
   descriptionFr?: string | null
   requirementsFr?: string | null
+  /** Screening questions (screening.ts): their texts and options are the posting's texts too. */
+  screeningQuestions?: { question?: string | null; options?: string[] | null }[] | null
 }
 
 /** The fields whose change asks for the rules again (with the company, which gives the size). */
 export const LAW_FIELDS = [
   'province', 'payMin', 'payMax', 'payUnit', 'hoursPerYear', 'salaryRange', 'existingVacancy', 'aiScreening',
   'otherLanguageRequired', 'languageRequirementReason', 'title', 'description', 'requirements', 'titleFr',
-  'descriptionFr', 'requirementsFr', 'facility',
+  'descriptionFr', 'requirementsFr', 'screeningQuestions', 'facility',
 ] as const
 
 /** A catalogue key saying what is wrong (each a sentence with no placeholder). */
@@ -74,7 +76,8 @@ type LawMessage =
   | 'postingLaw.languageReasonRequired'
 
 type LawField = keyof LawPosting
-export type LawViolation = { field: LawField; message: LawMessage }
+/** `row`: the screening question the violation is in (its `question` sub-field). */
+export type LawViolation = { field: LawField; message: LawMessage; row?: number }
 
 const number = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
 const filled = (v: unknown) => typeof v === 'string' && v.trim() !== ''
@@ -182,6 +185,9 @@ export function postingLawViolations(posting: LawPosting, size: CompanySize): La
     if (!YES_NO.includes(posting.aiScreening as YesNo)) out.push({ field: 'aiScreening', message: 'postingLaw.aiScreeningRequired' })
     const asking = TEXT_FIELDS.find((field) => asksCanadianExperience(posting[field]))
     if (asking) out.push({ field: asking, message: 'postingLaw.canadianExperience' })
+    // A screening question asks as plainly as the description does ("Do you have Canadian experience?").
+    const row = (posting.screeningQuestions ?? []).findIndex((q) => [q.question, ...(q.options ?? [])].some(asksCanadianExperience))
+    if (row >= 0) out.push({ field: 'screeningQuestions', message: 'postingLaw.canadianExperience', row })
   }
 
   if (posting.province === 'QC' && posting.otherLanguageRequired === true && !filled(posting.languageRequirementReason)) {

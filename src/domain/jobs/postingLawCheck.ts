@@ -35,7 +35,7 @@ export async function lawErrors(
 ): Promise<{ path: string; message: string }[]> {
   const violations = postingLawViolations(posting, await companySizeOf(payload, posting.facility, req))
   const t = translator(locale)
-  return violations.map(({ field, message }) => ({ path: field, message: t(message) }))
+  return violations.map(({ field, message, row }) => ({ path: row === undefined ? field : `${field}.${row}.question`, message: t(message) }))
 }
 
 /** Refuses (400, the first reason) a move towards Find Work for a posting the law refuses. */

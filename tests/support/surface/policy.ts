@@ -119,6 +119,8 @@ const JOB_PUBLIC = [
   'hoursPerYear', 'existingVacancy', 'aiScreening', 'otherLanguageRequired', 'languageRequirementReason',
   'description', 'requirements', 'titleFr', 'descriptionFr', 'requirementsFr', 'positionType', 'employmentType',
   'experienceLevel', 'tags', 'isUrgent', 'requiresVerifiedLicence', 'status', 'active', 'paid', 'postedDate', 'validThrough',
+  // Issue 28: the questions the apply dialog asks (their required answers, a sub-field, only the company's and admins': tests/int/screening).
+  'screeningQuestions',
   'archivedAt', ...TS,
 ]
 /** What a client (owner or admin) writes; lifecycle and payment fields are the server's, and so is an employer's company. */
@@ -126,7 +128,7 @@ const JOB_CLIENT = [
   'title', 'company', 'confidential', 'location', 'city', 'province', 'remote', 'salaryRange', 'payMin', 'payMax',
   'payUnit', 'hoursPerYear', 'existingVacancy', 'aiScreening', 'otherLanguageRequired', 'languageRequirementReason',
   'contactEmail', 'description', 'requirements', 'titleFr', 'descriptionFr', 'requirementsFr', 'positionType',
-  'employmentType', 'experienceLevel', 'tags', 'isUrgent', 'requiresVerifiedLicence',
+  'employmentType', 'experienceLevel', 'tags', 'isUrgent', 'requiresVerifiedLicence', 'screeningQuestions',
 ]
 const JOB_ADMIN_WRITES = [...JOB_CLIENT, 'facility']
 /**
@@ -183,10 +185,12 @@ const jobPostings: CollectionRules = {
  * creates their company once (both employers here already have one); its owner edits its page;
  * only admins choose its address, logo and owner, and delete it.
  */
-const COMPANY_PUBLIC = ['name', 'slug', 'type', 'logo', 'description', 'website', 'city', 'province', 'size', ...TS]
+/** Issue 28: the accommodation notice its public postings show (AODA), in each language. */
+const COMPANY_ACCOMMODATION = ['accommodationEn', 'accommodationFr']
+const COMPANY_PUBLIC = ['name', 'slug', 'type', 'logo', 'description', 'website', 'city', 'province', 'size', ...COMPANY_ACCOMMODATION, ...TS]
 /** The pipeline's settings (issue 28): the tags the team uses and the status email, its members' to read, its owner's to edit. */
 const COMPANY_PIPELINE = ['pipelineTags', 'statusEmail']
-const COMPANY_OWNER_WRITES = ['name', 'type', 'description', 'website', 'city', 'province', 'size', ...COMPANY_PIPELINE]
+const COMPANY_OWNER_WRITES = ['name', 'type', 'description', 'website', 'city', 'province', 'size', ...COMPANY_ACCOMMODATION, ...COMPANY_PIPELINE]
 const COMPANY_ADMIN_WRITES = [...COMPANY_OWNER_WRITES, 'slug', 'logo', 'owner']
 const facilities: CollectionRules = {
   derived: ['updatedAt'],
@@ -220,7 +224,9 @@ const savedJobs: CollectionRules = {
 
 // §4 "read applications": own, to own jobs, all; "change application status": to own jobs, all.
 const APPLICATION_FIELDS = [
-  'jobPosting', 'applicant', 'coverLetter', 'resume', 'status', 'appliedAt', 'interviewedAt', 'applicantName', 'applicantEmail', ...TS,
+  'jobPosting', 'applicant', 'coverLetter', 'resume', 'status', 'appliedAt', 'interviewedAt', 'applicantName', 'applicantEmail',
+  // Issue 28: the answers to the posting's screening questions, as sent (the applicant reads their own).
+  'screeningAnswers', ...TS,
 ]
 const postingOwner = (v: Viewer, d: Doc, f: Facts) => {
   const job = idOf(d.jobPosting) ?? -1
@@ -228,13 +234,15 @@ const postingOwner = (v: Viewer, d: Doc, f: Facts) => {
 }
 /** Issue 28's pipeline: the rating and tags are the posting's team's (and admins'), never the applicant's. */
 const APPLICATION_PIPELINE = ['rating', 'tags']
+/** Whether the screening answers meet the posting's required answers: the server's finding, the team's to read, nobody's to write. */
+const APPLICATION_FINDING = ['meetsRequirements']
 const applications: CollectionRules = {
   ruleInputs: ['jobPosting', 'applicant'],
   derived: ['updatedAt', 'history'],
   read: (v, d, f) => {
     // The day-35 reminder's ledger is the admin's to read only.
-    if (isAdmin(v)) return [...APPLICATION_FIELDS, ...APPLICATION_PIPELINE, 'history', 'decisionReminderSentFor']
-    if (postingOwner(v, d, f)) return [...APPLICATION_FIELDS, ...APPLICATION_PIPELINE]
+    if (isAdmin(v)) return [...APPLICATION_FIELDS, ...APPLICATION_PIPELINE, ...APPLICATION_FINDING, 'history', 'decisionReminderSentFor']
+    if (postingOwner(v, d, f)) return [...APPLICATION_FIELDS, ...APPLICATION_PIPELINE, ...APPLICATION_FINDING]
     return only(is(v, d.applicant), APPLICATION_FIELDS)
   },
   // Applying goes through the apply endpoint; the generic POST is for admins at most.

@@ -124,6 +124,8 @@ export class World {
         owner: owner.id,
         pipelineTags: [c('facilities', 'pipelineTags', label)],
         statusEmail: { subjectEn: `News ${c('facilities', 'statusEmail', label)}`, bodyFr: `Bonjour ${c('facilities', 'statusEmail', `${label}Fr`)}` },
+        accommodationEn: `Ask us ${c('facilities', 'accommodationEn', label)}`,
+        accommodationFr: `Demandez ${c('facilities', 'accommodationFr', label)}`,
       })
 
     type JobState = { owner: User; status: string; paid: boolean; confidential: boolean; facility?: string }
@@ -154,6 +156,11 @@ export class World {
         positionType: 'pharmacist-full-time',
         employmentType: 'full-time',
         tags: [f('tags')],
+        // Issue 28: a required answer makes the applications below miss the requirements (the server's finding).
+        screeningQuestions: [
+          { kind: 'text', question: `Licence ${f('screeningQuestions')}?` },
+          { kind: 'yesNo', question: 'Registered?', requiredAnswer: 'yes' },
+        ],
         status: s.status,
         paid: s.paid,
         postedDate: s.status === 'draft' ? null : ago(1),
@@ -190,7 +197,12 @@ export class World {
       const resumeId = await this.ensure('resumes', resumeVariant)
       const id = await create(
         'applications',
-        { jobPosting: jobId, coverLetter: `Letter ${c('applications', 'coverLetter', label)}`, resume: resumeId },
+        {
+          jobPosting: jobId,
+          coverLetter: `Letter ${c('applications', 'coverLetter', label)}`,
+          resume: resumeId,
+          screeningAnswers: [{ questionId: 'asked', question: 'Licence?', answer: c('applications', 'screeningAnswers', label) }],
+        },
         { user: applicant, context: { applying: true } },
       )
       if (moveTo) {

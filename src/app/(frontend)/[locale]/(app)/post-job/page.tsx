@@ -55,7 +55,7 @@ export default async function PostJobPage({ params, searchParams }: Props) {
         </p>
       ) : null}
       <div className="mt-8">
-        <ClientMessages namespaces={['jobs', 'postingLaw', 'enums', 'validation']}>
+        <ClientMessages namespaces={['jobs', 'postingLaw', 'enums', 'validation', 'screening']}>
           <PostJobForm editing={editing ? { id: editing.id, values: editing.values } : undefined} companySize={size} />
         </ClientMessages>
       </div>

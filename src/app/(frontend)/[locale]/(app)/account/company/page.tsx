@@ -17,7 +17,7 @@ export default async function CompanyPage({ params }: Props) {
     <div className="mx-auto max-w-4xl px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900">{t('title')}</h1>
       <p className="mt-2 mb-8 text-slate-700">{t('intro')}</p>
-      <ClientMessages namespaces={['companies', 'enums', 'validation']}>
+      <ClientMessages namespaces={['companies', 'enums', 'validation', 'accommodation']}>
         <CompanyWorkspace />
       </ClientMessages>
     </div>

@@ -9,6 +9,7 @@ import { JobDetail } from '@/components/jobs/JobDetail'
 import { LocalLink } from '@/components/ui/LocalLink'
 import { RevealCompanies } from '@/components/jobs/RevealCompanies'
 import { SimilarPositions } from '@/components/jobs/SimilarPositions'
+import { accommodationNotice } from '@/domain/companies/accommodation'
 import { companyLinkOf } from '@/domain/companies/publicPage'
 import { getSiteChrome } from '@/domain/content/siteChrome'
 import { shownText } from '@/domain/jobs/frenchText'
@@ -73,7 +74,7 @@ export default async function JobPage({ params }: Props) {
         <p className="mb-4">
           <BackToResults id={job.id} />
         </p>
-        <JobDetail job={job} />
+        <JobDetail job={job} accommodation={accommodationNotice(job, company?.accommodation, languageOf(locale))} />
       </ClientMessages>
       {company ? (
         <p className="mt-8">

@@ -4,6 +4,8 @@ import { notFound } from 'next/navigation'
 
 import { JOB_SCREEN_COPY } from '@/components/jobs/clientCopy'
 import { FindWork } from '@/components/jobs/FindWork'
+import { accommodationNotice } from '@/domain/companies/accommodation'
+import { companyLinkOf } from '@/domain/companies/publicPage'
 import { getSiteChrome } from '@/domain/content/siteChrome'
 import { feedUrl } from '@/components/jobs/findWorkUrl'
 import { isListed } from '@/domain/jobs/listing'
@@ -54,10 +56,15 @@ export default async function FindWorkView({ params }: Props) {
   const openedJob = opened && isListed(opened) ? opened : null
   const first = result.jobs[0]
   const shown = openedJob ?? (first ? await publicJob(first.id) : null)
-  const [{ settings }, similar] = await Promise.all([getSiteChrome(languageOf(locale)), openedJob ? publicSimilar(openedJob) : []])
+  const [{ settings }, similar, company] = await Promise.all([
+    getSiteChrome(languageOf(locale)),
+    openedJob ? publicSimilar(openedJob) : [],
+    shown?.company ? companyLinkOf(shown.facility) : null,
+  ])
+  const accommodation = shown ? accommodationNotice(shown, company?.accommodation, languageOf(locale)) : undefined
   return (
     <ClientMessages keys={JOB_SCREEN_COPY}>
-      <FindWork basePath={base} query={query} result={result} openedJob={openedJob} shown={shown} senderName={settings.siteName} similar={similar} />
+      <FindWork basePath={base} query={query} result={result} openedJob={openedJob} shown={shown} senderName={settings.siteName} similar={similar} accommodation={accommodation} />
     </ClientMessages>
   )
 }

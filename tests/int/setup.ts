@@ -12,7 +12,7 @@ import { WEBHOOK_SECRET, startStripeStub } from '../support/stripeStub'
 // are loaded once per worker. Files on the same worker share its database, resume folder, SMTP and
 // Stripe stand-ins; files running side by side never share any of them, so none sees another's
 // rows, stored files or emails. Set before the app first loads its config.
-const shared = globalThis as { __mail?: unknown; __stripe?: unknown; __fileStartedAt?: string }
+const shared = globalThis as { __mail?: unknown; __stripe?: unknown; __fileStartedAt?: string; __workerEnv?: Record<string, string> }
 shared.__fileStartedAt = new Date().toISOString()
 if (!shared.__mail) {
   const worker = process.env.VITEST_POOL_ID ?? '1'
@@ -44,3 +44,10 @@ if (!shared.__mail) {
     }, 180_000)
   }
 }
+
+// Vitest sets each file's environment afresh from the config (DATABASE_URL of the run, not the
+// worker's): what this worker chose is put back for every file, so a test that starts a process of
+// its own (the backup drill) hands it the worker's database, folders and stand-ins.
+const WORKER_ENV = ['INT_DATABASE_NAME', 'DATABASE_URL', 'RESUMES_DIR', 'SMTP_HOST', 'SMTP_PORT', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE']
+shared.__workerEnv ??= Object.fromEntries(WORKER_ENV.map((name) => [name, process.env[name] ?? '']))
+Object.assign(process.env, shared.__workerEnv)

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: the content benchmark, the job search benchmark, the job alert digest, the speed of the
- * cached public views, then speed and memory under addresses asked for the first time, each in its own
+ * cached public views, speed and memory under addresses asked for the first time, the back-office lists
+ * and the restore drill at scale, each in its own
  * process (each starts and cleans up its own servers and database).
  * Each runs even when an earlier one could not take a measurement; Ctrl-C stops after the running
  * one has cleaned up.
@@ -10,7 +11,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
-const BENCHES = ['content.mjs', 'search.mjs', 'alerts.mjs', 'speed.mjs', 'cold.mjs']
+const BENCHES = ['content.mjs', 'search.mjs', 'alerts.mjs', 'speed.mjs', 'cold.mjs', 'lists.mjs', 'restore.mjs']
 
 let interrupted = false
 let running

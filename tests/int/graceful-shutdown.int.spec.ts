@@ -87,9 +87,10 @@ describe('graceful shutdown', () => {
     b.child.kill('SIGTERM')
     expect(await b.exit).toBe(0)
 
-    expect(statuses.length).toBeGreaterThan(100)
+    // Counts low enough for a busy machine (unloaded: about 200 requests, 30 of them by the one stopped).
+    expect(statuses.length).toBeGreaterThanOrEqual(30)
     expect(statuses.filter((status) => status !== 200)).toEqual([])
-    expect(answeredBy.a).toBeGreaterThan(10)
+    expect(answeredBy.a).toBeGreaterThanOrEqual(3)
     expect(answeredBy.b).toBeGreaterThan(answeredBy.a)
     // The requests it held when told to stop were answered by it, not dropped.
     expect(answeredBy.aAfterTerm).toBeGreaterThan(0)

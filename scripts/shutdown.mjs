@@ -2,9 +2,9 @@
  * Graceful shutdown on SIGTERM (a deploy, a scale-down, `docker stop`): the instance
  *  1. answers /api/ready with 503 and stops listening, so the load balancer sends new requests
  *     elsewhere (a refused connection is retried on another instance by nginx, Caddy and most others);
- *  2. finishes the requests in flight, telling each keep-alive client to close (Connection: close);
- *  3. stops the jobs queue from starting runs and waits for a run in progress (an email mid-send), so
- *     no job is left marked as processing;
+ *  2. stops the jobs queue from starting runs (a run in progress goes on);
+ *  3. finishes the requests in flight, telling each keep-alive client to close (Connection: close),
+ *     and waits for the queue run in progress (an email mid-send), so no job is left marked as processing;
  *  4. closes the database pool and exits 0.
  * Steps 2 and 3 share one deadline, SHUTDOWN_TIMEOUT_MS (default 25 s: orchestrators kill after
  * 30 s by default, docker compose here waits 30 s); past it, open connections are cut and the
@@ -40,6 +40,10 @@ export function shutdownOn(server, { timeoutMs, log }) {
     globalThis[DRAINING] = true
     const deadline = Date.now() + timeoutMs
     log(`${signal}: no new connections; finishing requests in flight (up to ${timeoutMs} ms)`)
+    // No queue run starts from now on (jobs queued meanwhile wait in the database for another instance).
+    const payload = cachedPayload()
+    const crons = payload ? [...payload.crons] : []
+    await Promise.all(crons.map((cron) => cron.stop()))
     const closed = new Promise((resolve) => server.close(resolve))
     server.closeIdleConnections()
     const finished = await Promise.race([closed.then(() => true), sleep(timeoutMs).then(() => false)])
@@ -47,9 +51,6 @@ export function shutdownOn(server, { timeoutMs, log }) {
       log('requests still open at the deadline: closing their connections')
       server.closeAllConnections()
     }
-    const payload = cachedPayload()
-    const crons = payload ? [...payload.crons] : []
-    await Promise.all(crons.map((cron) => cron.stop()))
     while (crons.some((cron) => cron.isBusy()) && Date.now() < deadline) await sleep(100)
     if (crons.some((cron) => cron.isBusy())) log('a queue run was still going at the deadline: its jobs will run again')
     await payload?.db?.destroy?.().catch(() => {})

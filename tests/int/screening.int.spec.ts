@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { loadWorkspace } from '@/domain/applications/workspace'
+import { applicationsEntry } from '@/domain/privacy/entries/applications'
+import { deleteAccount } from '@/domain/privacy/erase'
 import { viewerRequest } from '@/lib/payload/viewer'
 import type { Application, JobPosting, User } from '@/payload-types'
 
@@ -281,5 +283,22 @@ describe('who reads the answers and the finding', () => {
     expect(ws?.state.requirements).toBe('unmet')
     expect(ws?.applicants.docs[0].screeningAnswers).toHaveLength(3)
     expect(await loadWorkspace(await viewerRequest(otherEmployer), { posting: String(job.id), requirements: 'unmet' }).then((w) => w?.applicants.docs ?? [])).toEqual([])
+  })
+})
+
+describe('the answers are the applicant’s personal data', () => {
+  it('exported with their applications, and gone with their account (the application stays, anonymised)', async () => {
+    const ctx = { req: await viewerRequest(admin), subject: { id: applicant.id, email: applicant.email, fullName: applicant.fullName ?? null } }
+    const exported = (await applicationsEntry.export!(ctx)).data as { id: number; screeningAnswers: { question: string; answer: string }[] }[]
+    expect(exported.find((a) => a.id === meets.id)?.screeningAnswers).toEqual([
+      { question: REGISTERED, answer: 'yes' },
+      { question: 'Which shift suits you?', answer: 'Days' },
+      { question: 'Your registration number?', answer: 'PA-1234' },
+    ])
+    await deleteAccount(payload, applicant.id, 'self')
+    const kept = await stored(meets.id)
+    expect(kept.applicantEmail ?? null).toBeNull()
+    expect(kept.screeningAnswers ?? []).toEqual([])
+    expect((await stored(misses.id)).screeningAnswers).toHaveLength(3)
   })
 })

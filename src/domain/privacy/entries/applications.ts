@@ -1,7 +1,7 @@
-import { eq } from '@payloadcms/db-postgres/drizzle'
+import { eq, inArray } from '@payloadcms/db-postgres/drizzle'
 
 import { database, sql } from '@/lib/payload/sql'
-import { applications as applicationsTable } from '@/payload-generated-schema'
+import { applications as applicationsTable, applications_screening_answers as answersTable } from '@/payload-generated-schema'
 import type { Application, JobPosting, StatusChange } from '@/payload-types'
 
 import type { PersonalDataEntry, PrivacyContext } from '../types'
@@ -12,7 +12,8 @@ const PERSONAL_COLUMNS = { applicant: null, applicantName: null, applicantEmail:
 
 /**
  * Anonymises applications in place: the row, its status and its audit trail stay (the employer's
- * record that someone applied and what was decided), nothing says who it was. Used when an account
+ * record that someone applied and what was decided), nothing says who it was; the answers to the
+ * posting's screening questions (a registration number, say) go. Used when an account
  * closes and by the retention rule for postings that ended long ago.
  */
 export async function anonymiseApplications(ctx: Pick<PrivacyContext, 'req'>, where: ReturnType<typeof sql>): Promise<number> {
@@ -22,6 +23,7 @@ export async function anonymiseApplications(ctx: Pick<PrivacyContext, 'req'>, wh
     .set({ ...PERSONAL_COLUMNS, updatedAt: sql`now()` })
     .where(where)
     .returning({ id: applicationsTable.id })
+  if (rows.length > 0) await db.delete(answersTable).where(inArray(answersTable._parentID, rows.map((r) => r.id)))
   return rows.length
 }
 
@@ -43,6 +45,7 @@ export const applicationsEntry: PersonalDataEntry = {
         applicantName: a.applicantName ?? null,
         applicantEmail: a.applicantEmail ?? null,
         coverLetter: a.coverLetter ?? null,
+        screeningAnswers: (a.screeningAnswers ?? []).map(({ question, answer }) => ({ question, answer })),
         resume: idOf(a.resume),
         status: a.status,
         appliedAt: a.appliedAt ?? null,

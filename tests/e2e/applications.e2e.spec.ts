@@ -6,6 +6,8 @@ import { e2e } from './config'
 import { adminRequest, createActiveJob, createVerifiedAccount, expectSignedIn, mailTo, signIn } from './helpers'
 
 const m = english('applications')
+const screening = english('screening')
+const accommodation = english('accommodation')
 
 test('apply from Find Work with a new resume; a second try is refused; the status and company follow the review', async ({ page, playwright }) => {
   test.setTimeout(120_000)
@@ -77,23 +79,35 @@ test('apply from Find Work with a new resume; a second try is refused; the statu
   await admin.dispose()
 })
 
-test('a pending application can be withdrawn from My Applications', async ({ page, playwright }) => {
+test('the posting and the dialog say accommodation is available; its screening question is answered; a pending application can be withdrawn', async ({ page, playwright }) => {
   const admin = await adminRequest(playwright)
   const title = `Pharmacy Assistant ${Date.now()}`
-  const jobId = await createActiveJob(admin, title)
+  const question = 'Are you registered with the Ontario College of Pharmacists?'
+  const jobId = await createActiveJob(admin, title, { screeningQuestions: [{ kind: 'yesNo', question, requiredAnswer: 'yes' }] })
   await admin.dispose()
 
   const me = await createVerifiedAccount(page.request, { label: 'withdrawer' })
   await signIn(page.request, me.email, me.password)
   await page.goto(`/jobs/${jobId}`)
   await expectSignedIn(page, me.email)
+  // An admin's posting names no company: the lawful default (AODA), on the page and in the dialog.
+  await expect(page.getByRole('region', { name: accommodation('title') })).toContainText(accommodation('default'))
   await page.getByRole('button', { name: `${m('apply')}: ${title}` }).click()
   const dialog = page.getByRole('dialog', { name: m('applyTitle', { title }) })
+  await expect(dialog.getByText(accommodation('default'))).toBeVisible()
   await dialog.getByLabel(en('resumes.file')).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf() })
+  await dialog.getByRole('button', { name: m('submit') }).click()
+  await expect(dialog.getByText(screening('answerMissing', { question }))).toBeVisible()
+  await dialog.getByRole('group', { name: question }).getByLabel(screening('no')).check()
   await dialog.getByRole('button', { name: m('submit') }).click()
   await expect(page.getByText(m('submitted'), { exact: true })).toBeVisible()
 
+  // The applicant reads their own answer, never the finding that it misses the required one.
   await page.goto('/applications')
+  const mine = page.getByRole('listitem').filter({ hasText: title })
+  await mine.getByText(screening('yourAnswers')).click()
+  await expect(mine.getByText(question)).toBeVisible()
+  await expect(mine.getByText(screening('notMet'))).toHaveCount(0)
   page.once('dialog', (confirm) => void confirm.accept())
   await page.getByRole('listitem').filter({ hasText: title }).getByRole('button', { name: m('withdraw') }).click()
   await expect(page.getByText(m('withdrawn'))).toBeVisible()

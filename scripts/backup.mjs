@@ -18,13 +18,16 @@ import pg from 'pg'
 
 import { DUMP, MANIFEST, databaseUrl, fail, fileStores, option, runPgTool, sha256 } from './backupStore.mjs'
 
+// Everything written from here on (the dump, the files, the manifest) is readable by its owner
+// only: a backup holds every applicant's data and resume.
+process.umask(0o077)
 const started = Date.now()
 const url = databaseUrl()
 const out = option('out')
 if (!out) fail('say where to write the backup: npm run backup -- --out DIR')
 const dir = path.resolve(out)
 if (existsSync(dir) && (await readdir(dir)).length > 0) fail(`${dir} is not empty; a backup goes into a new or empty folder`)
-await mkdir(dir, { recursive: true })
+await mkdir(dir, { recursive: true, mode: 0o700 })
 
 // The dump and the row counts see the same instant: this transaction exports its snapshot and
 // stays open while pg_dump reads through it.
@@ -41,7 +44,7 @@ try {
   const counts = {}
   for (const { name } of tables) counts[name] = Number((await client.query(`SELECT count(*) AS n FROM ${name}`)).rows[0].n)
   const file = path.join(dir, DUMP)
-  await runPgTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${snap[0].id}`, `--file=${file}`, url])
+  await runPgTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${snap[0].id}`, `--file=${file}`], url)
   database = { file: DUMP, bytes: (await stat(file)).size, sha256: await sha256(file), serverVersion: snap[0].version, tables: counts }
   await client.query('COMMIT')
 } catch (error) {
@@ -65,9 +68,11 @@ for (const store of fileStores()) {
 
 const manifest = { format: 1, createdAt: new Date(started).toISOString(), seconds: (Date.now() - started) / 1000, database, files }
 await writeFile(path.join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`)
+const manifestSha = await sha256(path.join(dir, MANIFEST))
 const fileCount = Object.values(files).reduce((n, s) => n + s.files.length, 0)
 const rows = Object.values(database.tables).reduce((n, c) => n + c, 0)
 console.log(
   `backup written to ${dir}: ${Object.keys(database.tables).length} tables, ${rows} rows, dump ${database.bytes} bytes; ` +
-    `${fileCount} files; ${manifest.seconds.toFixed(1)} s`,
+    `${fileCount} files; ${manifest.seconds.toFixed(1)} s\n` +
+    `manifest SHA-256 ${manifestSha}: keep it apart from the backup; npm run restore -- --from DIR --manifest-sha256 ${manifestSha} checks it`,
 )

@@ -107,17 +107,32 @@ export async function sha256(file) {
   return hash.digest('hex')
 }
 
-/** Runs a PostgreSQL client program (from PG_BIN when set); rejects with its own message. */
-export function runPgTool(name, args) {
+/**
+ * Runs a PostgreSQL client program (from PG_BIN when set) on the database at `url`; rejects with
+ * its own message. The password goes in the program's environment, never on its command line
+ * (which every local user can read).
+ */
+export function runPgTool(name, args, url) {
   const bin = process.env.PG_BIN ? path.join(process.env.PG_BIN, name) : name
+  const target = new URL(url)
+  const password = decodeURIComponent(target.password)
+  target.password = ''
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, args, { stdio: ['ignore', 'inherit', 'pipe'] })
+    const env = { ...process.env, ...(password ? { PGPASSWORD: password } : {}) }
+    const child = spawn(bin, [...args, `--dbname=${target}`], { stdio: ['ignore', 'inherit', 'pipe'], env })
     let stderr = ''
     child.stderr.on('data', (chunk) => (stderr += chunk))
     child.on('error', (error) => reject(new Error(`${name} could not start (${error.message}); install PostgreSQL's client programs or set PG_BIN`)))
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${name} failed: ${stderr.trim()}`))))
   })
 }
+
+/**
+ * A stored file's name as a backup lists it: relative, `/`-separated, without `.` or `..` parts,
+ * so a manifest can never place a file outside its store's folder.
+ */
+export const safeName = (name) =>
+  typeof name === 'string' && name.length > 0 && !name.startsWith('/') && !/[\\\0]/.test(name) && name.split('/').every((part) => part !== '' && part !== '.' && part !== '..')
 
 /** `--name value` from the command line, or null. */
 export function option(name) {

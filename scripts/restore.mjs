@@ -16,7 +16,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { DUMP, MANIFEST, databaseUrl, fail, fileStores, option, runPgTool, sha256 } from './backupStore.mjs'
+import { DUMP, MANIFEST, databaseUrl, fail, fileStores, option, runPgTool, safeName, sha256 } from './backupStore.mjs'
 
 const started = Date.now()
 const url = databaseUrl()
@@ -24,8 +24,16 @@ const from = option('from')
 if (!from) fail('say which backup to restore: npm run restore -- --from DIR')
 const dir = path.resolve(from)
 if (!existsSync(path.join(dir, MANIFEST))) fail(`${dir} holds no ${MANIFEST}: not a backup, or one that did not finish`)
+// The manifest holds every other part's checksum; its own, printed when the backup was made, proves
+// it was not altered with them (--manifest-sha256).
+const expectedManifest = option('manifest-sha256')
+if (expectedManifest && (await sha256(path.join(dir, MANIFEST))) !== expectedManifest.toLowerCase()) fail(`${MANIFEST} differs from the SHA-256 given`)
 const manifest = JSON.parse(await readFile(path.join(dir, MANIFEST), 'utf8'))
 if (manifest.format !== 1) fail(`${MANIFEST} is of format ${manifest.format}; this version reads format 1`)
+for (const [store, { files }] of Object.entries(manifest.files)) {
+  const unsafe = files.find((file) => !safeName(file.name))
+  if (unsafe) fail(`${MANIFEST} names a file outside its folder (files/${store}/${unsafe.name}); not restoring it`)
+}
 
 // 1. Every part is what the manifest says.
 const dumpFile = path.join(dir, DUMP)
@@ -63,28 +71,31 @@ for (const store of stores) {
     await rm(check, { force: true })
     if (!same) {
       await client.end()
-      fail(`${store.where} already holds ${file.name} with other content; restore into empty storage`)
+      fail(`${store.where} already holds ${file.name} with other content; restore into empty storage (or storage holding the same files)`)
     }
   }
 }
 
-// 3. The database, in one transaction, then its row counts.
+// 3. The files first: a restore that fails after them leaves only copies a second run skips.
+for (const { store, file } of toCopy) await store.put(file.name, backupFile(store.name, file.name))
+
+// 4. The database, in one transaction, then its tables and row counts (names read from the
+// database itself, never pasted from the manifest).
 try {
-  await runPgTool('pg_restore', ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${url}`, dumpFile])
-  const wrong = []
-  for (const [table, count] of Object.entries(manifest.database.tables)) {
-    const n = Number((await client.query(`SELECT count(*) AS n FROM ${table}`)).rows[0].n)
-    if (n !== count) wrong.push(`${table}: ${n} rows, the backup had ${count}`)
-  }
-  if (wrong.length) fail(`the restored database differs from the backup:\n  ${wrong.join('\n  ')}`)
+  await runPgTool('pg_restore', ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', dumpFile], url)
+  const { rows: tables } = await client.query(
+    `SELECT quote_ident(schemaname) || '.' || quote_ident(tablename) AS name FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')`,
+  )
+  const restored = {}
+  for (const { name } of tables) restored[name] = Number((await client.query(`SELECT count(*) AS n FROM ${name}`)).rows[0].n)
+  const names = new Set([...Object.keys(restored), ...Object.keys(manifest.database.tables)])
+  const wrong = [...names].filter((t) => restored[t] !== manifest.database.tables[t]).map((t) => `${t}: ${restored[t] ?? 'no table'}, the backup had ${manifest.database.tables[t] ?? 'no table'}`)
+  if (wrong.length) fail(`the restored database differs from the backup (drop it before trying again):\n  ${wrong.join('\n  ')}`)
 } catch (error) {
   fail(error.message)
 } finally {
   await client.end().catch(() => {})
 }
-
-// 4. The files.
-for (const { store, file } of toCopy) await store.put(file.name, backupFile(store.name, file.name))
 
 const tables = Object.keys(manifest.database.tables).length
 console.log(

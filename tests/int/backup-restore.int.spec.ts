@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -104,21 +104,43 @@ describe('backup and restore', () => {
     expect(seen).toEqual({ postings: source['public.job_postings'], application: 'pending', resume: resume.filename })
   }, 240_000)
 
-  it('refuses a database that is not empty, and a backup whose files were altered, changing nothing', async () => {
+  it('refuses a database that is not empty, storage holding other files, an altered backup or manifest, changing nothing', async () => {
     const out = path.join(work, 'backup')
-    const again = await node(['scripts/restore.mjs', '--from', out], restoredEnv()).catch((error) => error)
-    expect(again.code).toBe(2)
-    expect(again.stderr).toMatch(/already holds \d+ tables/)
+    const refusal = async (env: NodeJS.ProcessEnv, extra: string[] = []) => {
+      const error = await node(['scripts/restore.mjs', '--from', out, ...extra], env).then(
+        () => null,
+        (e: { code: number; stderr: string }) => e,
+      )
+      expect(error?.code).toBe(2)
+      return error!.stderr
+    }
+    expect(await refusal(restoredEnv())).toMatch(/already holds \d+ tables/)
 
-    const tampered = path.join(work, 'backup', 'files', 'resumes')
-    const [first] = (JSON.parse(await readFile(path.join(out, 'manifest.json'), 'utf8')).files.resumes.files as { name: string }[])
-    await appendFile(path.join(tampered, first.name), 'x')
     const other = uniqueDatabaseName('hsm_restore')
     const otherUrl = await createDatabase(other)
     try {
-      const refused = await node(['scripts/restore.mjs', '--from', out], { ...restoredEnv(), DATABASE_URL: otherUrl }).catch((error) => error)
-      expect(refused.code).toBe(2)
-      expect(refused.stderr).toMatch(new RegExp(`files/resumes/${first.name}.* differs from the manifest`))
+      const fresh = { ...restoredEnv(), DATABASE_URL: otherUrl }
+      // The restored folder holds the backup's files: one changed there is another file under its name.
+      const manifestFile = path.join(out, 'manifest.json')
+      const manifest = JSON.parse(await readFile(manifestFile, 'utf8'))
+      const [first] = manifest.files.resumes.files as { name: string }[]
+      const restoredFile = path.join(work, 'restored', 'resumes', first.name)
+      const original = await readFile(restoredFile)
+      await appendFile(restoredFile, 'x')
+      expect(await refusal(fresh)).toMatch(new RegExp(`already holds ${first.name} with other content`))
+      await writeFile(restoredFile, original)
+
+      // The manifest's own checksum, as backup printed it.
+      expect(await refusal(fresh, ['--manifest-sha256', '0'.repeat(64)])).toMatch(/manifest.json differs from the SHA-256 given/)
+      // A manifest naming a file outside its folder.
+      const escaping = { ...manifest, files: { ...manifest.files, resumes: { ...manifest.files.resumes, files: [{ ...first, name: '../../outside.pdf' }] } } }
+      await writeFile(manifestFile, JSON.stringify(escaping))
+      expect(await refusal(fresh)).toMatch(/names a file outside its folder/)
+      await writeFile(manifestFile, JSON.stringify(manifest, null, 2) + '\n')
+
+      // A file of the backup altered.
+      await appendFile(path.join(out, 'files', 'resumes', first.name), 'x')
+      expect(await refusal(fresh)).toMatch(new RegExp(`files/resumes/${first.name}.* differs from the manifest`))
       expect(await tableCounts(otherUrl)).toEqual({})
     } finally {
       await dropDatabase(other)

@@ -15,6 +15,7 @@ import sharp from 'sharp'
 import { restSurfacePlugin, secureInternals } from '@/access/restSurface'
 import { isAdminUser, reqIsAdmin } from '@/access/roles'
 import { AlertConsents } from '@/collections/AlertConsents'
+import { ApplicationMessages } from '@/collections/ApplicationMessages'
 import { ApplicationNotes } from '@/collections/ApplicationNotes'
 import { Applications } from '@/collections/Applications'
 import { applicantSearchIndexes } from '@/collections/Applications/searchIndexes'
@@ -121,6 +122,7 @@ export default buildConfig({
     SavedJobs,
     Applications,
     ApplicationNotes,
+    ApplicationMessages,
     Resumes,
     ProfessionalProfiles,
     LicenceEvidence,

@@ -29,6 +29,7 @@ import * as migration_20261126_064641_back_office_list_indexes from './20261126_
 import * as migration_20261126_090102_pipeline from './20261126_090102_pipeline';
 import * as migration_20261126_093322_pipeline_tag_index from './20261126_093322_pipeline_tag_index';
 import * as migration_20261126_094313_screening_questions_accommodation from './20261126_094313_screening_questions_accommodation';
+import * as migration_20261126_095203_application_messages from './20261126_095203_application_messages';
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261126_094313_screening_questions_accommodation.up,
     down: migration_20261126_094313_screening_questions_accommodation.down,
     name: '20261126_094313_screening_questions_accommodation',
+  },
+  {
+    up: migration_20261126_095203_application_messages.up,
+    down: migration_20261126_095203_application_messages.down,
+    name: '20261126_095203_application_messages'
   },
 ];

@@ -2426,6 +2426,57 @@ export const application_notes = pgTable(
   ],
 );
 
+export const application_messages = pgTable(
+  "application_messages",
+  {
+    id: serial("id").primaryKey(),
+    application: integer("application_id")
+      .notNull()
+      .references(() => applications.id, {
+        onDelete: "set null",
+      }),
+    jobPosting: integer("job_posting_id").references(() => job_postings.id, {
+      onDelete: "set null",
+    }),
+    applicant: integer("applicant_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    body: varchar("body").notNull(),
+    fromApplicant: boolean("from_applicant").default(false),
+    author: integer("author_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    authorName: varchar("author_name"),
+    readAt: timestamp("read_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    index("application_messages_application_idx").on(columns.application),
+    index("application_messages_job_posting_idx").on(columns.jobPosting),
+    index("application_messages_applicant_idx").on(columns.applicant),
+    index("application_messages_author_idx").on(columns.author),
+    index("application_messages_updated_at_idx").on(columns.updatedAt),
+    index("application_messages_created_at_idx").on(columns.createdAt),
+  ],
+);
+
 export const resumes = pgTable(
   "resumes",
   {
@@ -4620,6 +4671,31 @@ export const relations_application_notes = relations(
     }),
   }),
 );
+export const relations_application_messages = relations(
+  application_messages,
+  ({ one }) => ({
+    application: one(applications, {
+      fields: [application_messages.application],
+      references: [applications.id],
+      relationName: "application",
+    }),
+    jobPosting: one(job_postings, {
+      fields: [application_messages.jobPosting],
+      references: [job_postings.id],
+      relationName: "jobPosting",
+    }),
+    applicant: one(users, {
+      fields: [application_messages.applicant],
+      references: [users.id],
+      relationName: "applicant",
+    }),
+    author: one(users, {
+      fields: [application_messages.author],
+      references: [users.id],
+      relationName: "author",
+    }),
+  }),
+);
 export const relations_resumes = relations(resumes, ({ one }) => ({
   owner: one(users, {
     fields: [resumes.owner],
@@ -5248,6 +5324,7 @@ type DatabaseSchema = {
   applications: typeof applications;
   applications_texts: typeof applications_texts;
   application_notes: typeof application_notes;
+  application_messages: typeof application_messages;
   resumes: typeof resumes;
   professional_profiles_languages: typeof professional_profiles_languages;
   professional_profiles_availability: typeof professional_profiles_availability;
@@ -5357,6 +5434,7 @@ type DatabaseSchema = {
   relations_applications_texts: typeof relations_applications_texts;
   relations_applications: typeof relations_applications;
   relations_application_notes: typeof relations_application_notes;
+  relations_application_messages: typeof relations_application_messages;
   relations_resumes: typeof relations_resumes;
   relations_professional_profiles_languages: typeof relations_professional_profiles_languages;
   relations_professional_profiles_availability: typeof relations_professional_profiles_availability;

@@ -75,6 +75,7 @@ export interface Config {
     'saved-jobs': SavedJob;
     applications: Application;
     'application-notes': ApplicationNote;
+    'application-messages': ApplicationMessage;
     resumes: Resume;
     'professional-profiles': ProfessionalProfile;
     'licence-evidence': LicenceEvidence;
@@ -110,6 +111,7 @@ export interface Config {
     'saved-jobs': SavedJobsSelect<false> | SavedJobsSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     'application-notes': ApplicationNotesSelect<false> | ApplicationNotesSelect<true>;
+    'application-messages': ApplicationMessagesSelect<false> | ApplicationMessagesSelect<true>;
     resumes: ResumesSelect<false> | ResumesSelect<true>;
     'professional-profiles': ProfessionalProfilesSelect<false> | ProfessionalProfilesSelect<true>;
     'licence-evidence': LicenceEvidenceSelect<false> | LicenceEvidenceSelect<true>;
@@ -862,6 +864,23 @@ export interface ApplicationNote {
   body: string;
   author?: (number | null) | User;
   authorName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-messages".
+ */
+export interface ApplicationMessage {
+  id: number;
+  application: number | Application;
+  jobPosting?: (number | null) | JobPosting;
+  applicant?: (number | null) | User;
+  body: string;
+  fromApplicant?: boolean | null;
+  author?: (number | null) | User;
+  authorName?: string | null;
+  readAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1851,6 +1870,22 @@ export interface ApplicationNotesSelect<T extends boolean = true> {
   body?: T;
   author?: T;
   authorName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-messages_select".
+ */
+export interface ApplicationMessagesSelect<T extends boolean = true> {
+  application?: T;
+  jobPosting?: T;
+  applicant?: T;
+  body?: T;
+  fromApplicant?: T;
+  author?: T;
+  authorName?: T;
+  readAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

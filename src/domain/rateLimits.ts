@@ -43,6 +43,12 @@ export const RATE_LIMITS = {
    */
   uploadsPerAccount: { limit: 30, windowMs: 10 * MINUTE },
   uploadsPerGuestNetwork: { limit: 10, windowMs: 10 * MINUTE },
+  /**
+   * Messages in an application's thread (docs/messages.md), each one an email to the other side:
+   * per author and thread, so one conversation cannot flood an inbox, and per author overall.
+   */
+  messagesPerThread: { limit: 20, windowMs: HOUR },
+  messagesPerAccount: { limit: 100, windowMs: HOUR },
 } satisfies Record<string, Limit>
 
 export type LimitName = keyof typeof RATE_LIMITS

@@ -116,9 +116,10 @@ export const emailStatusChange: CollectionAfterChangeHook<Application> = async (
   return doc
 }
 
-/** An application's notes go with it (withdrawn, or its posting's records deleted after three years). */
+/** An application's notes and thread go with it (withdrawn, or its posting's records deleted after three years). */
 export const removeNotes: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await req.payload.delete({ collection: 'application-notes', where: { application: { equals: id } }, overrideAccess: true, depth: 0, req })
+  await req.payload.delete({ collection: 'application-messages', where: { application: { equals: id } }, overrideAccess: true, depth: 0, req })
 }
 
 /** The audit trail: the first status, then every change, with who made it (the request's user). */

@@ -8,10 +8,12 @@ import { ListStates } from '@/components/ui/ListStates'
 import { NoticePanel } from '@/components/ui/StatePanels'
 import { toast } from '@/components/ui/toast'
 import { useRemote } from '@/components/ui/useRemote'
+import { MessageThread } from '@/components/messages/MessageThread'
 import { applicationActions } from '@/domain/applications/transitions'
 import { withdrawApplication } from '@/components/actions/lifecycleActions'
 import { useLangOf } from '@/components/jobs/JobDetail'
 import { shownText } from '@/domain/jobs/frenchText'
+import type { ThreadView } from '@/domain/messages/threads'
 import { Link } from '@/i18n/navigation'
 import { api } from '@/lib/api'
 import type { Application, JobPosting } from '@/payload-types'
@@ -25,8 +27,11 @@ const jobOf = (a: Application) => (typeof a.jobPosting === 'object' ? (a.jobPost
 const query = (userId: number | string) =>
   `/api/applications?depth=1&sort=-appliedAt&limit=100&where[applicant][equals]=${userId}&select[jobPosting]=true&select[status]=true&select[appliedAt]=true&select[applicant]=true&select[screeningAnswers]=true&populate[users][email]=true&populate[job-postings][title]=true&populate[job-postings][titleFr]=true&populate[job-postings][company]=true&populate[job-postings][location]=true&populate[job-postings][status]=true`
 
-/** The signed-in person's applications, newest first, with withdraw while the table allows it (pending). */
-export function MyApplications() {
+/**
+ * The signed-in person's applications, newest first, with withdraw while the table allows it
+ * (pending), and each one's thread with the employer (read on the server: `threads`, by application id).
+ */
+export function MyApplications({ threads }: { threads: Record<number, ThreadView> }) {
   const t = useTranslations('applications')
   const locale = useLocale()
   const langOf = useLangOf()
@@ -76,6 +81,7 @@ export function MyApplications() {
                   {job?.company ? <p className="text-slate-800">{job.company}</p> : null}
                   {job ? <p className="text-slate-700">{job.location}</p> : null}
                   {item.appliedAt ? <p className="mt-1 text-sm text-slate-600">{t('appliedOn', { date: new Date(item.appliedAt) })}</p> : null}
+                  {threads[item.id] ? <MessageThread applicationId={item.id} thread={threads[item.id]} side="applicant" otherName={job?.company || ''} /> : null}
                   <ScreeningAnswers application={item} heading="yourAnswers" />
                 </div>
                 <div className="flex flex-col items-end gap-3">

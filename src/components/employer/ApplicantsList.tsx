@@ -8,11 +8,13 @@ import { StatusBadge } from '@/components/applications/StatusBadge'
 import { ScreeningAnswers } from '@/components/applications/ScreeningAnswers'
 import { StatusButtons } from '@/components/applications/StatusButtons'
 import { useAuth } from '@/components/auth/AuthProvider'
+import { MessageThread } from '@/components/messages/MessageThread'
 import { ProfileSummary } from '@/components/profile/ProfileSummary'
 import { openResume } from '@/components/resumes/resumeActions'
 import { toast } from '@/components/ui/toast'
 import type { ApplicationStatus } from '@/domain/applications/options'
 import type { PostingChoice } from '@/domain/applications/workspace'
+import type { ThreadView } from '@/domain/messages/threads'
 import type { NoteView } from '@/domain/pipeline/notes'
 import type { Application, ProfessionalProfile } from '@/payload-types'
 
@@ -36,13 +38,16 @@ type Props = {
   /** The company's tag list and each applicant's notes (the pipeline: docs/pipeline.md). */
   tagList: string[]
   notes: Record<number, NoteView[]>
+  /** Each applicant's thread with the team (docs/messages.md). */
+  threads: Record<number, ThreadView>
 }
 
 /**
  * Applicants with their status, the review buttons the table allows, the resume link and the
- * pipeline: rating, tags and notes on each, and a status or a tag for those selected.
+ * pipeline: rating, tags and notes on each, and a status or a tag for those selected; and each
+ * one's thread with the team.
  */
-export function ApplicantsList({ items, postings, profiles, showPosting, tagList, notes }: Props) {
+export function ApplicantsList({ items, postings, profiles, showPosting, tagList, notes, threads }: Props) {
   const t = useTranslations('employer')
   const ta = useTranslations('applications')
   const td = useTranslations('decisions')
@@ -139,6 +144,7 @@ export function ApplicantsList({ items, postings, profiles, showPosting, tagList
                 <InterviewDateForm name={name} onSubmit={(iso) => void setStatus(item, 'interviewed', iso)} onCancel={() => setAsking(null)} />
               ) : null}
               <ApplicantNotes applicationId={item.id} name={name} notes={notes[item.id] ?? []} />
+              {threads[item.id] ? <MessageThread applicationId={item.id} thread={threads[item.id]} side="team" otherName={name} /> : null}
             </li>
           )
         })}

@@ -4,6 +4,7 @@ import { clampedPage, type ListPage } from '@/domain/lists/pages'
 import { compact, PAGE_SIZE, pageParam, type ListState, type QueryValues } from '@/domain/lists/params'
 import { notesOf, type NoteView } from '@/domain/pipeline/notes'
 import { mayQueryPipeline } from '@/domain/pipeline/team'
+import { threadsOf, type ThreadView } from '@/domain/messages/threads'
 import { pipelineView, type PipelineView } from '@/domain/pipeline/settings'
 import { applicantProfiles } from '@/domain/profiles/applicantProfiles'
 import type { JobPosting, ProfessionalProfile } from '@/payload-types'
@@ -31,6 +32,8 @@ export type Workspace = {
   /** The pipeline: the company's tags and status email, and each shown application's notes (docs/pipeline.md). */
   pipeline: PipelineView | null
   notes: Record<number, NoteView[]>
+  /** Each shown application's thread with its applicant (docs/messages.md). */
+  threads: Record<number, ThreadView>
 }
 
 /**
@@ -62,11 +65,13 @@ export async function loadWorkspace(req: PayloadRequest, values: QueryValues): P
     }),
     workspaceApplications(req, query, jobIds),
   ])
-  const [counts, profiles, settings, notes] = await Promise.all([
+  const shownIds = applicants.docs.map((doc) => doc.id)
+  const [counts, profiles, settings, notes, threads] = await Promise.all([
     applicantCounts(req, postings.docs.map((doc) => doc.id)),
     applicantProfiles(req, applicants.docs.map((doc) => doc.applicant)),
     pipelineView(req),
-    notesOf(req, applicants.docs.map((doc) => doc.id)),
+    notesOf(req, shownIds),
+    threadsOf(req, shownIds),
   ])
   const shown: WorkspaceQuery = { ...query, page: applicants.page, postingsPage: postings.page }
   return {
@@ -79,5 +84,6 @@ export async function loadWorkspace(req: PayloadRequest, values: QueryValues): P
     profiles,
     pipeline: settings,
     notes,
+    threads,
   }
 }

@@ -845,7 +845,7 @@ const en = {
   },
   threads: {
     // An application's thread between the applicant and the posting's team (docs/messages.md)
-    summary: '{n, plural, =0 {Messages} one {# message} other {# messages}}',
+    summary: '{n, plural, =0 {Send a message} one {# message} other {# messages}}',
     unread: '{n, plural, one {# unread} other {# unread}}',
     privateTeam: 'Only the applicant and your company’s team read this conversation.',
     privateApplicant: 'Only you and the employer’s team read this conversation.',

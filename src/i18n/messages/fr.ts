@@ -864,7 +864,7 @@ const fr = {
   },
   threads: {
     // An application's thread between the applicant and the posting's team (docs/messages.md)
-    summary: '{n, plural, =0 {Messages} one {# message} other {# messages}}',
+    summary: '{n, plural, =0 {Envoyer un message} one {# message} other {# messages}}',
     unread: '{n, plural, one {# non lu} other {# non lus}}',
     privateTeam: 'Seuls le candidat et l’équipe de votre entreprise lisent cette conversation.',
     privateApplicant: 'Seuls vous et l’équipe de l’employeur lisez cette conversation.',

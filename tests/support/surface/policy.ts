@@ -271,6 +271,26 @@ const applicationNotes: CollectionRules = {
   delete: (v, d, f) => isAdmin(v) || ownNote(v, d, f),
 }
 
+/**
+ * Issue 28: an application's thread between its applicant and the posting's team; admins read it,
+ * nobody else. Who wrote a team message (account and name) is the team's to read. Each side writes
+ * to its threads; the message's side, posting, applicant and author are the server's. Nobody edits
+ * or deletes a message; the side it was sent to marks it read (readAt, the server's time).
+ */
+const MESSAGE_FIELDS = ['application', 'jobPosting', 'applicant', 'body', 'fromApplicant', 'readAt', ...TS]
+const MESSAGE_AUTHOR = ['author', 'authorName']
+const sentTo = (v: Viewer, d: Doc, f: Facts) =>
+  !isAdmin(v) && (d.fromApplicant === true ? postingOwner(v, d, f) : is(v, d.applicant))
+const applicationMessages: CollectionRules = {
+  ruleInputs: ['jobPosting', 'applicant', 'fromApplicant'],
+  derived: ['updatedAt'],
+  read: (v, d, f) => (isAdmin(v) || postingOwner(v, d, f) ? [...MESSAGE_FIELDS, ...MESSAGE_AUTHOR] : only(is(v, d.applicant), MESSAGE_FIELDS)),
+  create: (v) => only(!isAdmin(v) && (has(v, 'employer') || has(v, 'professional')), ['application', 'body']),
+  serverValues: (v) => ({ author: v.id, readAt: null }),
+  update: (v, d, f) => only(sentTo(v, d, f), ['readAt']),
+  delete: () => false,
+}
+
 // §4 "resumes": own guest id, own, of applicants to own jobs (read), all. guestKey is never read back.
 const RESUME_FIELDS = [
   'owner', 'categoryName', 'positionType', 'originalFilename', 'fileSize', 'status', 'uploadedAt', 'filename', 'mimeType',
@@ -479,6 +499,7 @@ export const COLLECTION_RULES: Record<string, CollectionRules> = {
   'saved-jobs': savedJobs,
   applications,
   'application-notes': applicationNotes,
+  'application-messages': applicationMessages,
   resumes,
   'professional-profiles': professionalProfiles,
   'licence-evidence': licenceEvidence,
@@ -528,6 +549,8 @@ export const PROFESSIONAL_UNCONDITIONAL = new Set([
   'collections.ownership-inquiries.create',
   'collections.saved-jobs.create',
   'collections.professional-profiles.create',
+  // Someone with an application writes to threads; which thread (only their own), the hook decides.
+  'collections.application-messages.create',
   'globals.header.read',
   'globals.footer.read',
   'globals.site-settings.read',

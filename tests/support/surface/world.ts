@@ -269,6 +269,19 @@ export class World {
           async () => create('application-notes', { application: await this.ensure('applications', on), body: `Note ${c('application-notes', 'body', who)}` }, { user: P[who] }),
         ]),
       ),
+      // Threads (issue 28): the employer's team and the professional on the professional's reviewed application; the other applicant on theirs.
+      'application-messages': Object.fromEntries(
+        (
+          [
+            ['employer', 'reviewed'],
+            ['professional', 'reviewed'],
+            ['otherProfessional', 'other'],
+          ] as const
+        ).map(([who, on]) => [
+          who,
+          async () => create('application-messages', { application: await this.ensure('applications', on), body: `Message ${c('application-messages', 'body', who)}` }, { user: P[who] }),
+        ]),
+      ),
       'saved-jobs': {
         professional: async () => create('saved-jobs', { jobPosting: await this.ensure('job-postings', 'public') }, { user: P.professional }),
         otherProfessional: async () =>

@@ -1,9 +1,11 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { MyApplications } from '@/components/applications/MyApplications'
+import { applicantThreads } from '@/domain/messages/threads'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import type { Locale } from '@/i18n/locale'
 import { pageMetadata } from '@/i18n/metadata'
+import { getViewer, viewerRequest } from '@/lib/payload/viewer'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -12,12 +14,14 @@ export const generateMetadata = pageMetadata('/applications', 'applications.titl
 export default async function ApplicationsPage({ params }: Props) {
   const locale = (await params).locale as Locale
   setRequestLocale(locale)
-  const t = await getTranslations('applications')
+  const [t, user] = await Promise.all([getTranslations('applications'), getViewer()])
+  // Each application's thread with its employer, read on the server as the applicant (docs/messages.md).
+  const threads = user ? await applicantThreads(await viewerRequest(user)) : {}
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="mb-8 text-3xl font-bold text-slate-900">{t('title')}</h1>
-      <ClientMessages namespaces={['applications', 'screening']}>
-        <MyApplications />
+      <ClientMessages namespaces={['applications', 'screening', 'threads']}>
+        <MyApplications threads={threads} />
       </ClientMessages>
     </div>
   )

@@ -1,0 +1,61 @@
+import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
+
+import { isAdminUser } from '@/access/roles'
+import { appliedJobIds, ownJobIds } from '@/domain/applications/scope'
+import { mayQueryPipeline } from '@/domain/pipeline/team'
+
+/*
+ * An application's thread (docs/messages.md) is between its applicant and its posting's team (the
+ * pipeline's team: domain/pipeline/team.ts); admins read it. Nobody edits or deletes a message; the
+ * side it was sent to marks it read (the time is the server's: hooks.ts).
+ */
+
+const me = (req: PayloadRequest) => Number(req.user?.id)
+const onTeam = async (req: PayloadRequest): Promise<Where> => ({ jobPosting: { in: await ownJobIds(req) } })
+
+export const readMessages: Access = async ({ req }) => {
+  if (isAdminUser(req.user)) return true
+  if (!req.user) return false
+  return { or: [{ applicant: { equals: me(req) } }, await onTeam(req)] }
+}
+
+/** Someone with a thread to write to (an application of theirs, or of their team's); which thread, the hook checks. Admins only read. */
+export const createMessages: Access = async ({ req }) =>
+  Boolean(req.user) && !isAdminUser(req.user) && ((await appliedJobIds(req)).length > 0 || (await ownJobIds(req)).length > 0)
+
+/** Marking read: the messages sent to the viewer's side of a thread (an update changes nothing else). */
+export const markMessages: Access = async ({ req }) => {
+  if (!req.user || isAdminUser(req.user)) return false
+  return {
+    or: [
+      { and: [{ applicant: { equals: me(req) } }, { fromApplicant: { equals: false } }] },
+      { and: [await onTeam(req), { fromApplicant: { equals: true } }] },
+    ],
+  }
+}
+
+export const nobody: Access = () => false
+
+/** A message's posting, read as the server (its id only). */
+async function postingOfMessage(req: PayloadRequest, id: unknown): Promise<unknown> {
+  const n = Number(id)
+  if (!Number.isInteger(n) || n <= 0) return null
+  const row = await req.payload.findByID({ collection: 'application-messages', id: n, depth: 0, select: { jobPosting: true }, overrideAccess: true, req }).catch(() => null)
+  return row?.jobPosting ?? null
+}
+
+/**
+ * Who wrote a team message (their account and name) is the team's to read, and admins': the
+ * applicant reads that their employer wrote. Without a document (a `where` or a sort), those who
+ * may query the pipeline's fields (domain/pipeline/team.ts: no filter about one's own thread).
+ */
+export const teamOnlyField: FieldAccess = async ({ req, doc }) => {
+  if (isAdminUser(req.user)) return true
+  if (!doc) return mayQueryPipeline(req)
+  if (!req.user) return false
+  const jobs = await ownJobIds(req)
+  if (jobs.length === 0) return false
+  // A read that selected only some fields may leave the posting out: it is read from the row then.
+  const given = doc.jobPosting && typeof doc.jobPosting === 'object' ? doc.jobPosting.id : doc.jobPosting
+  return jobs.includes(Number(given ?? (await postingOfMessage(req, doc.id))))
+}

@@ -1,0 +1,60 @@
+import type { PayloadRequest } from 'payload'
+
+import { accountLocale, siteLink } from '@/domain/email/language'
+import { queueEmail } from '@/domain/email/queueEmail'
+import { renderEmail } from '@/domain/email/templates'
+import { titleIn } from '@/domain/jobs/frenchText'
+import { namesCompany } from '@/domain/jobs/listing'
+import { translator } from '@/i18n/translator'
+import type { ApplicationMessage } from '@/payload-types'
+
+import { threadFacts } from './thread'
+
+const idOf = (value: unknown) => Number(value && typeof value === 'object' ? (value as { id: unknown }).id : value)
+
+/**
+ * Tells the other side of a thread that a message came, with a link to the thread and never its
+ * text (an inbox is not the place for it). The applicant's notice goes to their address in their
+ * language and names the company only when they may know it (the posting names it, or the
+ * application is past pending: the pipeline's status email does the same); the team's goes to the
+ * posting's contact address in its creator's language, like the new-applicant notice.
+ */
+export async function queueMessageNotice(req: PayloadRequest, message: ApplicationMessage): Promise<void> {
+  const thread = (await threadFacts(req, [message.application])).get(idOf(message.application))
+  if (!thread) return
+  const job = await req.payload
+    .findByID({
+      collection: 'job-postings',
+      id: thread.jobPosting,
+      depth: 0,
+      overrideAccess: true,
+      select: { title: true, titleFr: true, company: true, paid: true, confidential: true, contactEmail: true, createdBy: true },
+      req,
+    })
+    .catch(() => null)
+  if (!job) return
+  const anchor = `thread-${thread.application}`
+  if (message.fromApplicant) {
+    if (!job.contactEmail) return
+    const locale = await accountLocale(req.payload, idOf(job.createdBy), req)
+    const t = translator(locale)
+    const title = titleIn(job, locale)
+    const name = thread.applicantName || thread.applicantEmail || ''
+    const link = `${siteLink('/employer', locale, { posting: String(thread.jobPosting) })}#${anchor}`
+    const email = renderEmail({ locale, subject: t('threads.teamSubject', { name, title }), paragraphs: [t('threads.teamBody', { name, title })], link })
+    return queueEmail(req.payload, { to: job.contactEmail, ...email }, req)
+  }
+  if (!thread.applicant || !thread.applicantEmail) return
+  const locale = await accountLocale(req.payload, thread.applicant, req)
+  const t = translator(locale)
+  const title = titleIn(job, locale)
+  const company = (namesCompany(job) || (thread.status ?? 'pending') !== 'pending') && job.company ? job.company : t('threads.theEmployer')
+  const email = renderEmail({
+    locale,
+    subject: t('threads.applicantSubject', { company, title }),
+    name: thread.applicantName,
+    paragraphs: [t('threads.applicantBody', { company, title })],
+    link: `${siteLink('/applications', locale)}#${anchor}`,
+  })
+  await queueEmail(req.payload, { to: thread.applicantEmail, ...email }, req)
+}

@@ -29,9 +29,15 @@ WORKDIR /app
 # The server reads the config, the cache handler and the migrations from source at start
 # (next.config.mjs, src/framework/*.mjs, migrations/), beside the build.
 COPY --from=prod-deps --chown=root:root /app/node_modules ./node_modules
-# Next writes pages it renders again into the build (.next/server without REDIS_URL) and its cache
-# into .next/cache, so the build belongs to the server's user; the code beside it does not.
-COPY --from=build --chown=node:node /app/.next ./.next
+# The build belongs to root: the server's user must not be able to change its code. Without
+# REDIS_URL, Next writes the pages it renders again beside the prerendered ones (.html, .rsc, .meta
+# under .next/server/app) and its data into .next/cache: those files are the server's, and their
+# folders take new files from it but, with the sticky bit, never let it replace or remove root's
+# (the route code beside them).
+COPY --from=build --chown=root:root /app/.next ./.next
+RUN mkdir -p .next/cache && chown -R node:node .next/cache \
+  && find .next/server/app -type d -exec chown root:node {} + -exec chmod 1775 {} + \
+  && find .next/server/app -type f \( -name '*.html' -o -name '*.rsc' -o -name '*.meta' -o -name '*.body' \) -exec chown node:node {} +
 COPY --chown=root:root package.json next.config.mjs payload.config.ts tsconfig.json ./
 COPY --chown=root:root scripts ./scripts
 COPY --chown=root:root src ./src

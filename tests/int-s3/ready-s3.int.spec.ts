@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { GET as ready } from '@/app/api/ready/route'
 
@@ -11,5 +11,22 @@ describe('GET /api/ready with S3 storage', () => {
     const res = await ready()
     expect(res.status).toBe(200)
     expect(await res.json()).toMatchObject({ status: 'ok', database: 'up', storage: 'up', down: [] })
+  })
+
+  it('reports storage down when the bucket refuses the site’s credentials', async () => {
+    await getPayload()
+    // An access key the store does not know (s3rver checks the key, not the signature).
+    const key = process.env.S3_ACCESS_KEY_ID
+    process.env.S3_ACCESS_KEY_ID = 'NOT-A-KEY'
+    try {
+      vi.resetModules()
+      const { GET: readyWithWrongKey } = await import('@/app/api/ready/route')
+      const res = await readyWithWrongKey()
+      expect(res.status).toBe(503)
+      expect(await res.json()).toMatchObject({ storage: 'down', down: ['storage'] })
+    } finally {
+      process.env.S3_ACCESS_KEY_ID = key
+      vi.resetModules()
+    }
   })
 })

@@ -1,7 +1,7 @@
 import { constants } from 'node:fs'
 import fs from 'node:fs/promises'
 
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
 
 import { resumesDir, s3Settings } from '@/domain/resumes/storage'
 import { S3_PREFIX } from '@/lib/storageLayout.mjs'
@@ -13,12 +13,17 @@ import { redis } from '@/lib/redis'
 type Dependency = 'database' | 'redis' | 'storage'
 export type Readiness = { ready: boolean; checks: Partial<Record<Dependency, 'up' | 'down'>> }
 
-/** S3 errors that mean the store answered and knows us; an object that is not there is fine. */
-const S3_ANSWERED = new Set(['NotFound', 'NoSuchKey', 'Forbidden', 'AccessDenied'])
+/**
+ * S3 errors that mean the store answered and took our credentials: the object is not there, or
+ * (with a policy that lets the site read and write objects but not list the bucket) S3 will not
+ * say. A GET, not a HEAD, so the error carries its code: wrong or revoked credentials answer 403
+ * too, as InvalidAccessKeyId or SignatureDoesNotMatch, and count as down.
+ */
+const S3_ANSWERED = new Set(['NoSuchKey', 'AccessDenied'])
 
 let s3: S3Client | undefined
 
-/** The bucket answers a HEAD for a key that need not exist, with the site's credentials. */
+/** The bucket answers a GET for a key that need not exist, with the site's credentials. */
 async function storageReachable(): Promise<boolean> {
   const settings = s3Settings()
   if (!settings) {
@@ -32,9 +37,12 @@ async function storageReachable(): Promise<boolean> {
   s3 ??= new S3Client({ ...settings.config, maxAttempts: 1 })
   const client = s3
   return answersWithin(() =>
-    client.send(new HeadObjectCommand({ Bucket: settings.bucket, Key: `${S3_PREFIX}/.ready` })).catch((error: { name?: string }) => {
-      if (!S3_ANSWERED.has(error?.name ?? '')) throw error
-    }),
+    client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: `${S3_PREFIX}/.ready`, Range: 'bytes=0-0' })).then(
+      (found) => found.Body?.transformToByteArray(),
+      (error: { name?: string }) => {
+        if (!S3_ANSWERED.has(error?.name ?? '')) throw error
+      },
+    ),
   )
 }
 

@@ -15,9 +15,9 @@ import type { PersonalDataEntry } from './types'
  * (exportPersonalData) and the erasure (erasePersonalData) both walk this list, so a new kind of
  * personal data is one entry here (and a line in docs/privacy.md). Erasure runs in this order, in
  * one transaction, before the account's row is deleted: the notes on their applications and their
- * threads go before the applications are anonymised; applications let go of resumes before the resumes (and their
- * files) are removed; the person leaves their company before their postings' contact address is
- * replaced (by the company's next owner's).
+ * threads go before the applications are anonymised; applications let go of resumes before the
+ * resumes (and their files) are removed; the person leaves their company before their postings'
+ * contact address is replaced (by the company's next owner's).
  */
 export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
   accountEntry,

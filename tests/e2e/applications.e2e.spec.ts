@@ -8,8 +8,9 @@ import { adminRequest, createActiveJob, createVerifiedAccount, expectSignedIn, m
 const m = english('applications')
 const screening = english('screening')
 const accommodation = english('accommodation')
+const threads = english('threads')
 
-test('apply from Find Work with a new resume; a second try is refused; the status and company follow the review', async ({ page, playwright }) => {
+test('apply from Find Work with a new resume; a second try is refused; a message reaches the employer; the status and company follow the review', async ({ page, playwright }) => {
   test.setTimeout(120_000)
   const admin = await adminRequest(playwright)
   const title = `Relief Physician ${Date.now()}`
@@ -56,13 +57,25 @@ test('apply from Find Work with a new resume; a second try is refused; the statu
   await expect(item.getByText('North Shore Clinic')).toHaveCount(0)
   await expect(item.getByRole('button', { name: m('withdraw') })).toBeVisible()
 
+  // The thread with the employer (docs/messages.md): sent from here, shown unread; the team's notice has a link, never the text.
+  await item.getByText(threads('summary', { n: 0 })).click()
+  await item.getByLabel(threads('newMessage')).fill('Is there parking on site?')
+  await item.getByRole('button', { name: threads('send') }).click()
+  await expect(page.getByText(threads('sent'), { exact: true })).toBeVisible()
+  await expect(item.getByText('Is there parking on site?')).toBeVisible()
+  await expect(item.getByText(threads('notRead'))).toBeVisible()
+  const messageNotice = await mailTo(contact, threads('teamSubject', { name: 'Test Person', title }))
+  expect(messageNotice.text).toContain('#thread-')
+  expect(messageNotice.text).not.toContain('parking')
+
   // The employer side moves it on: the applicant is emailed and now sees the company.
   const list = await (await admin.get(`/api/applications?depth=0&where[jobPosting][equals]=${jobId}`)).json()
   expect((await admin.patch(`/api/applications/${list.docs[0].id}`, { data: { status: 'reviewed' } })).status()).toBe(200)
   await mailTo(me.email, m('statusSubject', { title }))
   await page.reload()
   await expect(item.getByText(m('statusLabels.reviewed'))).toHaveClass(/blue/)
-  await expect(item.getByText('North Shore Clinic')).toBeVisible()
+  // Exactly: the thread's form now names the company too.
+  await expect(item.getByText('North Shore Clinic', { exact: true })).toBeVisible()
   await expect(item.getByRole('button', { name: m('withdraw') })).toHaveCount(0)
 
   // Find Work and the posting's page are the same cached pages for everyone: the applicant's right

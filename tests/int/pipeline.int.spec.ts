@@ -408,3 +408,37 @@ describe('notes and closed accounts', () => {
     })
   })
 })
+
+describe('edges the review found', () => {
+  it('a note on an application id beyond what the database holds is a 400, not a server error', async () => {
+    const res = await rest(payload, 'POST', '/application-notes', { as: owner, json: { application: 1_000_000_000_000, body: 'Lost' } })
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(await body(res))).toContain(t('noteNoApplication'))
+  })
+
+  it('a team member who applied to their own company’s posting never reads their own rating, tags or notes', async () => {
+    const colleague = await makeUser(payload, ['employer', 'professional'], 'pipe-both', { fullName: 'Bo Both' })
+    const own = await applyWithFile(payload, colleague, job.id)
+    // They join the company after applying (as accepting an invitation does).
+    await (await database(payload)).update(users).set({ company: company.id }).where(eq(users.id, colleague.id))
+    expect((await rest(payload, 'PATCH', `/applications/${own.id}`, { as: owner, json: { rating: 2, tags: ['Shortlist'] } })).status).toBe(200)
+    await payload.create({ collection: 'application-notes', data: { application: own.id, body: 'Not for Bo' }, ...as(owner), depth: 0 })
+
+    const byId = await body(await rest(payload, 'GET', `/applications/${own.id}?depth=0`, { as: colleague }))
+    expect(byId.rating).toBeUndefined()
+    expect(byId.tags).toBeUndefined()
+    const local = await payload.findByID({ collection: 'applications', id: own.id, depth: 0, select: { rating: true, tags: true }, ...as(colleague) })
+    expect(local.rating).toBeUndefined()
+    const notes = await rest(payload, 'GET', `/application-notes?where[application][equals]=${own.id}`, { as: colleague })
+    expect(await notes.text()).not.toContain('Not for Bo')
+    // Colleagues' applications they still work, notes included.
+    expect((await body(await rest(payload, 'GET', `/applications/${appA.id}?depth=0`, { as: colleague }))).rating).toBe(4)
+    expect(await (await rest(payload, 'GET', `/application-notes?where[application][equals]=${appA.id}`, { as: colleague })).text()).toContain('Strong clinical answers')
+  })
+
+  it('a selection sent twice over, in any order, changes each application once', async () => {
+    const res = await rest(payload, 'POST', '/applications/bulk/tag', { as: member, json: { ids: [appFr.id, appA2.id, appFr.id], tag: 'Shortlist' } })
+    expect(res.status).toBe(200)
+    expect((await stored(appFr.id)).tags).toEqual(['Shortlist'])
+  })
+})

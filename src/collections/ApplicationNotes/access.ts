@@ -9,7 +9,13 @@ import { ownJobIds } from '@/domain/applications/scope'
  * company. Each note's author edits and deletes it while on the team; admins delete any.
  */
 
-const onTeam = async (req: Parameters<Access>[0]['req']): Promise<Where> => ({ jobPosting: { in: await ownJobIds(req) } })
+/** The team's postings' notes, but never those about the reader's own application (they may have applied to their own company). */
+const onTeam = async (req: Parameters<Access>[0]['req']): Promise<Where> => ({
+  and: [
+    { jobPosting: { in: await ownJobIds(req) } },
+    { or: [{ 'application.applicant': { not_equals: req.user!.id } }, { 'application.applicant': { exists: false } }] },
+  ],
+})
 
 export const readNotes: Access = async ({ req }) => {
   if (isAdminUser(req.user)) return true

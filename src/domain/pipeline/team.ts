@@ -14,13 +14,21 @@ import { applications } from '@/payload-generated-schema'
 
 const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: unknown }).id : value)
 
-/** The posting an application was sent to, read as the server (ids only), or null when there is no such application. */
-export async function postingOfApplication(req: PayloadRequest, applicationId: unknown): Promise<number | null> {
+/** The largest id PostgreSQL's `integer` holds: a larger one names no application (and must not reach SQL). */
+const MAX_ID = 2_147_483_647
+
+/** An application's posting and applicant, read as the server (ids only), or null when there is no such application. */
+async function applicationRow(req: PayloadRequest, applicationId: unknown): Promise<{ job: number | null; applicant: number | null } | null> {
   const id = Number(idOf(applicationId))
-  if (!Number.isInteger(id) || id <= 0) return null
+  if (!Number.isInteger(id) || id <= 0 || id > MAX_ID) return null
   const db = await database(req.payload, req)
-  const [row] = await db.select({ job: applications.jobPosting }).from(applications).where(eq(applications.id, id))
-  return row?.job == null ? null : Number(row.job)
+  const [row] = await db.select({ job: applications.jobPosting, applicant: applications.applicant }).from(applications).where(eq(applications.id, id))
+  return row ? { job: row.job == null ? null : Number(row.job), applicant: row.applicant == null ? null : Number(row.applicant) } : null
+}
+
+/** The posting an application was sent to, or null when there is no such application. */
+export async function postingOfApplication(req: PayloadRequest, applicationId: unknown): Promise<number | null> {
+  return (await applicationRow(req, applicationId))?.job ?? null
 }
 
 /** Whether the signed-in person works the pipeline of posting `jobId`. */
@@ -36,14 +44,17 @@ export const mayQueryPipeline = async (req: PayloadRequest): Promise<boolean> =>
   isAdminUser(req.user) || (Boolean(req.user) && (await ownJobIds(req)).length > 0 && (await appliedJobIds(req)).length === 0)
 
 /**
- * Field access of an application's pipeline fields. With a document: its posting's team. Without one
- * (may the field be used in a `where` or a sort?): mayQueryPipeline.
+ * Field access of an application's pipeline fields. With a document: its posting's team, but never
+ * the applicant themselves (someone who applied to a posting of the company they work for, or joined
+ * it since). Without one (may the field be used in a `where` or a sort?): mayQueryPipeline.
  */
 export const pipelineField: FieldAccess = async ({ req, doc, id }) => {
   if (isAdminUser(req.user)) return true
   if (!doc) return mayQueryPipeline(req)
   if (!req.user || (await ownJobIds(req)).length === 0) return false
-  // A read that selected only some fields may leave the posting out: it is read from the row then.
-  const job = doc.jobPosting !== undefined && doc.jobPosting !== null ? idOf(doc.jobPosting) : await postingOfApplication(req, doc.id ?? id)
-  return onTeamOf(req, job)
+  // A read that selected only some fields may leave the posting or the applicant out: they are read from the row then.
+  const selected = doc.jobPosting != null && doc.applicant !== undefined
+  const row = selected ? { job: idOf(doc.jobPosting), applicant: idOf(doc.applicant) } : await applicationRow(req, doc.id ?? id)
+  if (!row || (row.applicant != null && Number(row.applicant) === Number(req.user.id))) return false
+  return onTeamOf(req, row.job)
 }

@@ -1007,6 +1007,7 @@ const en = {
     bulkTagInvalid: 'Choose one of your company’s tags.',
     bulkNotFound: 'One of the selected applications no longer exists or is not yours to change. Nothing was changed.',
     bulkNotAllowed: 'You may not make this change to one of the selected applications. Nothing was changed.',
+    bulkBusy: 'A colleague changed some of these applications at the same moment. Nothing was changed: try again.',
     refusedBecause: 'Nothing was changed: {reason}',
     ratingFilter: 'Rating',
     anyRating: 'Any rating',

@@ -1026,6 +1026,7 @@ const fr = {
     bulkTagInvalid: 'Choisissez l’une des étiquettes de votre entreprise.',
     bulkNotFound: 'L’une des candidatures sélectionnées n’existe plus ou ne relève pas de vous. Rien n’a changé.',
     bulkNotAllowed: 'Vous ne pouvez pas faire ce changement sur l’une des candidatures sélectionnées. Rien n’a changé.',
+    bulkBusy: 'Un·e collègue a modifié certaines de ces candidatures au même moment. Rien n’a changé : réessayez.',
     refusedBecause: 'Rien n’a changé : {reason}',
     ratingFilter: 'Note',
     anyRating: 'Toutes les notes',

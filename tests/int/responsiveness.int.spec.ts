@@ -10,7 +10,7 @@ import { getPayload } from '../support/payload'
 
 /**
  * "Usually responds within N days": the median time from an application to its first status
- * change, over the company's applications of the last 90 days, an unanswered one counting the
+ * change or message from the team, over the company's applications of the last 90 days, an unanswered one counting the
  * time it has waited; said only from ten applications.
  */
 
@@ -61,6 +61,21 @@ describe('company responsiveness', () => {
     await application(quick.posting, 10, 1.5)
     // Seven of ten answered after a day and a half: within 2 days (whole days, rounded up).
     expect(await responseDays(payload, quick.id)).toBe(2)
+  }, 60_000)
+
+  it('counts a message from the team as an answer; one from the applicant is not', async () => {
+    const writes = await company()
+    for (let i = 0; i < MIN_APPLICATIONS; i++) {
+      const doc = await application(writes.posting, 10)
+      const at = new Date(Date.now() - 10 * DAY_MS + (i < 6 ? 1.5 : 0.5) * DAY_MS).toISOString()
+      // Six answered by the team in a day and a half; four only wrote to the employer themselves.
+      await execute(
+        payload,
+        sql`INSERT INTO application_messages (application_id, job_posting_id, body, from_applicant, created_at, updated_at)
+            VALUES (${doc.id}, ${writes.posting.id}, 'Hello', ${i >= 6}, ${at}, ${at})`,
+      )
+    }
+    expect(await responseDays(payload, writes.id)).toBe(2)
   }, 60_000)
 
   it('counts an unanswered application with the time it has waited, so leaving most waiting never reads as quick', async () => {

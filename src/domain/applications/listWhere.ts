@@ -17,17 +17,25 @@ const SEARCHED = {
 
 export type ApplicationList = keyof typeof SEARCHED
 
-/** The list's filters but its status (the counts beside the status filter are taken under these). */
-export function applicationFilters(query: ApplicationQuery, list: ApplicationList): Where[] {
+/** The admin's search of the account and the posting, by their own fields (applicationList.ts matches them to ids). */
+export const ADMIN_JOINED_SEARCH = { users: ['fullName', 'email'], 'job-postings': ['title', 'company'] } as const
+
+/**
+ * The list's filters but its status (the counts beside the status filter are taken under these).
+ * `found`: the admin list's search and company filter as conditions on the application's own
+ * columns (applicationList.ts matches the joined fields to ids first), in place of the joins.
+ */
+export function applicationFilters(query: ApplicationQuery, list: ApplicationList, found?: { search?: Where; company?: Where }): Where[] {
   const and: Where[] = []
   if (query.posting) and.push({ jobPosting: { equals: query.posting } })
-  if (list === 'admin' && query.company) and.push({ 'jobPosting.facility': { equals: query.company } })
+  if (list === 'admin' && query.company) and.push(found?.company ?? { 'jobPosting.facility': { equals: query.company } })
   // The pipeline's fields: only their readers may filter by them (domain/pipeline/team.ts).
   if (query.rating) and.push({ rating: { greater_than_equal: query.rating } })
   if (query.tag) and.push({ tags: { equals: query.tag } })
   // Applications sent before screening questions (no finding) met every requirement there was.
   if (query.requirements === 'unmet') and.push({ meetsRequirements: { equals: false } })
   if (query.requirements === 'met') and.push({ or: [{ meetsRequirements: { equals: true } }, { meetsRequirements: { exists: false } }] })
+  if (found?.search) return [...and, found.search, ...basicsWhere({ ...query, q: undefined }, 'appliedAt', SEARCHED[list])]
   return [...and, ...basicsWhere(query, 'appliedAt', SEARCHED[list])]
 }
 

@@ -4,7 +4,7 @@ import { dayEndsAt, dayStartsAt } from './days'
 import type { ListBasics } from './params'
 
 /** Search text for a `contains` condition, its LIKE wildcards (`%`, `_`) and escape character taken literally. */
-const literalText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+export const literalText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /**
  * The conditions every list's basics make on the date field `dated` (from the first instant of

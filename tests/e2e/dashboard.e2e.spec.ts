@@ -154,7 +154,7 @@ test('employer posts and pays → admin approves → professional applies → em
   await proPage.goto('/applications')
   const item = proPage.getByRole('listitem').filter({ hasText: title })
   await expect(item.getByText(ap('statusLabels.reviewed'))).toBeVisible()
-  await expect(item.getByText('Lakeside Pharmacy')).toBeVisible()
+  await expect(item.getByText('Lakeside Pharmacy', { exact: true })).toBeVisible()
 
   // The employer, in St. John's (UTC−3:30), records the interview on the day the picker offers: the
   // workspace (in Toronto time) shows that day, and the decision due 45 days later.

@@ -43,8 +43,14 @@ describe('GET /api/ready', () => {
         await c.query(`ALTER DATABASE "${name}" WITH ALLOW_CONNECTIONS ${yes}`)
         if (!yes) await c.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name])
       })
+    // A connection checked out between two statements (a transaction waiting on mail) when the
+    // database ends it: it must not take the process down (src/lib/payload/poolErrors.ts).
+    const pool = ((await getPayload()).db as unknown as { pool: import('pg').Pool }).pool
+    const held = await pool.connect()
     await allow(false)
     try {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      held.release(true)
       const started = Date.now()
       const res = await ready()
       expect(res.status).toBe(503)
@@ -97,8 +103,9 @@ describe('GET /api/metrics', () => {
     const after = await res.text()
     const moved = (series: string) => sample(after, series) - sample(before, series)
     expect(moved('rate_limit_refusals_total{limit="inquiryPerEmail"}')).toBe(1)
-    expect(moved('emails_total{outcome="sent"}')).toBe(1)
-    expect(moved('jobs_failures_total{task="sendEmail"}')).toBe(1)
+    // At least this test's own: the worker's queue may send other files' emails meanwhile.
+    expect(moved('emails_total{outcome="sent"}')).toBeGreaterThanOrEqual(1)
+    expect(moved('jobs_failures_total{task="sendEmail"}')).toBeGreaterThanOrEqual(1)
     expect(moved('payments_total{outcome="ignored"}')).toBe(1)
     expect(moved('payments_total{outcome="duplicate"}')).toBe(1)
     for (const series of ['db_pool_connections{state="in_use"}', 'process_resident_memory_bytes', 'nodejs_eventloop_lag_p99_seconds']) {

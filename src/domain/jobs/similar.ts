@@ -3,7 +3,7 @@ import 'server-only'
 import { alias } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { Payload } from 'payload'
 
-import { distanceKmSql } from '@/domain/places/distance'
+import { distanceKmSql, withinKm } from '@/domain/places/distance'
 import { execute, sql } from '@/lib/payload/sql'
 import { job_postings } from '@/payload-generated-schema'
 import type { JobPosting } from '@/payload-types'
@@ -19,21 +19,39 @@ export const SIMILAR_SHOWN = 4
 type Posting = Pick<JobPosting, 'id' | 'positionType' | 'latitude' | 'longitude'>
 
 /**
- * Listed postings of the same position type as `job` at other companies, itself left out: the
- * nearest first when the posting has a place (those without one after), then the newest. Another
- * posting of its own company is never listed: under a confidential posting it would name the
- * company (and a public posting links its company's page already).
+ * How far out the nearest are looked for, in turn: the first circle holding four is where the four
+ * nearest are (every posting outside it is farther), so a dense city reads a few index entries, and
+ * a remote place widens step by step; the last step (no circle) also reaches postings without a place.
  */
-function similarIdsQuery(job: Posting, limit = SIMILAR_SHOWN) {
+const RADII_KM = [10, 100, 1000, null] as const
+
+/**
+ * Listed postings of the same position type as `job` at other companies, itself left out: the
+ * nearest first when the posting has a place (those without one after), then the newest, from the
+ * circle `km` around it when given. Another posting of its own company is never listed: under a
+ * confidential posting it would name the company (and a public posting links its company's page
+ * already). The indexes of migration 20261126_131500_similar_indexes answer it from the index alone.
+ */
+function similarIdsQuery(job: Posting, km: number | null) {
   // The company is read from the row: a confidential posting's is hidden from the reader passing it in.
-  const otherCompany = sql` AND NOT EXISTS (SELECT 1 FROM ${job_postings} ${own} WHERE ${own.id} = ${job.id} AND ${own.facility} = ${j.facility})`
-  const near =
-    job.latitude != null && job.longitude != null
-      ? sql`${distanceKmSql(j.latitude, j.longitude, { lat: job.latitude, lng: job.longitude })} ASC NULLS LAST, `
-      : sql``
+  const otherCompany = sql` AND coalesce(${j.facility} <> (SELECT ${own.facility} FROM ${job_postings} ${own} WHERE ${own.id} = ${job.id}), true)`
+  const center = job.latitude != null && job.longitude != null ? { lat: job.latitude, lng: job.longitude } : null
+  const within = center && km !== null ? sql` AND ${withinKm(j.latitude, j.longitude, center, km)}` : sql``
+  const near = center ? sql`${distanceKmSql(j.latitude, j.longitude, center)} ASC NULLS LAST, ` : sql``
   return sql`SELECT ${j.id} FROM ${job_postings} ${j}
-    WHERE ${listedSql()} AND ${j.positionType} = ${job.positionType} AND ${j.id} <> ${job.id}${otherCompany}
-    ORDER BY ${near}${j.postedDate} DESC, ${j.id} DESC LIMIT ${limit}`
+    WHERE ${listedSql()} AND ${j.positionType} = ${job.positionType} AND ${j.id} <> ${job.id}${otherCompany}${within}
+    ORDER BY ${near}${j.postedDate} DESC, ${j.id} DESC LIMIT ${SIMILAR_SHOWN}`
+}
+
+/** The ids of the similar positions, the nearest circle that holds enough first (see RADII_KM). */
+async function similarIds(payload: Payload, job: Posting): Promise<number[]> {
+  const radii = job.latitude != null && job.longitude != null ? RADII_KM : ([null] as const)
+  let ids: number[] = []
+  for (const km of radii) {
+    ids = (await execute(payload, similarIdsQuery(job, km))).map((row) => Number(row.id))
+    if (ids.length === SIMILAR_SHOWN) break
+  }
+  return ids
 }
 
 /**
@@ -41,6 +59,5 @@ function similarIdsQuery(job: Posting, limit = SIMILAR_SHOWN) {
  * confidential posting's company stays hidden, as everywhere else.
  */
 export async function similarPositions(payload: Payload, job: Posting): Promise<JobCardData[]> {
-  const ids = (await execute(payload, similarIdsQuery(job))).map((row) => Number(row.id))
-  return readCards(payload, ids, null)
+  return readCards(payload, await similarIds(payload, job), null)
 }

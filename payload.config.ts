@@ -28,6 +28,7 @@ import { Media } from '@/collections/Media'
 import { OwnershipInquiries } from '@/collections/OwnershipInquiries'
 import { Pages } from '@/collections/Pages'
 import { IndexingNotices } from '@/collections/IndexingNotices'
+import { Interviews } from '@/collections/Interviews'
 import { Payments } from '@/collections/Payments'
 import { LicenceEvidence } from '@/collections/LicenceEvidence'
 import { PrivacyRequests } from '@/collections/PrivacyRequests'
@@ -51,6 +52,7 @@ import { alertDigestTask } from '@/domain/alerts/digestTask'
 import { applicantDigestTask, expiryRemindersTask } from '@/domain/jobs/notices'
 import { recheckLicencesTask } from '@/domain/profiles/recheckTask'
 import { decisionRemindersTask } from '@/domain/applications/decisionReminderTask'
+import { interviewsTask } from '@/domain/interviews/task'
 import { applyRetentionTask } from '@/domain/privacy/retentionTask'
 import { Footer } from '@/globals/Footer'
 import { Header } from '@/globals/Header'
@@ -123,6 +125,7 @@ export default buildConfig({
     Applications,
     ApplicationNotes,
     ApplicationMessages,
+    Interviews,
     Resumes,
     ProfessionalProfiles,
     LicenceEvidence,
@@ -197,6 +200,7 @@ export default buildConfig({
       expiryRemindersTask,
       applicantDigestTask,
       decisionRemindersTask,
+      interviewsTask,
     ].map(countingFailures),
     deleteJobOnComplete: true,
     access: { queue: reqIsAdmin, run: reqIsAdmin, cancel: reqIsAdmin },

@@ -30,6 +30,7 @@ import * as migration_20261126_090102_pipeline from './20261126_090102_pipeline'
 import * as migration_20261126_093322_pipeline_tag_index from './20261126_093322_pipeline_tag_index';
 import * as migration_20261126_094313_screening_questions_accommodation from './20261126_094313_screening_questions_accommodation';
 import * as migration_20261126_095203_application_messages from './20261126_095203_application_messages';
+import * as migration_20261126_124846_interviews from './20261126_124846_interviews';
 import * as migration_20261126_131500_similar_indexes from './20261126_131500_similar_indexes';
 
 export const migrations = [
@@ -192,6 +193,11 @@ export const migrations = [
     up: migration_20261126_095203_application_messages.up,
     down: migration_20261126_095203_application_messages.down,
     name: '20261126_095203_application_messages'
+  },
+  {
+    up: migration_20261126_124846_interviews.up,
+    down: migration_20261126_124846_interviews.down,
+    name: '20261126_124846_interviews',
   },
   {
     up: migration_20261126_131500_similar_indexes.up,

@@ -173,6 +173,16 @@ export const enum_applications_status = pgEnum("enum_applications_status", [
   "hired",
   "rejected",
 ]);
+export const enum_interviews_status = pgEnum("enum_interviews_status", [
+  "proposed",
+  "booked",
+  "otherTimes",
+  "cancelled",
+]);
+export const enum_interviews_cancelled_by = pgEnum(
+  "enum_interviews_cancelled_by",
+  ["team", "applicant"],
+);
 export const enum_resumes_position_type = pgEnum("enum_resumes_position_type", [
   "physician",
   "pharmacist",
@@ -448,6 +458,7 @@ export const enum_payload_jobs_log_task_slug = pgEnum(
     "expiryReminders",
     "applicantDigest",
     "decisionReminders",
+    "interviews",
     "schedulePublish",
   ],
 );
@@ -473,6 +484,7 @@ export const enum_payload_jobs_task_slug = pgEnum(
     "expiryReminders",
     "applicantDigest",
     "decisionReminders",
+    "interviews",
     "schedulePublish",
   ],
 );
@@ -2474,6 +2486,79 @@ export const application_messages = pgTable(
     index("application_messages_author_idx").on(columns.author),
     index("application_messages_updated_at_idx").on(columns.updatedAt),
     index("application_messages_created_at_idx").on(columns.createdAt),
+  ],
+);
+
+export const interviews = pgTable(
+  "interviews",
+  {
+    id: serial("id").primaryKey(),
+    application: integer("application_id")
+      .notNull()
+      .references(() => applications.id, {
+        onDelete: "set null",
+      }),
+    jobPosting: integer("job_posting_id").references(() => job_postings.id, {
+      onDelete: "set null",
+    }),
+    applicant: integer("applicant_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    proposedBy: integer("proposed_by_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    status: enum_interviews_status("status").notNull().default("proposed"),
+    slots: jsonb("slots").notNull(),
+    location: varchar("location").notNull(),
+    message: varchar("message"),
+    chosenSlot: numeric("chosen_slot", { mode: "number" }),
+    startsAt: timestamp("starts_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    endsAt: timestamp("ends_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    timeZone: varchar("time_zone"),
+    accommodation: varchar("accommodation"),
+    note: varchar("note"),
+    cancelledBy: enum_interviews_cancelled_by("cancelled_by"),
+    uid: varchar("uid"),
+    sequence: numeric("sequence", { mode: "number" }).default(0),
+    remindedSequence: numeric("reminded_sequence", { mode: "number" }),
+    heldAt: timestamp("held_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    index("interviews_application_idx").on(columns.application),
+    index("interviews_job_posting_idx").on(columns.jobPosting),
+    index("interviews_applicant_idx").on(columns.applicant),
+    index("interviews_proposed_by_idx").on(columns.proposedBy),
+    index("interviews_status_idx").on(columns.status),
+    index("interviews_starts_at_idx").on(columns.startsAt),
+    uniqueIndex("interviews_uid_idx").on(columns.uid),
+    index("interviews_updated_at_idx").on(columns.updatedAt),
+    index("interviews_created_at_idx").on(columns.createdAt),
   ],
 );
 
@@ -4696,6 +4781,28 @@ export const relations_application_messages = relations(
     }),
   }),
 );
+export const relations_interviews = relations(interviews, ({ one }) => ({
+  application: one(applications, {
+    fields: [interviews.application],
+    references: [applications.id],
+    relationName: "application",
+  }),
+  jobPosting: one(job_postings, {
+    fields: [interviews.jobPosting],
+    references: [job_postings.id],
+    relationName: "jobPosting",
+  }),
+  applicant: one(users, {
+    fields: [interviews.applicant],
+    references: [users.id],
+    relationName: "applicant",
+  }),
+  proposedBy: one(users, {
+    fields: [interviews.proposedBy],
+    references: [users.id],
+    relationName: "proposedBy",
+  }),
+}));
 export const relations_resumes = relations(resumes, ({ one }) => ({
   owner: one(users, {
     fields: [resumes.owner],
@@ -5226,6 +5333,8 @@ type DatabaseSchema = {
   enum_facilities_province: typeof enum_facilities_province;
   enum_facilities_size: typeof enum_facilities_size;
   enum_applications_status: typeof enum_applications_status;
+  enum_interviews_status: typeof enum_interviews_status;
+  enum_interviews_cancelled_by: typeof enum_interviews_cancelled_by;
   enum_resumes_position_type: typeof enum_resumes_position_type;
   enum_resumes_status: typeof enum_resumes_status;
   enum_professional_profiles_languages: typeof enum_professional_profiles_languages;
@@ -5325,6 +5434,7 @@ type DatabaseSchema = {
   applications_texts: typeof applications_texts;
   application_notes: typeof application_notes;
   application_messages: typeof application_messages;
+  interviews: typeof interviews;
   resumes: typeof resumes;
   professional_profiles_languages: typeof professional_profiles_languages;
   professional_profiles_availability: typeof professional_profiles_availability;
@@ -5435,6 +5545,7 @@ type DatabaseSchema = {
   relations_applications: typeof relations_applications;
   relations_application_notes: typeof relations_application_notes;
   relations_application_messages: typeof relations_application_messages;
+  relations_interviews: typeof relations_interviews;
   relations_resumes: typeof relations_resumes;
   relations_professional_profiles_languages: typeof relations_professional_profiles_languages;
   relations_professional_profiles_availability: typeof relations_professional_profiles_availability;

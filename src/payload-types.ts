@@ -76,6 +76,7 @@ export interface Config {
     applications: Application;
     'application-notes': ApplicationNote;
     'application-messages': ApplicationMessage;
+    interviews: Interview;
     resumes: Resume;
     'professional-profiles': ProfessionalProfile;
     'licence-evidence': LicenceEvidence;
@@ -112,6 +113,7 @@ export interface Config {
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     'application-notes': ApplicationNotesSelect<false> | ApplicationNotesSelect<true>;
     'application-messages': ApplicationMessagesSelect<false> | ApplicationMessagesSelect<true>;
+    interviews: InterviewsSelect<false> | InterviewsSelect<true>;
     resumes: ResumesSelect<false> | ResumesSelect<true>;
     'professional-profiles': ProfessionalProfilesSelect<false> | ProfessionalProfilesSelect<true>;
     'licence-evidence': LicenceEvidenceSelect<false> | LicenceEvidenceSelect<true>;
@@ -167,6 +169,7 @@ export interface Config {
       expiryReminders: TaskExpiryReminders;
       applicantDigest: TaskApplicantDigest;
       decisionReminders: TaskDecisionReminders;
+      interviews: TaskInterviews;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -886,6 +889,42 @@ export interface ApplicationMessage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "interviews".
+ */
+export interface Interview {
+  id: number;
+  application: number | Application;
+  jobPosting?: (number | null) | JobPosting;
+  applicant?: (number | null) | User;
+  proposedBy?: (number | null) | User;
+  status: 'proposed' | 'booked' | 'otherTimes' | 'cancelled';
+  slots:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  location: string;
+  message?: string | null;
+  chosenSlot?: number | null;
+  startsAt?: string | null;
+  endsAt?: string | null;
+  timeZone?: string | null;
+  accommodation?: string | null;
+  note?: string | null;
+  cancelledBy?: ('team' | 'applicant') | null;
+  uid?: string | null;
+  sequence?: number | null;
+  remindedSequence?: number | null;
+  heldAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "professional-profiles".
  */
 export interface ProfessionalProfile {
@@ -1238,6 +1277,7 @@ export interface PayloadJob {
           | 'expiryReminders'
           | 'applicantDigest'
           | 'decisionReminders'
+          | 'interviews'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1288,6 +1328,7 @@ export interface PayloadJob {
         | 'expiryReminders'
         | 'applicantDigest'
         | 'decisionReminders'
+        | 'interviews'
         | 'schedulePublish'
       )
     | null;
@@ -1886,6 +1927,33 @@ export interface ApplicationMessagesSelect<T extends boolean = true> {
   author?: T;
   authorName?: T;
   readAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "interviews_select".
+ */
+export interface InterviewsSelect<T extends boolean = true> {
+  application?: T;
+  jobPosting?: T;
+  applicant?: T;
+  proposedBy?: T;
+  status?: T;
+  slots?: T;
+  location?: T;
+  message?: T;
+  chosenSlot?: T;
+  startsAt?: T;
+  endsAt?: T;
+  timeZone?: T;
+  accommodation?: T;
+  note?: T;
+  cancelledBy?: T;
+  uid?: T;
+  sequence?: T;
+  remindedSequence?: T;
+  heldAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2597,6 +2665,17 @@ export interface TaskDecisionReminders {
   input?: unknown;
   output: {
     sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskInterviews".
+ */
+export interface TaskInterviews {
+  input?: unknown;
+  output: {
+    reminded?: number | null;
+    recorded?: number | null;
   };
 }
 /**

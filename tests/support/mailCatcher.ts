@@ -13,6 +13,19 @@ export type CapturedMail = {
   links: string[]
   /** Every header by its lower-case name (the last one when repeated), e.g. `list-unsubscribe`. */
   headers: Record<string, string>
+  /** Attached files as text (an interview's calendar file), with their names and types. */
+  attachments: { filename: string; contentType: string; content: string }[]
+}
+
+/**
+ * A base64 attachment's bytes as sent (the parser rewrites a calendar file's line ends, which the
+ * tests check), or null when it is not found so.
+ */
+function wireContent(raw: string, filename: string | null): string | null {
+  if (!filename) return null
+  const escaped = filename.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const match = new RegExp(`filename="?${escaped}"?\r\n(?:[^\r\n]+\r\n)*\r\n([A-Za-z0-9+/=\r\n]+?)\r\n(?:\r\n|--)`).exec(raw)
+  return match ? Buffer.from(match[1].replace(/\s/g, ''), 'base64').toString('utf8') : null
 }
 
 /**
@@ -30,7 +43,8 @@ export async function startMailCatcher(opts: { smtpPort?: number; httpPort?: num
       stream.on('data', (c: Buffer) => chunks.push(c))
       stream.on('end', async () => {
         try {
-          const parsed = await PostalMime.parse(Buffer.concat(chunks))
+          const raw = Buffer.concat(chunks).toString('utf8')
+          const parsed = await PostalMime.parse(raw)
           const html = parsed.html ?? ''
           const text = parsed.text ?? ''
           messages.push({
@@ -40,6 +54,11 @@ export async function startMailCatcher(opts: { smtpPort?: number; httpPort?: num
             text,
             html,
             headers: Object.fromEntries(parsed.headers.map((h) => [h.key.toLowerCase(), h.value])),
+            attachments: parsed.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.mimeType,
+              content: wireContent(raw, a.filename) ?? (typeof a.content === 'string' ? a.content : Buffer.from(a.content as ArrayBuffer).toString('utf8')),
+            })),
             links: [...new Set(`${html} ${text}`.match(/https?:\/\/[^\s"'<>]+/g) ?? [])].map((l) =>
               l.replace(/&amp;/g, '&'),
             ),

@@ -2,6 +2,7 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { adminOnlyField, hiddenUnlessAdmin, nobodyField } from '@/access/roles'
 import { serverOnlyWrites, serverOnlyField } from '@/access/server'
+import { removeInterviews } from '@/collections/Interviews/hooks'
 import { historyField } from '@/collections/StatusChanges/historyField'
 import { APPLICATION_STATUSES, MAX_COVER_LETTER } from '@/domain/applications/options'
 import { MAX_APPLICATION_TAGS, MAX_TAG_LENGTH, RATINGS } from '@/domain/pipeline/options'
@@ -44,7 +45,7 @@ export const Applications: CollectionConfig = {
   hooks: {
     beforeChange: [prepareApplication, markRequirements, guardStatusMove, stampInterview, checkApplicationTags],
     afterChange: [auditStatus, emailStatusChange],
-    beforeDelete: [removeNotes],
+    beforeDelete: [removeNotes, removeInterviews],
   },
   fields: [
     { name: 'jobPosting', type: 'relationship', relationTo: 'job-postings', required: true, index: true, access: { update: nobodyField } },

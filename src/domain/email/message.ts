@@ -12,7 +12,11 @@ export type EmailMessage = {
   html?: string
   /** Extra headers, e.g. List-Unsubscribe (RFC 8058) on alert emails; plain strings only. */
   headers?: Record<string, string>
+  /** Files sent with it, as text (an interview's calendar file); nodemailer takes them as they are. */
+  attachments?: EmailAttachment[]
 }
+
+export type EmailAttachment = { filename: string; content: string; contentType: string }
 
 const headerRecord = (value: unknown): Record<string, string> | undefined => {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined
@@ -40,6 +44,7 @@ export function toEmailMessage(options: SendEmailOptions): EmailMessage {
     text: typeof options.text === 'string' ? options.text : undefined,
     html: typeof options.html === 'string' ? options.html : undefined,
     headers: headerRecord(options.headers),
+    attachments: Array.isArray(options.attachments) ? (options.attachments as EmailAttachment[]) : undefined,
   }
 }
 

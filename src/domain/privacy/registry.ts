@@ -3,6 +3,7 @@ import { alertConsentsEntry, jobAlertsEntry } from './entries/alerts'
 import { applicationsEntry } from './entries/applications'
 import { companyEntry } from './entries/company'
 import { internalsEntry } from './entries/internals'
+import { interviewsEntry } from './entries/interviews'
 import { messagesEntry } from './entries/messages'
 import { notesEntry } from './entries/notes'
 import { postingsEntry } from './entries/postings'
@@ -14,8 +15,8 @@ import type { PersonalDataEntry } from './types'
  * Every place the site holds a person's data, and how each is exported and erased: the export
  * (exportPersonalData) and the erasure (erasePersonalData) both walk this list, so a new kind of
  * personal data is one entry here (and a line in docs/privacy.md). Erasure runs in this order, in
- * one transaction, before the account's row is deleted: the notes on their applications and their
- * threads go before the applications are anonymised; applications let go of resumes before the
+ * one transaction, before the account's row is deleted: the notes on their applications, their
+ * threads and interviews go before the applications are anonymised; applications let go of resumes before the
  * resumes (and their files) are removed; the person leaves their company before their postings'
  * contact address is replaced (by the company's next owner's).
  */
@@ -24,6 +25,7 @@ export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
   profileEntry,
   notesEntry,
   messagesEntry,
+  interviewsEntry,
   applicationsEntry,
   savedJobsEntry,
   jobAlertsEntry,

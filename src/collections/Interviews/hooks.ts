@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto'
+
+import { eq } from '@payloadcms/db-postgres/drizzle'
+import { APIError, Forbidden, ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook } from 'payload'
+
+import { ownJobIds } from '@/domain/applications/scope'
+import { queueInterviewEmails } from '@/domain/interviews/emails'
+import { hasActiveRound } from '@/domain/interviews/round'
+import { parseSlots } from '@/domain/interviews/slots'
+import { threadFacts } from '@/domain/messages/thread'
+import { requestLocale } from '@/i18n/requestLanguage'
+import { translator } from '@/i18n/translator'
+import { database } from '@/lib/payload/sql'
+import { interviews } from '@/payload-generated-schema'
+import type { Interview } from '@/payload-types'
+
+const idOf = (value: unknown) => Number(value && typeof value === 'object' ? (value as { id: unknown }).id : value)
+
+/**
+ * A proposal (docs/pipeline.md, Interviews). The server decides everything but the application, the
+ * slots, the place and the message. Refused, in this order and with nothing written: no such
+ * application (400), not its team (403), bad slots (400, the reason), a closed application (409),
+ * a round already under way (409). Server calls without a user are the server's own.
+ */
+export const prepareInterview: CollectionBeforeChangeHook<Interview> = async ({ data, operation, req }) => {
+  if (operation !== 'create') return data
+  const t = translator(requestLocale(req))
+  const thread = (await threadFacts(req, [data.application])).get(idOf(data.application))
+  if (!thread) throw new ValidationError({ collection: 'interviews', errors: [{ path: 'application', message: t('interviews.noApplication') }] })
+  const user = req.user
+  if (user && (thread.applicant === Number(user.id) || !(await ownJobIds(req)).includes(thread.jobPosting))) throw new Forbidden(req.t)
+  const parsed = parseSlots(data.slots)
+  if ('problem' in parsed) throw new ValidationError({ collection: 'interviews', errors: [{ path: 'slots', message: t(`interviews.problems.${parsed.problem}`) }] })
+  if (!thread.open) throw new APIError(t('interviews.closed'), 409, null, true)
+  if (await hasActiveRound(req, thread.application)) throw new APIError(t('interviews.alreadyActive'), 409, null, true)
+  return {
+    ...data,
+    slots: parsed.slots,
+    jobPosting: thread.jobPosting,
+    applicant: thread.applicant,
+    proposedBy: user ? Number(user.id) : null,
+    status: 'proposed',
+    chosenSlot: null,
+    startsAt: null,
+    endsAt: null,
+    timeZone: null,
+    accommodation: null,
+    note: null,
+    cancelledBy: null,
+    uid: `${randomUUID()}@interviews`,
+    sequence: 0,
+    remindedSequence: null,
+    heldAt: null,
+  }
+}
+
+/** The applicant is invited by email, in the proposal's transaction. */
+export const sendProposal: CollectionAfterChangeHook<Interview> = async ({ doc, operation, req }) => {
+  if (operation === 'create') await queueInterviewEmails(req, doc.id, 'proposed')
+  return doc
+}
+
+/** An application's interview rounds go with it (withdrawn, or its posting's records deleted after three years). */
+export const removeInterviews: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await (await database(req.payload, req)).delete(interviews).where(eq(interviews.application, Number(id)))
+}

@@ -1,0 +1,63 @@
+import type { PayloadRequest } from 'payload'
+
+import { threadFacts } from '@/domain/messages/thread'
+import type { Interview } from '@/payload-types'
+
+import type { InterviewStatus, Slot } from './slots'
+
+/** An application's latest interview round as both screens show it (read as the viewer). */
+type InterviewView = {
+  id: number
+  status: InterviewStatus
+  slots: Slot[]
+  location: string
+  message: string | null
+  chosenSlot: number | null
+  note: string | null
+  accommodation: string | null
+  cancelledBy: 'team' | 'applicant' | null
+  heldAt: string | null
+}
+
+/** Per application: its latest round (or none), and whether a round may still be arranged (the application is open). */
+export type InterviewPanel = { round: InterviewView | null; open: boolean }
+
+const idOf = (value: unknown) => Number(value && typeof value === 'object' ? (value as { id: unknown }).id : value)
+
+/** The interview panels of a page of applications the viewer reads, read as the viewer (their access decides), by application id. */
+export async function interviewsOf(req: PayloadRequest, applicationIds: number[]): Promise<Record<number, InterviewPanel>> {
+  if (applicationIds.length === 0) return {}
+  const [{ docs }, facts] = await Promise.all([
+    req.payload.find({
+      collection: 'interviews',
+      where: { application: { in: applicationIds } },
+      sort: ['-createdAt', '-id'],
+      pagination: false,
+      depth: 0,
+      select: { application: true, status: true, slots: true, location: true, message: true, chosenSlot: true, note: true, accommodation: true, cancelledBy: true, heldAt: true },
+      req,
+      user: req.user,
+      overrideAccess: false,
+    }),
+    threadFacts(req, applicationIds),
+  ])
+  const out: Record<number, InterviewPanel> = Object.fromEntries(applicationIds.map((id) => [id, { round: null, open: facts.get(id)?.open ?? false }]))
+  for (const doc of docs as Interview[]) {
+    const panel = out[idOf(doc.application)]
+    // Newest first: the first round read is the application's latest.
+    if (!panel || panel.round) continue
+    panel.round = {
+      id: doc.id,
+      status: doc.status,
+      slots: (doc.slots as Slot[]) ?? [],
+      location: doc.location,
+      message: doc.message ?? null,
+      chosenSlot: doc.chosenSlot ?? null,
+      note: doc.note ?? null,
+      accommodation: doc.accommodation ?? null,
+      cancelledBy: doc.cancelledBy ?? null,
+      heldAt: doc.heldAt ?? null,
+    }
+  }
+  return out
+}

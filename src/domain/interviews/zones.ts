@@ -1,0 +1,63 @@
+/*
+ * Canada's time zones as an interview's slots name them (IANA names). Every one either keeps one
+ * offset all year (Regina, Whitehorse) or follows North America's daylight-saving rule (second
+ * Sunday of March to first Sunday of November, at 2:00 local), which is what ics.ts writes into
+ * each invitation's VTIMEZONE. Pure functions only: the browser imports this file too.
+ */
+
+const CANADIAN_ZONES = [
+  'America/St_Johns',
+  'America/Halifax',
+  'America/Toronto',
+  'America/Winnipeg',
+  'America/Regina',
+  'America/Edmonton',
+  'America/Vancouver',
+  'America/Whitehorse',
+] as const
+export type CanadianZone = (typeof CANADIAN_ZONES)[number]
+
+export const isCanadianZone = (value: unknown): value is CanadianZone => CANADIAN_ZONES.includes(value as CanadianZone)
+
+/** The catalogue key of a zone's name (`interviews.zones.*`). */
+export const zoneKey = (zone: CanadianZone) => zone.slice('America/'.length).toLowerCase() as Lowercase<CanadianZone extends `America/${infer City}` ? City : never>
+
+export type WallTime = { year: number; month: number; day: number; hour: number; minute: number; second: number }
+
+const formats = new Map<string, Intl.DateTimeFormat>()
+const formatIn = (zone: string) => {
+  let format = formats.get(zone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    formats.set(zone, format)
+  }
+  return format
+}
+
+/** The clock reading in `zone` at `instant`. */
+export function wallTime(instant: Date, zone: string): WallTime {
+  const parts = Object.fromEntries(formatIn(zone).formatToParts(instant).map((p) => [p.type, Number(p.value)]))
+  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute, second: parts.second }
+}
+
+const utcOf = (w: WallTime) => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second)
+
+/** Minutes `zone` is ahead of UTC at `instant` (negative in Canada). */
+export const offsetMinutes = (instant: Date, zone: string): number => Math.round((utcOf(wallTime(instant, zone)) - Math.floor(instant.getTime() / 1000) * 1000) / 60_000)
+
+const WALL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/
+
+/**
+ * The instant a form's `YYYY-MM-DDTHH:mm` means in `zone`, or null when it is not such a reading or
+ * names a time the clocks skip (the spring-forward hour) or a day that does not exist.
+ */
+export function zonedInstant(wall: string, zone: string): Date | null {
+  const m = WALL.exec(wall)
+  if (!m) return null
+  const w: WallTime = { year: +m[1], month: +m[2], day: +m[3], hour: +m[4], minute: +m[5], second: +(m[6] ?? 0) }
+  const guess = utcOf(w)
+  let at = new Date(guess - offsetMinutes(new Date(guess), zone) * 60_000)
+  at = new Date(guess - offsetMinutes(at, zone) * 60_000)
+  const back = wallTime(at, zone)
+  return utcOf(back) === guess ? at : null
+}

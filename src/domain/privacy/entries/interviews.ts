@@ -1,0 +1,40 @@
+import { eq } from '@payloadcms/db-postgres/drizzle'
+
+import { database, sql } from '@/lib/payload/sql'
+import { interviews } from '@/payload-generated-schema'
+import type { Interview } from '@/payload-types'
+
+import type { PersonalDataEntry } from '../types'
+import { allDocs, idOf } from './shared'
+
+/**
+ * Interview rounds (docs/pipeline.md, Interviews). A person's are the rounds of their applications
+ * (the times, the place, what they asked for: an accommodation, other times) and those they proposed
+ * for a team. On erasure their applications' rounds are deleted, before the applications are
+ * anonymised; rounds they proposed for a team stay without their account.
+ */
+export const interviewsEntry: PersonalDataEntry = {
+  key: 'interviews',
+  where: 'interviews',
+  export: async (ctx) => {
+    const rounds = await allDocs<Interview>(ctx, 'interviews', { or: [{ applicant: { equals: ctx.subject.id } }, { proposedBy: { equals: ctx.subject.id } }] })
+    return {
+      data: rounds.map((r) => ({
+        application: idOf(r.application),
+        status: r.status,
+        slots: r.slots,
+        location: r.location,
+        message: r.message ?? null,
+        booked: r.startsAt ? { start: r.startsAt, end: r.endsAt, timeZone: r.timeZone } : null,
+        accommodation: idOf(r.applicant) === ctx.subject.id ? (r.accommodation ?? null) : undefined,
+        note: r.note ?? null,
+        createdAt: r.createdAt,
+      })),
+    }
+  },
+  erase: async ({ req, subject }) => {
+    const db = await database(req.payload, req)
+    await db.delete(interviews).where(eq(interviews.applicant, subject.id))
+    await db.update(interviews).set({ proposedBy: null, updatedAt: sql`now()` }).where(eq(interviews.proposedBy, subject.id))
+  },
+}

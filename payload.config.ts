@@ -68,6 +68,7 @@ import { logPoolErrors } from '@/lib/payload/poolErrors'
 import { installAfterCommit } from '@/framework/afterCommit'
 import { pruneRateLimitsTask } from '@/lib/payload/pruneRateLimitsTask'
 import { countingFailures } from '@/lib/payload/countTaskFailures'
+import { holdingJobs } from '@/lib/payload/heldJobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const e = env()
@@ -201,7 +202,7 @@ export default buildConfig({
       applicantDigestTask,
       decisionRemindersTask,
       interviewsTask,
-    ].map(countingFailures),
+    ].map((task) => holdingJobs(countingFailures(task))),
     deleteJobOnComplete: true,
     access: { queue: reqIsAdmin, run: reqIsAdmin, cancel: reqIsAdmin },
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({

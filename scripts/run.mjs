@@ -144,7 +144,8 @@ function run(args, bin = 'next', nodeArgs = []) {
     child.on('exit', (code, signal) => {
       process.off('SIGINT', forward)
       process.off('SIGTERM', forward)
-      resolve(code ?? (signal ? 1 : 0))
+      // Killed by the signal it was asked to stop with: a stop, not a failure.
+      resolve(code ?? (signal && !stopping ? 1 : 0))
     })
   })
 }
@@ -158,7 +159,7 @@ if (mode === 'seed') {
 if (code === 0 && !stopping && mode !== 'seed' && mode !== 'build') {
   code = await run([mode === 'dev' ? 'dev' : 'start'], 'server', serverNodeArgs)
 }
-const interrupted = stopping
 stopping = true
 await stopDatabase()
-process.exit(interrupted ? 0 : code)
+// The server's own code, on a stop too: a shutdown that failed must not look clean to the orchestrator.
+process.exit(code)

@@ -15,7 +15,7 @@ import { applyCacheControl } from './cacheControl.mjs'
 import { applyContentSecurityPolicy } from '../src/framework/csp.mjs'
 import { requestIdFrom } from './requestId.mjs'
 import { requestObserver } from './requestLog.mjs'
-import { isDraining, shutdownOn } from './shutdown.mjs'
+import { shutdownOn } from './shutdown.mjs'
 
 // Before Next loads: every render's abort reason must not keep the render alive (see abortReasons.mjs).
 releaseAbortReasonFrames()
@@ -50,8 +50,6 @@ const server = createServer((req, res) => {
   // The same id where the browser lets scripts read it: the error screen shows it (components/site/requestId.ts).
   res.setHeader('Server-Timing', `request;desc="${requestId}"`)
   observe(req, res, requestId)
-  // While shutting down, a keep-alive client is told to reconnect (to another instance).
-  if (isDraining()) res.setHeader('Connection', 'close')
   const forwarded = req.headers['x-forwarded-for']
   req.headers[CLIENT_ADDRESS_HEADER] = clientAddressFrom(
     req.socket.remoteAddress,

@@ -3,14 +3,21 @@
  *  1. answers /api/ready with 503 and stops listening, so the load balancer sends new requests
  *     elsewhere (a refused connection is retried on another instance by nginx, Caddy and most others);
  *  2. stops the jobs queue from starting runs (a run in progress goes on);
- *  3. finishes the requests in flight, telling each keep-alive client to close (Connection: close),
- *     and waits for the queue run in progress (an email mid-send), so no job is left marked as processing;
+ *  3. finishes the requests in flight and closes each connection as its response ends (Connection:
+ *     close where the headers are still to be sent; a keep-alive connection left idle would otherwise
+ *     hold the process until the deadline), and waits for the queue run in progress (an email mid-send),
+ *     so no job is left marked as processing;
  *  4. closes the database pool and exits 0.
  * Steps 2 and 3 share one deadline, SHUTDOWN_TIMEOUT_MS (default 25 s: orchestrators kill after
- * 30 s by default, docker compose here waits 30 s); past it, open connections are cut and the
- * process exits, and a job cut short is run again (email sends are claimed, so none goes twice).
+ * 30 s by default, docker compose here waits 30 s); past it, open connections are cut, the jobs
+ * still running are handed back to the queue (Payload never gives a job marked processing to another
+ * runner: left so, each would be stranded, its email never sent) and the process exits. Another
+ * instance runs them again; email sends are claimed, so none goes twice (docs/email.md).
  */
 const DRAINING = Symbol.for('site.draining')
+/** The ids of the jobs whose handler runs in this process (src/lib/payload/heldJobs.ts). */
+const HELD_JOBS = Symbol.for('site.heldJobs')
+const heldJobIds = () => [...(globalThis[HELD_JOBS] ?? [])]
 
 /**
  * Kept referenced: once the listener is closed, these timers may be all that keeps the process
@@ -29,15 +36,42 @@ export const isDraining = () => globalThis[DRAINING] === true
 const cachedPayload = () => globalThis._payload?.get('default')?.payload ?? undefined
 
 /**
+ * Marks the jobs this process still runs as free to run again (those not completed meanwhile); how many.
+ * @param {{ db?: { pool?: { query: (sql: string, values: unknown[]) => Promise<{ rowCount: number | null }> } } } | undefined} payload
+ */
+export async function returnHeldJobs(payload) {
+  const ids = heldJobIds().map(Number).filter(Number.isInteger)
+  if (!payload?.db?.pool || ids.length === 0) return 0
+  const { rowCount } = await payload.db.pool.query(
+    'UPDATE payload_jobs SET processing = false WHERE id = ANY($1::int[]) AND processing AND completed_at IS NULL',
+    [ids],
+  )
+  return rowCount ?? 0
+}
+
+/**
  * @param {import('node:http').Server} server
  * @param {{ timeoutMs: number, log: (message: string) => void }} options
  */
 export function shutdownOn(server, { timeoutMs, log }) {
+  /** Responses not yet ended. */
+  const open = new Set()
+  server.prependListener('request', (req, res) => {
+    // While shutting down, a keep-alive client is told to reconnect (to another instance).
+    if (isDraining()) res.setHeader('Connection', 'close')
+    open.add(res)
+    res.once('close', () => {
+      open.delete(res)
+      // Its connection is idle now (a response begun before the signal said nothing of closing).
+      if (isDraining()) server.closeIdleConnections()
+    })
+  })
   let started = false
   const stop = async (signal) => {
     if (started) return
     started = true
     globalThis[DRAINING] = true
+    for (const res of open) if (!res.headersSent) res.setHeader('Connection', 'close')
     const deadline = Date.now() + timeoutMs
     log(`${signal}: no new connections; finishing requests in flight (up to ${timeoutMs} ms)`)
     // No queue run starts from now on (jobs queued meanwhile wait in the database for another instance).
@@ -51,8 +85,12 @@ export function shutdownOn(server, { timeoutMs, log }) {
       log('requests still open at the deadline: closing their connections')
       server.closeAllConnections()
     }
-    while (crons.some((cron) => cron.isBusy()) && Date.now() < deadline) await sleep(100)
-    if (crons.some((cron) => cron.isBusy())) log('a queue run was still going at the deadline: its jobs will run again')
+    const running = () => crons.some((cron) => cron.isBusy()) || heldJobIds().length > 0
+    while (running() && Date.now() < deadline) await sleep(100)
+    if (running()) {
+      const returned = await returnHeldJobs(payload).catch((error) => log(`could not hand the running jobs back: ${error}`))
+      log(`a queue run was still going at the deadline: ${returned ?? 0} job(s) handed back to the queue`)
+    }
     await payload?.db?.destroy?.().catch(() => {})
     log('stopped')
     process.exit(0)

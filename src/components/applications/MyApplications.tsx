@@ -8,11 +8,13 @@ import { ListStates } from '@/components/ui/ListStates'
 import { NoticePanel } from '@/components/ui/StatePanels'
 import { toast } from '@/components/ui/toast'
 import { useRemote } from '@/components/ui/useRemote'
+import { ApplicantInterview } from '@/components/interviews/ApplicantInterview'
 import { MessageThread } from '@/components/messages/MessageThread'
 import { applicationActions } from '@/domain/applications/transitions'
 import { withdrawApplication } from '@/components/actions/lifecycleActions'
 import { useLangOf } from '@/components/jobs/JobDetail'
 import { shownText } from '@/domain/jobs/frenchText'
+import type { InterviewPanel } from '@/domain/interviews/views'
 import type { ThreadView } from '@/domain/messages/threads'
 import { Link } from '@/i18n/navigation'
 import { api } from '@/lib/api'
@@ -29,9 +31,10 @@ const query = (userId: number | string) =>
 
 /**
  * The signed-in person's applications, newest first, with withdraw while the table allows it
- * (pending), and each one's thread with the employer (read on the server: `threads`, by application id).
+ * (pending), and each one's thread with the employer and interview (read on the server: `threads` and
+ * `interviews`, by application id).
  */
-export function MyApplications({ threads }: { threads: Record<number, ThreadView> }) {
+export function MyApplications({ threads, interviews }: { threads: Record<number, ThreadView>; interviews: Record<number, InterviewPanel> }) {
   const t = useTranslations('applications')
   const locale = useLocale()
   const langOf = useLangOf()
@@ -81,6 +84,7 @@ export function MyApplications({ threads }: { threads: Record<number, ThreadView
                   {job?.company ? <p className="text-slate-800">{job.company}</p> : null}
                   {job ? <p className="text-slate-700">{job.location}</p> : null}
                   {item.appliedAt ? <p className="mt-1 text-sm text-slate-600">{t('appliedOn', { date: new Date(item.appliedAt) })}</p> : null}
+                  {interviews[item.id] ? <ApplicantInterview applicationId={item.id} panel={interviews[item.id]} /> : null}
                   {threads[item.id] ? <MessageThread applicationId={item.id} thread={threads[item.id]} side="applicant" otherName={job?.company || ''} /> : null}
                   <ScreeningAnswers application={item} heading="yourAnswers" />
                 </div>

@@ -8,12 +8,14 @@ import { StatusBadge } from '@/components/applications/StatusBadge'
 import { ScreeningAnswers } from '@/components/applications/ScreeningAnswers'
 import { StatusButtons } from '@/components/applications/StatusButtons'
 import { useAuth } from '@/components/auth/AuthProvider'
+import { TeamInterview } from '@/components/interviews/TeamInterview'
 import { MessageThread } from '@/components/messages/MessageThread'
 import { ProfileSummary } from '@/components/profile/ProfileSummary'
 import { openResume } from '@/components/resumes/resumeActions'
 import { toast } from '@/components/ui/toast'
 import type { ApplicationStatus } from '@/domain/applications/options'
 import type { PostingChoice } from '@/domain/applications/workspace'
+import type { InterviewPanel } from '@/domain/interviews/views'
 import type { ThreadView } from '@/domain/messages/threads'
 import type { NoteView } from '@/domain/pipeline/notes'
 import type { Application, ProfessionalProfile } from '@/payload-types'
@@ -40,6 +42,8 @@ type Props = {
   notes: Record<number, NoteView[]>
   /** Each applicant's thread with the team (docs/messages.md). */
   threads: Record<number, ThreadView>
+  /** Each applicant's interview: its latest round and whether one may be arranged (docs/pipeline.md). */
+  interviews: Record<number, InterviewPanel>
 }
 
 /**
@@ -47,7 +51,7 @@ type Props = {
  * pipeline: rating, tags and notes on each, and a status or a tag for those selected; and each
  * one's thread with the team.
  */
-export function ApplicantsList({ items, postings, profiles, showPosting, tagList, notes, threads }: Props) {
+export function ApplicantsList({ items, postings, profiles, showPosting, tagList, notes, threads, interviews }: Props) {
   const t = useTranslations('employer')
   const ta = useTranslations('applications')
   const td = useTranslations('decisions')
@@ -143,6 +147,7 @@ export function ApplicantsList({ items, postings, profiles, showPosting, tagList
               {asking === item.id ? (
                 <InterviewDateForm name={name} onSubmit={(iso) => void setStatus(item, 'interviewed', iso)} onCancel={() => setAsking(null)} />
               ) : null}
+              {interviews[item.id] ? <TeamInterview applicationId={item.id} panel={interviews[item.id]} /> : null}
               <ApplicantNotes applicationId={item.id} name={name} notes={notes[item.id] ?? []} />
               {threads[item.id] ? <MessageThread applicationId={item.id} thread={threads[item.id]} side="team" otherName={name} /> : null}
             </li>

@@ -104,7 +104,7 @@ export async function WorkspaceApplicants({ workspace, path }: { workspace: Work
         {tl('results', { n: applicants.totalDocs })}
       </p>
       {applicants.docs.length > 0 ? (
-        <ApplicantsList items={applicants.docs} postings={postings} profiles={profiles} showPosting={!query.posting} tagList={tagList} notes={workspace.notes} threads={workspace.threads} />
+        <ApplicantsList items={applicants.docs} postings={postings} profiles={profiles} showPosting={!query.posting} tagList={tagList} notes={workspace.notes} threads={workspace.threads} interviews={workspace.interviews} />
       ) : (
         <p className="text-sm text-slate-700">{filtered ? tl('noResults') : t('noApplicants')}</p>
       )}

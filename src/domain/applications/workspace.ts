@@ -4,6 +4,7 @@ import { clampedPage, type ListPage } from '@/domain/lists/pages'
 import { compact, PAGE_SIZE, pageParam, type ListState, type QueryValues } from '@/domain/lists/params'
 import { notesOf, type NoteView } from '@/domain/pipeline/notes'
 import { mayQueryPipeline } from '@/domain/pipeline/team'
+import { interviewsOf, type InterviewPanel } from '@/domain/interviews/views'
 import { threadsOf, type ThreadView } from '@/domain/messages/threads'
 import { pipelineView, type PipelineView } from '@/domain/pipeline/settings'
 import { applicantProfiles } from '@/domain/profiles/applicantProfiles'
@@ -34,6 +35,8 @@ export type Workspace = {
   notes: Record<number, NoteView[]>
   /** Each shown application's thread with its applicant (docs/messages.md). */
   threads: Record<number, ThreadView>
+  /** Each shown application's interview (docs/pipeline.md, Interviews). */
+  interviews: Record<number, InterviewPanel>
 }
 
 /**
@@ -66,12 +69,13 @@ export async function loadWorkspace(req: PayloadRequest, values: QueryValues): P
     workspaceApplications(req, query, jobIds),
   ])
   const shownIds = applicants.docs.map((doc) => doc.id)
-  const [counts, profiles, settings, notes, threads] = await Promise.all([
+  const [counts, profiles, settings, notes, threads, interviews] = await Promise.all([
     applicantCounts(req, postings.docs.map((doc) => doc.id)),
     applicantProfiles(req, applicants.docs.map((doc) => doc.applicant)),
     pipelineView(req),
     notesOf(req, shownIds),
     threadsOf(req, shownIds),
+    interviewsOf(req, shownIds),
   ])
   const shown: WorkspaceQuery = { ...query, page: applicants.page, postingsPage: postings.page }
   return {
@@ -85,5 +89,6 @@ export async function loadWorkspace(req: PayloadRequest, values: QueryValues): P
     pipeline: settings,
     notes,
     threads,
+    interviews,
   }
 }

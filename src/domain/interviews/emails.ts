@@ -8,11 +8,12 @@ import { queueEmail } from '@/domain/email/queueEmail'
 import { renderEmail } from '@/domain/email/templates'
 import { titleIn } from '@/domain/jobs/frenchText'
 import { namesCompany } from '@/domain/jobs/listing'
+import { noticePosting } from '@/domain/messages/notice'
 import { threadFacts } from '@/domain/messages/thread'
 import { languageOf, type Locale } from '@/i18n/locale'
 import { translator, type Translator } from '@/i18n/translator'
 import { database } from '@/lib/payload/sql'
-import { interviews } from '@/payload-generated-schema'
+import { facilities, interviews } from '@/payload-generated-schema'
 
 import { slotText } from './display'
 import { interviewIcs } from './ics'
@@ -38,7 +39,7 @@ const idOf = (value: unknown) => Number(value && typeof value === 'object' ? (va
 const zoneName = (t: Translator, zone: string) => (isCanadianZone(zone) ? t(`interviews.zones.${zoneKey(zone)}`) : zone)
 
 /** A slot as a line of an email, in its own zone, named. */
-const slotLine = (t: Translator, locale: Locale, slot: Slot) => t('interviews.mail.slotLine', { time: slotText(slot, locale, slot.timeZone), zone: zoneName(t, slot.timeZone) })
+const slotLine = (t: Translator, locale: Locale, slot: Slot) => `• ${slotText(slot, locale, slot.timeZone)} (${zoneName(t, slot.timeZone)})`
 
 /** Which emails each step sends: to the applicant, to the team, and with which calendar method. */
 function plan(kind: InterviewEmail, cancelledBooking: boolean): { applicant: boolean; team: boolean; method: 'REQUEST' | 'CANCEL' | null } {
@@ -64,20 +65,16 @@ export async function queueInterviewEmails(req: PayloadRequest, id: number, kind
   const [round] = await (await database(req.payload, req)).select().from(interviews).where(eq(interviews.id, id))
   if (!round) return
   const thread = (await threadFacts(req, [round.application])).get(Number(round.application))
-  const job = await req.payload
-    .findByID({
-      collection: 'job-postings',
-      id: Number(round.jobPosting),
-      depth: 0,
-      overrideAccess: true,
-      select: { title: true, titleFr: true, company: true, paid: true, confidential: true, contactEmail: true, createdBy: true, facility: true },
-      req,
-    })
-    .catch(() => null)
+  // What the emails say of the posting and its company, read as the server in the caller's transaction.
+  const job = await noticePosting(req, Number(round.jobPosting))
   if (!thread || !job) return
-  const texts = job.facility
-    ? await req.payload.findByID({ collection: 'facilities', id: idOf(job.facility), depth: 0, overrideAccess: true, select: { accommodationEn: true, accommodationFr: true }, req }).catch(() => null)
-    : null
+  const [texts] =
+    job.facility == null
+      ? []
+      : await (await database(req.payload, req))
+          .select({ accommodationEn: facilities.accommodationEn, accommodationFr: facilities.accommodationFr })
+          .from(facilities)
+          .where(eq(facilities.id, job.facility))
   const cancelledBooking = Boolean(options.cancelled)
   const { applicant, team, method } = plan(kind, cancelledBooking)
   const booked: Slot | null = round.startsAt && round.endsAt && round.timeZone ? { start: round.startsAt, end: round.endsAt, timeZone: round.timeZone } : null

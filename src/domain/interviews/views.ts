@@ -1,12 +1,16 @@
+import { inArray } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 
 import { threadFacts } from '@/domain/messages/thread'
+import { database } from '@/lib/payload/sql'
+import { job_postings } from '@/payload-generated-schema'
 import type { Interview } from '@/payload-types'
 
 import type { InterviewStatus, Slot } from './slots'
+import { provinceZone, type CanadianZone } from './zones'
 
 /** An application's latest interview round as both screens show it (read as the viewer). */
-type InterviewView = {
+export type InterviewView = {
   id: number
   status: InterviewStatus
   slots: Slot[]
@@ -19,8 +23,11 @@ type InterviewView = {
   heldAt: string | null
 }
 
-/** Per application: its latest round (or none), and whether a round may still be arranged (the application is open). */
-export type InterviewPanel = { round: InterviewView | null; open: boolean }
+/**
+ * Per application: its latest round (or none), whether a round may still be arranged (the
+ * application is open), and the zone a new proposal starts in (the posting's province's).
+ */
+export type InterviewPanel = { round: InterviewView | null; open: boolean; zone: CanadianZone }
 
 const idOf = (value: unknown) => Number(value && typeof value === 'object' ? (value as { id: unknown }).id : value)
 
@@ -41,7 +48,13 @@ export async function interviewsOf(req: PayloadRequest, applicationIds: number[]
     }),
     threadFacts(req, applicationIds),
   ])
-  const out: Record<number, InterviewPanel> = Object.fromEntries(applicationIds.map((id) => [id, { round: null, open: facts.get(id)?.open ?? false }]))
+  const jobIds = [...new Set([...facts.values()].map((fact) => fact.jobPosting))]
+  const provinces = jobIds.length
+    ? new Map((await (await database(req.payload, req)).select({ id: job_postings.id, province: job_postings.province }).from(job_postings).where(inArray(job_postings.id, jobIds))).map((row) => [row.id, row.province]))
+    : new Map()
+  const out: Record<number, InterviewPanel> = Object.fromEntries(
+    applicationIds.map((id) => [id, { round: null, open: facts.get(id)?.open ?? false, zone: provinceZone(provinces.get(facts.get(id)?.jobPosting ?? 0)) }]),
+  )
   for (const doc of docs as Interview[]) {
     const panel = out[idOf(doc.application)]
     // Newest first: the first round read is the application's latest.
@@ -61,3 +74,4 @@ export async function interviewsOf(req: PayloadRequest, applicationIds: number[]
   }
   return out
 }
+

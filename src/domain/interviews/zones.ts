@@ -1,3 +1,5 @@
+import type { Province } from '@/domain/jobs/options'
+
 /*
  * Canada's time zones as an interview's slots name them (IANA names). Every one either keeps one
  * offset all year (Regina, Whitehorse) or follows North America's daylight-saving rule (second
@@ -5,7 +7,7 @@
  * each invitation's VTIMEZONE. Pure functions only: the browser imports this file too.
  */
 
-const CANADIAN_ZONES = [
+export const CANADIAN_ZONES = [
   'America/St_Johns',
   'America/Halifax',
   'America/Toronto',
@@ -21,6 +23,25 @@ export const isCanadianZone = (value: unknown): value is CanadianZone => CANADIA
 
 /** The catalogue key of a zone's name (`interviews.zones.*`). */
 export const zoneKey = (zone: CanadianZone) => zone.slice('America/'.length).toLowerCase() as Lowercase<CanadianZone extends `America/${infer City}` ? City : never>
+
+/** The zone most of a province keeps (the proposal form's default for a company there). */
+const PROVINCE_ZONES: Record<Province, CanadianZone> = {
+  NL: 'America/St_Johns',
+  NS: 'America/Halifax',
+  NB: 'America/Halifax',
+  PE: 'America/Halifax',
+  QC: 'America/Toronto',
+  ON: 'America/Toronto',
+  NU: 'America/Toronto',
+  MB: 'America/Winnipeg',
+  SK: 'America/Regina',
+  AB: 'America/Edmonton',
+  NT: 'America/Edmonton',
+  BC: 'America/Vancouver',
+  YT: 'America/Whitehorse',
+}
+
+export const provinceZone = (province: unknown): CanadianZone => PROVINCE_ZONES[province as Province] ?? 'America/Toronto'
 
 export type WallTime = { year: number; month: number; day: number; hour: number; minute: number; second: number }
 

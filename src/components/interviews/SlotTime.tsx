@@ -1,0 +1,25 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+
+import { slotText } from '@/domain/interviews/display'
+import type { Slot } from '@/domain/interviews/slots'
+import { isCanadianZone, zoneKey } from '@/domain/interviews/zones'
+
+/**
+ * A slot in the zone it was proposed in, named; with `viewerTime`, also the viewer's own clock when
+ * it differs (only where the screen is drawn in the browser: the server does not know the viewer's zone).
+ */
+export function SlotTime({ slot, viewerTime = false }: { slot: Slot; viewerTime?: boolean }) {
+  const t = useTranslations('interviews')
+  const locale = useLocale()
+  const zone = isCanadianZone(slot.timeZone) ? t(`zones.${zoneKey(slot.timeZone)}`) : slot.timeZone
+  const own = viewerTime ? Intl.DateTimeFormat().resolvedOptions().timeZone : null
+  const differs = own && slotText(slot, locale, own) !== slotText(slot, locale, slot.timeZone)
+  return (
+    <span>
+      {slotText(slot, locale, slot.timeZone)} ({zone})
+      {differs ? <span className="block text-xs text-slate-600">{t('yourTime', { time: slotText(slot, locale, own) })}</span> : null}
+    </span>
+  )
+}

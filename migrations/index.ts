@@ -32,6 +32,7 @@ import * as migration_20261126_094313_screening_questions_accommodation from './
 import * as migration_20261126_095203_application_messages from './20261126_095203_application_messages';
 import * as migration_20261126_124846_interviews from './20261126_124846_interviews';
 import * as migration_20261126_131500_similar_indexes from './20261126_131500_similar_indexes';
+import * as migration_20261126_134500_texts_parent_indexes from './20261126_134500_texts_parent_indexes';
 
 export const migrations = [
   {
@@ -203,5 +204,10 @@ export const migrations = [
     up: migration_20261126_131500_similar_indexes.up,
     down: migration_20261126_131500_similar_indexes.down,
     name: '20261126_131500_similar_indexes',
+  },
+  {
+    up: migration_20261126_134500_texts_parent_indexes.up,
+    down: migration_20261126_134500_texts_parent_indexes.down,
+    name: '20261126_134500_texts_parent_indexes',
   },
 ];

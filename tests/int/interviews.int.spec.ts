@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { decisionDueBy } from '@/domain/applications/decisionDeadline'
 import { archivePosting } from '@/domain/jobs/archive'
+import { interviewsEntry } from '@/domain/privacy/entries/interviews'
+import { deleteAccount } from '@/domain/privacy/erase'
 import { interviewsOf } from '@/domain/interviews/views'
 import { runInterviewTasks } from '@/domain/interviews/task'
 import { execute, sql } from '@/lib/payload/sql'
@@ -178,7 +180,7 @@ describe('proposing an interview', () => {
 })
 
 describe('booking', () => {
-  it('the applicant books a slot with an accommodation request: both sides get a calendar invitation in the slot’s zone; only the team reads the request', async () => {
+  it('the applicant books a slot with an accommodation request: both sides get a calendar invitation in the slot’s zone; the request reaches the team', async () => {
     const app = await apply(await makeUser(payload, ['professional'], 'iv-booker', { fullName: 'Cy Booker' }))
     const booker = (await payload.findByID({ collection: 'users', id: app.applicant as number, overrideAccess: true })) as User
     const round = await proposed(app.id)
@@ -205,6 +207,12 @@ describe('booking', () => {
     }
     expect(team.text).toContain('A quiet room; wheelchair access, please.')
     expect(mine.text).not.toContain('wheelchair')
+    // The applicant reads their round, but not who on the team proposed it; the team reads both.
+    const own = await json(await rest(payload, 'GET', `/interviews/${round.id}?depth=0`, { as: booker }))
+    expect(own).toMatchObject({ status: 'booked', accommodation: 'A quiet room; wheelchair access, please.' })
+    expect(own).not.toHaveProperty('proposedBy')
+    expect((await rest(payload, 'GET', `/interviews?where[proposedBy][equals]=${member.id}`, { as: booker })).status).toBeGreaterThanOrEqual(400)
+    expect(await json(await rest(payload, 'GET', `/interviews/${round.id}?depth=0`, { as: member }))).toMatchObject({ proposedBy: member.id })
     // The team's screen shows it; another company's reads no round at all.
     const teamView = await interviewsOf(await viewerRequest(member), [app.id])
     expect(teamView[app.id].round).toMatchObject({ status: 'booked', chosenSlot: 1, accommodation: 'A quiet room; wheelchair access, please.' })
@@ -337,5 +345,19 @@ describe('the day before and the day of the interview', () => {
     // A held interview is history: no cancelling it; a new round may start.
     expect((await step(person, round.id, 'cancel')).status).toBe(409)
     await proposed(app.id)
+  })
+})
+
+describe('personal data', () => {
+  it('a person’s rounds are exported with what they asked for, and deleted with their account', async () => {
+    const person = await makeUser(payload, ['professional'], 'iv-leaving')
+    const app = await apply(person)
+    const round = await proposed(app.id)
+    expect((await step(person, round.id, 'pick', { slot: 0, accommodation: 'Captioning for the video call' })).status).toBe(200)
+    const req = await viewerRequest(admin)
+    const exported = (await interviewsEntry.export!({ req, subject: { id: person.id, email: person.email, fullName: null } })).data as { accommodation: string; location: string }[]
+    expect(exported).toEqual([expect.objectContaining({ accommodation: 'Captioning for the video call', location: 'Clinic, 100 King St W, Toronto' })])
+    await deleteAccount(payload, person.id, 'self')
+    expect(await roundsOf(app.id)).toBe(0)
   })
 })

@@ -1,7 +1,11 @@
-import type { Access, PayloadRequest, Where } from 'payload'
+import { eq } from '@payloadcms/db-postgres/drizzle'
+import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
 import { ownJobIds } from '@/domain/applications/scope'
+import { mayQueryPipeline } from '@/domain/pipeline/team'
+import { database } from '@/lib/payload/sql'
+import { interviews } from '@/payload-generated-schema'
 
 /*
  * An application's interview rounds (docs/pipeline.md, Interviews) are between its applicant and its
@@ -21,3 +25,25 @@ export const readInterviews: Access = async ({ req }) => {
 /** A member of a company with postings in its workspace; which application, the hook checks. Admins only read. */
 export const proposeInterviews: Access = async ({ req }: { req: PayloadRequest }) =>
   Boolean(req.user) && !isAdminUser(req.user) && (await ownJobIds(req)).length > 0
+
+const idOf = (value: unknown) => Number(value && typeof value === 'object' ? (value as { id: unknown }).id : value)
+
+/**
+ * Who on the team proposed a round is the team's to read, and admins' (the applicant deals with "the
+ * employer", as in messages). Without a document (a `where` or a sort): those who may query the
+ * pipeline's fields (domain/pipeline/team.ts).
+ */
+export const teamOnlyField: FieldAccess = async ({ req, doc }) => {
+  if (isAdminUser(req.user)) return true
+  if (!doc) return mayQueryPipeline(req)
+  if (!req.user) return false
+  const jobs = await ownJobIds(req)
+  if (jobs.length === 0) return false
+  // A read that selected only some fields may leave the posting out: it is read from the row then.
+  let job: unknown = doc.jobPosting
+  if (job == null && Number.isInteger(Number(doc.id))) {
+    const [row] = await (await database(req.payload, req)).select({ job: interviews.jobPosting }).from(interviews).where(eq(interviews.id, Number(doc.id)))
+    job = row?.job
+  }
+  return jobs.includes(idOf(job))
+}

@@ -4,7 +4,7 @@ import { hiddenUnlessAdmin, nobody } from '@/access/roles'
 import { serverOnlyWrites } from '@/access/server'
 import { INTERVIEW_STATUSES, MAX_ACCOMMODATION, MAX_INVITE_MESSAGE, MAX_LOCATION, MAX_NOTE } from '@/domain/interviews/slots'
 
-import { proposeInterviews, readInterviews } from './access'
+import { proposeInterviews, readInterviews, teamOnlyField } from './access'
 import { interviewEndpoints } from './endpoints'
 import { prepareInterview, sendProposal } from './hooks'
 
@@ -28,7 +28,8 @@ export const Interviews: CollectionConfig = {
     { name: 'application', type: 'relationship', relationTo: 'applications', required: true, index: true },
     { name: 'jobPosting', type: 'relationship', relationTo: 'job-postings', index: true, access: serverOnlyWrites, admin: { readOnly: true } },
     { name: 'applicant', type: 'relationship', relationTo: 'users', index: true, access: serverOnlyWrites, admin: { readOnly: true } },
-    { name: 'proposedBy', type: 'relationship', relationTo: 'users', access: serverOnlyWrites, admin: { readOnly: true } },
+    // Who on the team proposed it: the team's to read (the applicant deals with the employer).
+    { name: 'proposedBy', type: 'relationship', relationTo: 'users', access: { ...serverOnlyWrites, read: teamOnlyField }, admin: { readOnly: true } },
     { name: 'status', type: 'select', required: true, defaultValue: 'proposed', options: [...INTERVIEW_STATUSES], index: true, ...fixed },
     // [{ start, end, timeZone }]: instants (UTC) and the zone each is shown in (the hook checks and converts).
     { name: 'slots', type: 'json', required: true },

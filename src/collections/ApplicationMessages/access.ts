@@ -1,8 +1,11 @@
+import { eq } from '@payloadcms/db-postgres/drizzle'
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
 import { appliedJobIds, ownJobIds } from '@/domain/applications/scope'
 import { mayQueryPipeline } from '@/domain/pipeline/team'
+import { database, rowId } from '@/lib/payload/sql'
+import { application_messages } from '@/payload-generated-schema'
 
 /*
  * An application's thread (docs/messages.md) is between its applicant and its posting's team (the
@@ -36,12 +39,13 @@ export const markMessages: Access = async ({ req }) => {
 
 export const nobody: Access = () => false
 
-/** A message's posting, read as the server (its id only). */
-async function postingOfMessage(req: PayloadRequest, id: unknown): Promise<unknown> {
-  const n = Number(id)
-  if (!Number.isInteger(n) || n <= 0) return null
-  const row = await req.payload.findByID({ collection: 'application-messages', id: n, depth: 0, select: { jobPosting: true }, overrideAccess: true, req }).catch(() => null)
-  return row?.jobPosting ?? null
+/** A message's posting, read as the server (its id only, in the request's transaction). */
+async function postingOfMessage(req: PayloadRequest, id: unknown): Promise<number | null> {
+  const n = rowId(id)
+  if (n === null) return null
+  const db = await database(req.payload, req)
+  const [row] = await db.select({ job: application_messages.jobPosting }).from(application_messages).where(eq(application_messages.id, n))
+  return row?.job ?? null
 }
 
 /**

@@ -1,3 +1,4 @@
+import { eq } from '@payloadcms/db-postgres/drizzle'
 import { Forbidden, ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook } from 'payload'
 
 import { accountWants } from '@/domain/account/emailPreferences'
@@ -9,9 +10,11 @@ import { ownJobIds } from '@/domain/applications/scope'
 import { memberOf } from '@/domain/companies/membership'
 import { mayTake, ruleSetting, statusOf } from '@/domain/applications/transitions'
 import { recordStatusChange } from '@/domain/audit/recordStatusChange'
-import { POSTING_FOR_EMAIL, queueCompanyStatusEmail, statusEmailChoice } from '@/domain/pipeline/statusEmail'
+import { postingForEmail, queueCompanyStatusEmail, statusEmailChoice } from '@/domain/pipeline/statusEmail'
 import { requestLocale } from '@/i18n/requestLanguage'
 import { translator } from '@/i18n/translator'
+import { database } from '@/lib/payload/sql'
+import { application_messages, application_notes } from '@/payload-generated-schema'
 import type { Application } from '@/payload-types'
 
 /**
@@ -102,11 +105,8 @@ export const emailStatusChange: CollectionAfterChangeHook<Application> = async (
   // The applicant may have turned the other updates off on /account.
   const wanted = update && (await accountWants(req.payload, idOf(doc.applicant), 'applicationUpdates', req))
   if (!decision && !wanted) return doc
-  // Only what the applicant saw when applying is told; read as the server, since the posting may
-  // have been archived and left the reviewer's lists by now.
-  const job = (await req.payload
-    .findByID({ collection: 'job-postings', id: idOf(doc.jobPosting), depth: 0, overrideAccess: true, select: POSTING_FOR_EMAIL, req })
-    .catch(() => null)) ?? { title: '', titleFr: null, company: '', paid: false, confidential: true, facility: null }
+  // Only what the applicant saw when applying is told (read as the server: statusEmail.ts).
+  const job = (await postingForEmail(req, doc.jobPosting)) ?? { title: '', titleFr: null, company: '', paid: false, confidential: true, facility: null }
   const locale = await accountLocale(req.payload, idOf(doc.applicant), req)
   const to = { email: doc.applicantEmail, fullName: doc.applicantName, locale }
   if (decision) await queueDecisionEmail(req.payload, to, job, doc.status as 'hired' | 'rejected', req)
@@ -116,10 +116,15 @@ export const emailStatusChange: CollectionAfterChangeHook<Application> = async (
   return doc
 }
 
-/** An application's notes and thread go with it (withdrawn, or its posting's records deleted after three years). */
+/**
+ * An application's notes and thread go with it (withdrawn, or its posting's records deleted after
+ * three years), in the delete's transaction. Neither collection has delete hooks, versions or files,
+ * so removing their rows is all a Payload delete would do.
+ */
 export const removeNotes: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  await req.payload.delete({ collection: 'application-notes', where: { application: { equals: id } }, overrideAccess: true, depth: 0, req })
-  await req.payload.delete({ collection: 'application-messages', where: { application: { equals: id } }, overrideAccess: true, depth: 0, req })
+  const db = await database(req.payload, req)
+  await db.delete(application_notes).where(eq(application_notes.application, Number(id)))
+  await db.delete(application_messages).where(eq(application_messages.application, Number(id)))
 }
 
 /** The audit trail: the first status, then every change, with who made it (the request's user). */

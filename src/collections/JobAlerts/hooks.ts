@@ -1,3 +1,4 @@
+import { count, eq } from '@payloadcms/db-postgres/drizzle'
 import { ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook } from 'payload'
 
 import { withdrawConsents } from '@/domain/alerts/consent'
@@ -5,7 +6,9 @@ import { normalAlertSearch, searchShape, type AlertSearchInput } from '@/domain/
 import { searchKeyOf } from '@/domain/alerts/searchKey'
 import { findPlace } from '@/domain/places/findPlace'
 import { requestTranslator } from '@/i18n/requestLanguage'
+import { database } from '@/lib/payload/sql'
 import { z } from '@/lib/zod'
+import { job_alerts } from '@/payload-generated-schema'
 
 const searchFields = z.object(searchShape)
 const SEARCH_FIELDS = Object.keys(searchShape)
@@ -38,8 +41,9 @@ export const keepSearchKey: CollectionBeforeChangeHook = async ({ data, original
   if ('near' in data && search.near && !findPlace(search.near)) refuse('near', t('alerts.errors.place', { place: search.near }))
   const searchKey = searchKeyOf(merged.email, search)
   if (operation === 'update' && searchKey !== originalDoc?.searchKey) {
-    const { totalDocs } = await req.payload.count({ collection: 'job-alerts', where: { searchKey: { equals: searchKey } }, overrideAccess: true, req })
-    if (totalDocs > 0) refuse('q', t('alerts.errors.duplicate'))
+    // Any alert, whoever may read it: the key is unique across all of them (read as the server).
+    const [taken] = await (await database(req.payload, req)).select({ n: count() }).from(job_alerts).where(eq(job_alerts.searchKey, searchKey))
+    if (Number(taken?.n) > 0) refuse('q', t('alerts.errors.duplicate'))
   }
   const changed = SEARCH_FIELDS.some((field) => field in data) ? search : {}
   return { ...rest, ...changed, searchKey }

@@ -1,4 +1,8 @@
+import { eq } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
+
+import { database, rowId } from '@/lib/payload/sql'
+import { users } from '@/payload-generated-schema'
 
 /**
  * The optional emails a person may turn on or off on /account; every other email (sign-up, password,
@@ -23,9 +27,16 @@ export const EMAIL_PREFERENCE_DEFAULTS: Record<EmailPreference, boolean> = {
 export const wants = (preferences: EmailPreferences | null | undefined, which: EmailPreference) =>
   preferences?.[which] ?? EMAIL_PREFERENCE_DEFAULTS[which]
 
+/** Each preference's column in the accounts table. */
+const COLUMNS = {
+  applicationUpdates: users.emailPreferences_applicationUpdates,
+  newApplicants: users.emailPreferences_newApplicants,
+  weeklyApplicantDigest: users.emailPreferences_weeklyApplicantDigest,
+} satisfies Record<EmailPreference, unknown>
+
 /**
- * Whether account `id` wants `which` email (looked up as the server; nothing reaches a client). No
- * account (removed, or none linked) means nobody asked to stop it.
+ * Whether account `id` wants `which` email (looked up as the server in the caller's transaction;
+ * nothing reaches a client). No account (removed, or none linked) means nobody asked to stop it.
  */
 export async function accountWants(
   payload: Payload,
@@ -34,8 +45,7 @@ export async function accountWants(
   req?: Partial<PayloadRequest>,
 ): Promise<boolean> {
   if (id === null || id === undefined || id === '') return true
-  const user = await payload
-    .findByID({ collection: 'users', id, depth: 0, overrideAccess: true, select: { emailPreferences: true }, req })
-    .catch(() => null)
-  return wants(user?.emailPreferences as EmailPreferences | undefined, which)
+  const account = rowId(id)
+  const [row] = account === null ? [] : await (await database(payload, req)).select({ value: COLUMNS[which] }).from(users).where(eq(users.id, account))
+  return wants(row ? { [which]: row.value } : undefined, which)
 }

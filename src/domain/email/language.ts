@@ -1,7 +1,10 @@
+import { eq } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { defaultLocale, isLanguage, localeOf, prefixedPath, type Language, type Locale } from '@/i18n/locale'
 import { serverUrl } from '@/lib/env'
+import { database, rowId } from '@/lib/payload/sql'
+import { users } from '@/payload-generated-schema'
 
 /**
  * Emails go out in the recipient's language, never the request's: an account's preferred language
@@ -20,16 +23,27 @@ const emailLanguageOf = (user: WithLanguage): Language => {
 /** The locale an account's emails are written in (`en-CA`, `fr-CA`). */
 export const emailLocaleOf = (user: WithLanguage): Locale => localeOf(emailLanguageOf(user))
 
+export type AccountContact = { id: number; email: string; fullName: string | null; preferredLanguage: string | null }
+
 /**
- * The locale of the account `id` (looked up as the server; nothing reaches a client), English for
- * no account or one that is gone.
+ * Where and how to write to account `id`: its address, name and language, read as the server in the
+ * caller's transaction (nothing reaches a client); null for no account or one that is gone.
  */
+export async function accountContact(payload: Payload, id: unknown, req?: Partial<PayloadRequest>): Promise<AccountContact | null> {
+  const account = rowId(id)
+  if (account === null) return null
+  const db = await database(payload, req)
+  const [row] = await db
+    .select({ id: users.id, email: users.email, fullName: users.fullName, preferredLanguage: users.preferredLanguage })
+    .from(users)
+    .where(eq(users.id, account))
+  return row ?? null
+}
+
+/** The locale of the account `id` (English for no account or one that is gone). */
 export async function accountLocale(payload: Payload, id: number | string | null | undefined, req?: Partial<PayloadRequest>): Promise<Locale> {
   if (id === null || id === undefined || id === '') return defaultLocale
-  const user = await payload
-    .findByID({ collection: 'users', id, depth: 0, overrideAccess: true, select: { preferredLanguage: true }, req })
-    .catch(() => null)
-  return emailLocaleOf(user)
+  return emailLocaleOf(await accountContact(payload, id, req))
 }
 
 /**

@@ -1,13 +1,14 @@
 import { eq } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
+import { accountContact, type AccountContact } from '@/domain/email/language'
 import { renderEmail } from '@/domain/email/templates'
 import { queueEmail } from '@/domain/email/queueEmail'
 import { localeOf, type Locale } from '@/i18n/locale'
 import { database } from '@/lib/payload/sql'
 import { translator, type Translator } from '@/i18n/translator'
 import { facilities } from '@/payload-generated-schema'
-import type { JobPosting, User } from '@/payload-types'
+import type { JobPosting } from '@/payload-types'
 
 import { titleIn } from './frenchText'
 
@@ -17,7 +18,7 @@ const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as
  * Who hears about a posting: the member who created it, or, once they have left the company, the
  * company's owner.
  */
-async function owner(payload: Payload, job: JobPosting, req?: Partial<PayloadRequest>): Promise<User | null> {
+async function owner(payload: Payload, job: JobPosting, req?: Partial<PayloadRequest>): Promise<AccountContact | null> {
   let id = idOf(job.createdBy)
   const company = idOf(job.facility)
   if (!id && company) {
@@ -26,14 +27,14 @@ async function owner(payload: Payload, job: JobPosting, req?: Partial<PayloadReq
   }
   if (!id) return null
   // Server-side lookup of the owner's address for a notification; nothing is returned to a client.
-  return payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, req }).catch(() => null)
+  return accountContact(payload, id, req)
 }
 
 /** An email to a posting's owner, written once the owner's language is known. */
 export type OwnerEmail = (t: Translator, locale: Locale) => { subject: string; paragraphs: string[] }
 
 /** The language an account reads its email in (chosen on the account; English until then). */
-const emailLocale = (user: User) => localeOf((user as { preferredLanguage?: string }).preferredLanguage)
+const emailLocale = (user: AccountContact) => localeOf(user.preferredLanguage)
 
 /** Emails the posting's owner in their own language, inside the caller's transaction. */
 export async function notifyOwner(payload: Payload, job: JobPosting, email: OwnerEmail, req?: Partial<PayloadRequest>): Promise<void> {

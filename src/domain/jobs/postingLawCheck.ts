@@ -1,8 +1,11 @@
+import { eq } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/locale'
 import { translator } from '@/i18n/translator'
 import { HttpError } from '@/lib/http'
+import { database, rowId } from '@/lib/payload/sql'
+import { facilities } from '@/payload-generated-schema'
 
 import { LAW_FIELDS, postingLawViolations, type CompanySize, type LawPosting } from './postingLaw'
 
@@ -16,13 +19,11 @@ const idOf = (value: unknown): number | null => {
   return id == null || id === '' || Number.isNaN(Number(id)) ? null : Number(id)
 }
 
-/** The size of the company a posting belongs to (unknown without one): read by the server, whoever asks. */
+/** The size of the company a posting belongs to (unknown without one): read by the server, whoever asks, in the caller's transaction. */
 export async function companySizeOf(payload: Payload, facility: unknown, req?: Partial<PayloadRequest>): Promise<CompanySize> {
-  const company = idOf(facility)
+  const company = rowId(facility)
   if (company === null) return null
-  const found = await payload
-    .findByID({ collection: 'facilities', id: company, depth: 0, select: { size: true }, overrideAccess: true, req })
-    .catch(() => null)
+  const [found] = await (await database(payload, req)).select({ size: facilities.size }).from(facilities).where(eq(facilities.id, company))
   return (found?.size ?? null) as CompanySize
 }
 

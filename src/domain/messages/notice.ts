@@ -1,3 +1,4 @@
+import { eq } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 
 import { accountLocale, siteLink } from '@/domain/email/language'
@@ -6,11 +7,27 @@ import { renderEmail } from '@/domain/email/templates'
 import { titleIn } from '@/domain/jobs/frenchText'
 import { namesCompany } from '@/domain/jobs/listing'
 import { translator } from '@/i18n/translator'
+import { database } from '@/lib/payload/sql'
+import { job_postings } from '@/payload-generated-schema'
 import type { ApplicationMessage } from '@/payload-types'
 
 import { threadFacts } from './thread'
 
 const idOf = (value: unknown) => Number(value && typeof value === 'object' ? (value as { id: unknown }).id : value)
+
+/**
+ * What a notice to either side of an application says of its posting (the title, the company as the
+ * applicant may know it, where the team's copy goes and in whose language), read as the server in
+ * the caller's transaction; null when the posting is gone.
+ */
+export async function noticePosting(req: PayloadRequest, jobId: number) {
+  const j = job_postings
+  const [job] = await (await database(req.payload, req))
+    .select({ title: j.title, titleFr: j.titleFr, company: j.company, paid: j.paid, confidential: j.confidential, contactEmail: j.contactEmail, createdBy: j.createdBy, facility: j.facility })
+    .from(j)
+    .where(eq(j.id, jobId))
+  return job ?? null
+}
 
 /**
  * Tells the other side of a thread that a message came, with a link to the thread and never its
@@ -22,16 +39,7 @@ const idOf = (value: unknown) => Number(value && typeof value === 'object' ? (va
 export async function queueMessageNotice(req: PayloadRequest, message: ApplicationMessage): Promise<void> {
   const thread = (await threadFacts(req, [message.application])).get(idOf(message.application))
   if (!thread) return
-  const job = await req.payload
-    .findByID({
-      collection: 'job-postings',
-      id: thread.jobPosting,
-      depth: 0,
-      overrideAccess: true,
-      select: { title: true, titleFr: true, company: true, paid: true, confidential: true, contactEmail: true, createdBy: true },
-      req,
-    })
-    .catch(() => null)
+  const job = await noticePosting(req, thread.jobPosting)
   if (!job) return
   const anchor = `thread-${thread.application}`
   if (message.fromApplicant) {

@@ -1,3 +1,4 @@
+import { eq } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 
 import type { Recipient } from '@/domain/applications/emails'
@@ -9,6 +10,8 @@ import { titleIn } from '@/domain/jobs/frenchText'
 import { namesCompany } from '@/domain/jobs/listing'
 import { defaultLocale, languageOf } from '@/i18n/locale'
 import { translator } from '@/i18n/translator'
+import { database, rowId } from '@/lib/payload/sql'
+import { facilities, job_postings } from '@/payload-generated-schema'
 import type { JobPosting } from '@/payload-types'
 
 import { companyTemplate, fillTemplate, paragraphsOf } from './template'
@@ -32,9 +35,34 @@ export const statusEmailChoice = (req: PayloadRequest): StatusEmailChoice => {
   return value === 'company' || value === 'none' ? value : 'standard'
 }
 
-/** What the email reads of the posting (read as the server). */
-export const POSTING_FOR_EMAIL = { title: true, titleFr: true, company: true, paid: true, confidential: true, facility: true } as const
 type Posting = Pick<JobPosting, 'title' | 'titleFr' | 'company' | 'paid' | 'confidential' | 'facility'>
+
+/**
+ * What a status email reads of the posting, read as the server in the request's transaction (the
+ * posting may have been archived and left the reviewer's lists by now); null when it is gone.
+ */
+export async function postingForEmail(req: PayloadRequest, jobId: unknown): Promise<Posting | null> {
+  const id = rowId(jobId)
+  if (id === null) return null
+  const db = await database(req.payload, req)
+  const j = job_postings
+  const [row] = await db
+    .select({ title: j.title, titleFr: j.titleFr, company: j.company, paid: j.paid, confidential: j.confidential, facility: j.facility })
+    .from(j)
+    .where(eq(j.id, id))
+  return row ?? null
+}
+
+/** The company's name and status email (its own words, each language), read as the server. */
+async function companyForEmail(req: PayloadRequest, companyId: number) {
+  const db = await database(req.payload, req)
+  const f = facilities
+  const [row] = await db
+    .select({ name: f.name, subjectEn: f.statusEmail_subjectEn, bodyEn: f.statusEmail_bodyEn, subjectFr: f.statusEmail_subjectFr, bodyFr: f.statusEmail_bodyFr })
+    .from(f)
+    .where(eq(f.id, companyId))
+  return row ? { name: row.name, statusEmail: { subjectEn: row.subjectEn, bodyEn: row.bodyEn, subjectFr: row.subjectFr, bodyFr: row.bodyFr } } : null
+}
 
 /**
  * The company's status email in the applicant's language. {company} names the company only when the
@@ -43,10 +71,8 @@ type Posting = Pick<JobPosting, 'title' | 'titleFr' | 'company' | 'paid' | 'conf
 export async function queueCompanyStatusEmail(req: PayloadRequest, to: Recipient, job: Posting, status: string): Promise<void> {
   const locale = to.locale ?? defaultLocale
   const t = translator(locale)
-  const facility = job.facility && typeof job.facility === 'object' ? job.facility.id : job.facility
-  const company = facility
-    ? await req.payload.findByID({ collection: 'facilities', id: facility, depth: 0, overrideAccess: true, select: { name: true, statusEmail: true }, req }).catch(() => null)
-    : null
+  const facility = rowId(job.facility)
+  const company = facility === null ? null : await companyForEmail(req, facility)
   const template = companyTemplate(company?.statusEmail, languageOf(locale))
   const shown = namesCompany(job) || status !== 'pending'
   const values = {

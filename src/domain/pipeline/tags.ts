@@ -1,10 +1,10 @@
-import { eq } from '@payloadcms/db-postgres/drizzle'
+import { and, asc, eq } from '@payloadcms/db-postgres/drizzle'
 import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 
 import { requestLocale } from '@/i18n/requestLanguage'
 import { translator } from '@/i18n/translator'
 import { database } from '@/lib/payload/sql'
-import { job_postings } from '@/payload-generated-schema'
+import { facilities_texts, job_postings } from '@/payload-generated-schema'
 import type { Application } from '@/payload-types'
 
 /*
@@ -24,8 +24,13 @@ async function postingCompanyTags(req: PayloadRequest, jobId: unknown): Promise<
   const db = await database(req.payload, req)
   const [row] = await db.select({ company: job_postings.facility }).from(job_postings).where(eq(job_postings.id, Number(idOf(jobId))))
   if (row?.company == null) return []
-  const company = await req.payload.findByID({ collection: 'facilities', id: Number(row.company), depth: 0, overrideAccess: true, select: { pipelineTags: true }, req })
-  return normalTags(company.pipelineTags)
+  // `pipelineTags` is a text list: its rows in the company's texts table, under the field's path.
+  const tags = await db
+    .select({ text: facilities_texts.text })
+    .from(facilities_texts)
+    .where(and(eq(facilities_texts.parent, row.company), eq(facilities_texts.path, 'pipelineTags')))
+    .orderBy(asc(facilities_texts.order))
+  return normalTags(tags.map((tag) => tag.text))
 }
 
 /** An application's tags, kept tidy; a tag it did not have must be on its company's list (400 otherwise, nothing changes). */

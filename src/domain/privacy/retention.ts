@@ -1,5 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { database } from '@/lib/payload/sql'
+import { site_settings } from '@/payload-generated-schema'
+
 /**
  * The retention rules, in one place (docs/privacy.md). Each period is an admin-only site setting
  * (`retention` on site-settings); these are the fallbacks wherever a setting is missing.
@@ -30,12 +33,18 @@ const retentionOf = (settings: Stored): RetentionPeriods => ({
 })
 
 /**
- * The periods as stored. They are admin-only fields of the API, read here as the server on purpose:
- * by the retention task, and to state them on the privacy page (publishing them is the point).
+ * The periods as stored. They are admin-only fields of the API, read here as the server on purpose
+ * (SQL on the settings' row): by the retention task, and to state them on the privacy page
+ * (publishing them is the point).
  */
 export async function retentionPeriods(payload: Payload, req?: Partial<PayloadRequest>): Promise<RetentionPeriods> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, select: { retention: true }, req })
-  return retentionOf(settings as Stored)
+  const s = site_settings
+  const [row] = await (await database(payload, req))
+    .select({ guestResumeDays: s.retention_guestResumeDays, applicationYears: s.retention_applicationYears, unverifiedAccountDays: s.retention_unverifiedAccountDays })
+    .from(s)
+    .limit(1)
+  // No row until the settings are first saved: the fallbacks, as Payload's read would give.
+  return retentionOf({ retention: row ?? null })
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000

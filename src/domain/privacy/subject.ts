@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { accountContact } from '@/domain/email/language'
 import { HttpError } from '@/lib/http'
 import type { User } from '@/payload-types'
 
@@ -7,9 +8,7 @@ import type { Subject } from './types'
 
 /** The account a privacy request is about, read as the server (the caller was allowed first); 404 when there is none. */
 export async function subjectOf(req: PayloadRequest, id: number): Promise<Subject & { preferredLanguage: User['preferredLanguage'] }> {
-  const user = await req.payload
-    .findByID({ collection: 'users', id, depth: 0, overrideAccess: true, select: { email: true, fullName: true, preferredLanguage: true }, req })
-    .catch(() => null)
+  const user = await accountContact(req.payload, id, req)
   if (!user) throw new HttpError('privacy.accountNotFound', 404)
-  return { id: user.id, email: user.email, fullName: user.fullName ?? null, preferredLanguage: user.preferredLanguage }
+  return { id: user.id, email: user.email, fullName: user.fullName, preferredLanguage: user.preferredLanguage as User['preferredLanguage'] }
 }

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { emailLocaleOf, siteLink } from '@/domain/email/language'
+import { accountContact, emailLocaleOf, siteLink } from '@/domain/email/language'
 import { queueEmail } from '@/domain/email/queueEmail'
 import { renderEmail } from '@/domain/email/templates'
 import { translator } from '@/i18n/translator'
@@ -8,15 +8,13 @@ import type { ProfessionalProfile } from '@/payload-types'
 
 import { collegeById } from './colleges'
 
-const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : (value as number))
-
 /**
  * Tells the professional, in their language, where their licence stands after a check: verified
  * (and on which date), or what the register showed and what to do. Queued in the caller's transaction.
  */
 export async function queueLicenceEmail(payload: Payload, profile: ProfessionalProfile, req?: Partial<PayloadRequest>): Promise<void> {
   // The recipient's address and language, read as the server (nothing reaches a client).
-  const user = await payload.findByID({ collection: 'users', id: idOf(profile.user), depth: 0, overrideAccess: true, req }).catch(() => null)
+  const user = await accountContact(payload, profile.user, req)
   if (!user?.email) return
   const locale = emailLocaleOf(user)
   const t = translator(locale)

@@ -25,3 +25,16 @@ export async function execute(payload: Payload, query: SQL, req?: Partial<Payloa
 }
 
 export { sql }
+
+/** The largest id PostgreSQL's `integer` holds. */
+const MAX_ID = 2_147_483_647
+
+/**
+ * A row id from a relationship value (an id, or a populated document): the number when it can name
+ * a row, else null (a larger number names nothing, and must not reach SQL).
+ */
+export function rowId(value: unknown): number | null {
+  const raw = value && typeof value === 'object' ? (value as { id?: unknown }).id : value
+  const id = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : null
+}

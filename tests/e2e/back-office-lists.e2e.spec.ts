@@ -11,25 +11,27 @@ import { e2e } from './config'
 import { applicantsOf, createVerifiedAccount, signIn, useAdminSession } from './helpers'
 
 /*
- * The back office's lists in a browser: the employer workspace and the admin dashboard's
- * Applications tab page, filter and search on the server, their state in the address (the back
- * button goes back a step), and the browser never reads the applications or postings collections
- * through REST to build them.
+ * The back office's lists in a browser: the employer workspace and the admin dashboard's tabs
+ * (Applications above all; Job Management, Resume Management, the licence queue) page, filter and
+ * search on the server, their state in the address (the back button goes back a step), and the
+ * browser never reads the applications, postings or professional profiles collections through
+ * REST to build them.
  */
 
 const e = english('employer')
 const a = english('admin')
 const l = english('lists')
 const ap = english('applications')
+const lc = english('licences')
 
 const RUN = `Lst${Date.now().toString(36)}`
 
-/** Collection REST reads of applications or postings (the old screens paged through these). */
+/** Collection REST reads of applications, postings or professional profiles (the old screens paged through these). */
 function watchCollectionReads(page: Page): string[] {
   const reads: string[] = []
   page.on('request', (request) => {
     const { pathname } = new URL(request.url())
-    if (request.method() === 'GET' && /^\/api\/(applications|job-postings)(\/|$)/.test(pathname)) reads.push(request.url())
+    if (request.method() === 'GET' && /^\/api\/(applications|job-postings|professional-profiles)(\/|$)/.test(pathname)) reads.push(request.url())
   })
   return reads
 }
@@ -227,6 +229,17 @@ test('the admin Applications tab pages, filters and searches every application o
   await page.getByRole('tab', { name: a('tabResumes') }).click()
   await page.waitForURL(/[?&]tab=resumes/)
   await expect(page.getByRole('navigation', { name: a('resumesByType') })).toBeVisible()
+
+  // So does the licence check queue: by status with its counts, oldest first unless another order is chosen.
+  await page.getByRole('tab', { name: lc('tab') }).click()
+  await page.waitForURL(/[?&]tab=licences/)
+  await expect(page.getByRole('navigation', { name: lc('byStatus') }).getByRole('link', { name: new RegExp(`^${l('all')} \\(\\d+\\)$`) })).toBeVisible()
+  await expect(filters.getByLabel(l('sort'))).toHaveValue('oldest')
+  await filters.getByLabel(l('sort')).selectOption('newest')
+  await filters.getByRole('button', { name: l('apply') }).click()
+  await page.waitForURL(/[?&]sort=newest/)
+  await expect(page.getByRole('tab', { name: lc('tab') })).toHaveAttribute('aria-selected', 'true')
+  await expect(filters.getByLabel(l('sort'))).toHaveValue('newest')
 
   expect(reads).toEqual([])
 })

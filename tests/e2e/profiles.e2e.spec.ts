@@ -11,6 +11,7 @@ const p = english('profile')
 const l = english('licences')
 const ap = english('applications')
 const e = english('employer')
+const ls = english('lists')
 
 test('a professional fills their profile, an admin verifies the licence from the queue, the professional and the employer see "verified on"', async ({ page, browser, playwright }) => {
   test.setTimeout(180_000)
@@ -72,16 +73,28 @@ test('a professional fills their profile, an admin verifies the licence from the
   await expect(dialog.getByText(p('applyNeedsVerified'))).toBeVisible()
   await dialog.getByRole('button', { name: ap('cancel') }).click()
 
-  // The admin verifies it from the dashboard's queue.
+  // The admin verifies it from the dashboard's queue, read on the server (never through collection REST), oldest first: found by a search.
   await useAdminSession(page)
+  const reads: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && /^\/api\/(professional-profiles|users)(\/|\?|$)/.test(new URL(request.url()).pathname)) reads.push(request.url())
+  })
   await page.goto('/admin')
   await page.getByRole('tab', { name: l('tab') }).click()
+  await page.waitForURL(/[?&]tab=licences/)
+  const filters = page.getByRole('search', { name: ls('filters') })
+  await expect(filters.getByLabel(ls('sort'))).toHaveValue('oldest')
+  await filters.getByLabel(ls('named', { label: ls('search'), value: l('search') })).fill(pro.email)
+  await filters.getByRole('button', { name: ls('apply') }).click()
+  await page.waitForURL(/[?&]q=/)
   const row = page.getByRole('row').filter({ hasText: pro.email })
   await expect(row.getByText(number)).toBeVisible()
   await expect(row.getByRole('link', { name: l('openRegister') })).toHaveAttribute('href', /ocpinfo\.com/)
   await row.getByRole('button', { name: new RegExp(`^${l('recordAs', { result: l('results.verified') })}`) }).click()
   await expect(page.getByText(new RegExp(l('recorded')))).toBeVisible()
   await expect(page.getByRole('row').filter({ hasText: pro.email })).toHaveCount(0)
+  await expect(page.getByText(ls('noResults'))).toBeVisible()
+  expect(reads).toEqual([])
 
   // The professional sees "verified on", and can now apply.
   const checked = new Date(`${new Date().toISOString().slice(0, 10)}T12:00:00Z`)

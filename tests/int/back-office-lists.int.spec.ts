@@ -2,7 +2,7 @@ import { eq, inArray } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { applicationsTab, jobsTab, resumesTab } from '@/domain/admin/listTabs'
+import { applicationsTab, jobsTab, licencesTab, resumesTab } from '@/domain/admin/listTabs'
 import { adminApplications, workspaceApplications, type ApplicationsPage } from '@/domain/applications/applicationList'
 import { parseApplicationQuery } from '@/domain/applications/listQuery'
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/domain/applications/options'
@@ -11,15 +11,17 @@ import { loadWorkspace } from '@/domain/applications/workspace'
 import { adminResumes, parseResumeQuery } from '@/domain/resumes/resumeList'
 import { database } from '@/lib/payload/sql'
 import { viewerRequest } from '@/lib/payload/viewer'
-import { applications, resumes, users } from '@/payload-generated-schema'
+import { applications, professional_profiles, resumes, users } from '@/payload-generated-schema'
 import type { Application, Company, JobPosting, User } from '@/payload-types'
 
 import { makeCompany, makePosting, makeUser, uploadResume } from '../support/factories'
 import { getPayload } from '../support/payload'
+import { makeProfile } from '../support/profiles'
 
 /*
  * The back office's lists, read on the server as the viewer (src/domain/applications/workspace.ts,
- * applicationList.ts, src/domain/admin/listTabs.ts, src/domain/resumes/resumeList.ts): 25 a page,
+ * applicationList.ts, src/domain/admin/listTabs.ts, src/domain/resumes/resumeList.ts,
+ * src/domain/profiles/licenceQueue.ts): 25 a page,
  * every filter and the search, the counts beside the status filter, and who sees what. Files on a
  * worker share its database, so every record here carries TAG and lists are narrowed to them.
  */
@@ -344,5 +346,66 @@ describe("the admin dashboard's Job Management tab", () => {
       const list = (await jobsTab(await viewerRequest(user), { q: word })).list
       expect({ total: list.totalDocs, docs: list.docs.length }).toEqual({ total: 0, docs: 0 })
     }
+  })
+})
+
+describe("the admin dashboard's licence check tab", () => {
+  it('lists the queue oldest first, by status with each counted, searched by name, email or licence number; admins only', async () => {
+    const reqAdmin = await viewerRequest(admin)
+    const word = `Lq${TAG}`
+    const people = await Promise.all(
+      ['Yara', 'Xavier', 'Wren', 'Vera'].map((name, i) => makeUser(payload, ['professional'], `lq-${i}-${TAG}`, { fullName: `${name} ${word}` })),
+    )
+    const [yara, xavier, wren, vera] = await Promise.all(people.map((person, i) => makeProfile(payload, person, { licenseNumber: `NUM-${word}-${i}` })))
+    // Yara joined the queue first, then Xavier, then Wren (a re-check: verified last time); Vera's check is done.
+    const db = await database(payload)
+    const queued = (profile: { id: number }, at: string, set: Partial<typeof professional_profiles.$inferInsert> = {}) =>
+      db.update(professional_profiles).set({ queuedAt: at, ...set }).where(eq(professional_profiles.id, profile.id))
+    await queued(yara, '2026-01-05T15:00:00.000Z')
+    await queued(xavier, '2026-01-06T15:00:00.000Z')
+    await queued(wren, '2026-01-07T15:00:00.000Z', { licenceStatus: 'verified' })
+    await queued(vera, '2026-01-04T15:00:00.000Z', { needsCheck: false, licenceStatus: 'verified' })
+
+    const tab = async (values: Record<string, string>) => (await licencesTab(reqAdmin, values)).list
+    const all = await tab({ q: word })
+    expect(idsOf(all)).toEqual([yara.id, xavier.id, wren.id])
+    expect(all.counts).toMatchObject({ unverified: 2, verified: 1, not_found: 0, conditions: 0, not_entitled: 0 })
+    expect(idsOf(await tab({ q: word, status: 'verified' }))).toEqual([wren.id])
+    expect(idsOf(await tab({ q: `xavier ${word.toLowerCase()}` }))).toEqual([xavier.id])
+    expect(idsOf(await tab({ q: people[2].email }))).toEqual([wren.id])
+    expect(idsOf(await tab({ q: `NUM-${word}-0` }))).toEqual([yara.id])
+    expect(idsOf(await tab({ q: word, from: '2026-01-06', to: '2026-01-06' }))).toEqual([xavier.id])
+    expect(idsOf(await tab({ q: word, sort: 'newest' }))).toEqual([wren.id, xavier.id, yara.id])
+    expect(idsOf(await tab({ q: word, sort: 'name' }))).toEqual([wren.id, xavier.id, yara.id])
+    // Oldest first is the queue's own default: its links carry no order unless another is chosen; bad values are dropped.
+    expect((await licencesTab(reqAdmin, { sort: 'oldest', status: 'lapsed', page: '0' })).state).toEqual({ tab: 'licences' })
+    expect((await licencesTab(reqAdmin, { q: word, sort: 'newest', status: 'verified' })).state).toEqual({ tab: 'licences', q: word, sort: 'newest', status: 'verified' })
+    // The person's name and email come with each row.
+    expect(all.docs[0].user).toMatchObject({ id: people[0].id, fullName: `Yara ${word}`, email: people[0].email })
+    for (const user of [professional, employerA, people[0]]) {
+      const list = (await licencesTab(await viewerRequest(user), { q: word })).list
+      expect({ total: list.totalDocs, docs: list.docs.length }).toEqual({ total: 0, docs: 0 })
+    }
+  })
+
+  it('pages 25 at a time', { timeout: 180_000 }, async () => {
+    const reqAdmin = await viewerRequest(admin)
+    const word = `Lp${TAG}`
+    // One after another (each makes an account and a profile), then queued a minute apart.
+    const profiles: { id: number }[] = []
+    for (let i = 0; i < 26; i++) {
+      const person = await makeUser(payload, ['professional'], `lp-${i}-${TAG}`, { fullName: `Paged ${word} ${String(i).padStart(2, '0')}` })
+      profiles.push(await makeProfile(payload, person))
+    }
+    const db = await database(payload)
+    for (const [i, profile] of profiles.entries()) {
+      await db.update(professional_profiles).set({ queuedAt: new Date(Date.UTC(2025, 5, 1) + i * 60_000).toISOString() }).where(eq(professional_profiles.id, profile.id))
+    }
+    const first = (await licencesTab(reqAdmin, { q: word })).list
+    expect({ docs: first.docs.length, total: first.totalDocs, pages: first.totalPages }).toEqual({ docs: 25, total: 26, pages: 2 })
+    expect(first.docs[0].id).toBe(profiles[0].id)
+    const second = await licencesTab(reqAdmin, { q: word, page: '2' })
+    expect(idsOf(second.list)).toEqual([profiles[25].id])
+    expect(second.state).toEqual({ tab: 'licences', q: word, page: '2' })
   })
 })

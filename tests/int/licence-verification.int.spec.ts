@@ -4,8 +4,10 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { licencesTab } from '@/domain/admin/listTabs'
 import { evidenceDir } from '@/domain/profiles/evidenceStorage'
-import type { ProfessionalProfile, User } from '@/payload-types'
+import { viewerRequest } from '@/lib/payload/viewer'
+import type { User } from '@/payload-types'
 
 import { english, french } from '../support/copy'
 import { deliveredTo } from '../support/emailQueue'
@@ -48,9 +50,9 @@ describe('the verification queue', () => {
     expect(stored.needsCheck).toBe(true)
     expect(stored.queuedAt).toBeTruthy()
     expect(await queueIds()).toContain(profile.id)
-    // The dashboard's own query, as an admin.
-    const res = await rest(payload, 'GET', '/professional-profiles?where[needsCheck][equals]=true&sort=queuedAt&depth=1&limit=200', { as: admin })
-    expect(((await res.json()) as { docs: ProfessionalProfile[] }).docs.map((d) => d.id)).toContain(profile.id)
+    // The dashboard's own list, read on the server as an admin (searched by the licence number).
+    const tab = await licencesTab(await viewerRequest(admin), { q: String(profile.licenseNumber) })
+    expect(tab.list.docs.map((d) => d.id)).toEqual([profile.id])
   })
 
   it('only admins record a result', async () => {

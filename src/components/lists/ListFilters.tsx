@@ -5,7 +5,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useId, type FormEvent } from 'react'
 
-import { hrefWith, MAX_SEARCH, SORTS, type ListState } from '@/domain/lists/params'
+import { DEFAULT_SORT, hrefWith, MAX_SEARCH, SORTS, type ListSort, type ListState } from '@/domain/lists/params'
 
 import { LOOKS, type Look } from './looks'
 
@@ -20,6 +20,8 @@ type Props = {
   hash?: string
   /** More fields, each a named select or input read like the others (the posting filter). */
   children?: React.ReactNode
+  /** The order the list has when the address names none (as its server side parses it). */
+  defaultSort?: ListSort
 }
 
 const SORT_LABELS = { newest: 'sortNewest', oldest: 'sortOldest', name: 'sortName' } as const
@@ -30,7 +32,7 @@ const SORT_LABELS = { newest: 'sortNewest', oldest: 'sortOldest', name: 'sortNam
  * only: sent by the browser itself (no script yet) it posts to the page and changes nothing, so
  * nothing typed lands in an address that way (tests/e2e/no-script-forms).
  */
-export function ListFilters({ look, path, state, searchLabel, clearHref, hash = '', children }: Props) {
+export function ListFilters({ look, path, state, searchLabel, clearHref, hash = '', children, defaultSort = DEFAULT_SORT }: Props) {
   const t = useTranslations('lists')
   const router = useRouter()
   const id = useId()
@@ -41,7 +43,7 @@ export function ListFilters({ look, path, state, searchLabel, clearHref, hash = 
     const changes: Record<string, string | null> = { page: null }
     for (const [name, value] of new FormData(event.currentTarget)) {
       const text = typeof value === 'string' ? value.trim() : ''
-      changes[name] = text && !(name === 'sort' && text === 'newest') ? text : null
+      changes[name] = text && !(name === 'sort' && text === defaultSort) ? text : null
     }
     router.push(`${hrefWith(path, state, changes)}${hash}`)
   }
@@ -71,7 +73,7 @@ export function ListFilters({ look, path, state, searchLabel, clearHref, hash = 
         <label htmlFor={`${id}-sort`} className={classes.label}>
           {t('sort')}
         </label>
-        <select id={`${id}-sort`} name="sort" defaultValue={state.sort ?? 'newest'} className={classes.field}>
+        <select id={`${id}-sort`} name="sort" defaultValue={state.sort ?? defaultSort} className={classes.field}>
           {SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {t(SORT_LABELS[sort])}

@@ -5,13 +5,15 @@ import { applicationState, parseApplicationQuery } from '@/domain/applications/l
 import { adminJobs, jobListState, parseJobListQuery, type JobsPage } from '@/domain/jobs/jobList'
 import { compact, type ListState, type QueryValues } from '@/domain/lists/params'
 import { applicantProfiles } from '@/domain/profiles/applicantProfiles'
+import { adminLicenceQueue, licenceQueueState, parseLicenceQueueQuery, type LicenceQueuePage } from '@/domain/profiles/licenceQueue'
 import { adminResumes, parseResumeQuery, resumeState, type ResumesPage } from '@/domain/resumes/resumeList'
 import type { ProfessionalProfile } from '@/payload-types'
 
 /*
- * What the admin dashboard's Job Management, Applications and Resume Management tabs show, read on the server as
- * the admin (`req` is the admin panel's request): one page of the list, the query as its links carry
- * it (the tab included), and the names of the posting and company filters in force.
+ * What the admin dashboard's tabs (Job Management, Applications, Resume Management, licence checks)
+ * show, read on the server as the admin (`req` is the admin panel's request): one page of the list,
+ * the query as its links carry it (the tab included), and the names of the posting and company
+ * filters in force.
  */
 
 export type ApplicationsTab = {
@@ -59,4 +61,12 @@ export async function jobsTab(req: PayloadRequest, values: QueryValues): Promise
   const list = await adminJobs(req, query)
   // The default tab: its state carries no `tab`, so its links stay /admin?… .
   return { state: jobListState({ ...query, page: list.page }), list }
+}
+
+export type LicencesTab = { state: ListState; list: LicenceQueuePage }
+
+export async function licencesTab(req: PayloadRequest, values: QueryValues): Promise<LicencesTab> {
+  const query = parseLicenceQueueQuery(values)
+  const list = await adminLicenceQueue(req, query)
+  return { state: { tab: 'licences', ...licenceQueueState({ ...query, page: list.page }) }, list }
 }

@@ -22,7 +22,7 @@ export async function clampedPage<T>(page: number, run: (page: number) => Promis
   return { docs: found.docs, page: found.page ?? page, totalPages: found.totalPages, totalDocs: found.totalDocs }
 }
 
-type Listed = 'applications' | 'resumes' | 'job-postings'
+type Listed = 'applications' | 'resumes' | 'job-postings' | 'professional-profiles'
 
 type FacetedList<C extends Listed, V extends string> = {
   collection: C

@@ -16,7 +16,9 @@ export type QueryValues = Record<string, string | string[] | undefined>
 export type ListState = Record<string, string>
 
 export const SORTS = ['newest', 'oldest', 'name'] as const
-type ListSort = (typeof SORTS)[number]
+export type ListSort = (typeof SORTS)[number]
+/** The order a list has when its address names none: newest first, unless the list says otherwise (a queue: oldest). */
+export const DEFAULT_SORT: ListSort = 'newest'
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
@@ -60,12 +62,12 @@ export function oneOf<T extends string>(values: readonly T[], value: string | st
 /** What every list is narrowed and ordered by: the page, a search, a range of days, the order. */
 export type ListBasics = { page: number; q?: string; from?: string; to?: string; sort: ListSort }
 
-export const parseBasics = (values: QueryValues): ListBasics => ({
+export const parseBasics = (values: QueryValues, defaultSort: ListSort = DEFAULT_SORT): ListBasics => ({
   page: pageParam(values.page),
   q: textParam(values.q),
   from: dayParam(values.from),
   to: dayParam(values.to),
-  sort: oneOf(SORTS, values.sort) ?? 'newest',
+  sort: oneOf(SORTS, values.sort) ?? defaultSort,
 })
 
 /** `values` without the empty ones, as strings. */
@@ -75,8 +77,9 @@ export function compact(values: Record<string, string | number | null | undefine
   return state
 }
 
-export const basicsState = (basics: ListBasics): ListState =>
-  compact({ q: basics.q, from: basics.from, to: basics.to, sort: basics.sort === 'newest' ? null : basics.sort, page: basics.page > 1 ? basics.page : null })
+/** The basics as query-string values; the list's default order (`defaultSort`, as parsed) is left out. */
+export const basicsState = (basics: ListBasics, defaultSort: ListSort = DEFAULT_SORT): ListState =>
+  compact({ q: basics.q, from: basics.from, to: basics.to, sort: basics.sort === defaultSort ? null : basics.sort, page: basics.page > 1 ? basics.page : null })
 
 /**
  * A link to `path` with `state` changed by `changes` (null removes a value). A change of filter

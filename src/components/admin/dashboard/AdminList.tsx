@@ -6,7 +6,7 @@ import { FacetLinks } from '@/components/lists/FacetLinks'
 import { ListFilters } from '@/components/lists/ListFilters'
 import { Pager } from '@/components/lists/Pager'
 import type { FacetedPage } from '@/domain/lists/pages'
-import { hrefWith, type ListState } from '@/domain/lists/params'
+import { hrefWith, type ListSort, type ListState } from '@/domain/lists/params'
 
 import { DocsTable } from './ListTable'
 import { Toolbar, reloadPage } from './Toolbar'
@@ -26,10 +26,14 @@ type Props<T, V extends string> = {
   row: (doc: T) => React.ReactNode
   /** The list's own actions, before Refresh. */
   actions?: React.ReactNode
+  /** The list's order when the address names none (newest unless given). */
+  defaultSort?: ListSort
+  /** What an unfiltered empty list says (the dashboard's "Nothing here yet" unless given). */
+  emptyText?: string
 }
 
 /** A dashboard list read on the server: Refresh, the facet with its counts, the filters, the page's rows and the pages. */
-export function AdminList<T, V extends string>({ path, state, list, facet, searchLabel, pagesLabel, chips, columns, row, actions }: Props<T, V>) {
+export function AdminList<T, V extends string>({ path, state, list, facet, searchLabel, pagesLabel, chips, columns, row, actions, defaultSort, emptyText }: Props<T, V>) {
   const t = useTranslations('admin')
   const tl = useTranslations('lists')
   const filtered = Object.keys(state).some((key) => !['tab', 'page', 'sort'].includes(key))
@@ -38,11 +42,11 @@ export function AdminList<T, V extends string>({ path, state, list, facet, searc
       <Toolbar onRefresh={reloadPage}>{actions}</Toolbar>
       <FacetLinks look="admin" path={path} state={state} param={facet.param} values={facet.values} labels={facet.labels} counts={list.counts} label={facet.label} />
       {chips}
-      <ListFilters look="admin" path={path} state={state} searchLabel={searchLabel} clearHref={hrefWith(path, { tab: state.tab })} />
+      <ListFilters look="admin" path={path} state={state} searchLabel={searchLabel} clearHref={hrefWith(path, { tab: state.tab })} defaultSort={defaultSort} />
       <p role="status" className="hsm-dash__muted">
         {tl('results', { n: list.totalDocs })}
       </p>
-      {list.docs.length > 0 ? <DocsTable columns={columns} docs={list.docs} row={row} /> : <p>{filtered ? tl('noResults') : t('empty')}</p>}
+      {list.docs.length > 0 ? <DocsTable columns={columns} docs={list.docs} row={row} /> : <p>{filtered ? tl('noResults') : (emptyText ?? t('empty'))}</p>}
       <Pager look="admin" path={path} state={state} page={list.page} totalPages={list.totalPages} label={pagesLabel} />
     </div>
   )

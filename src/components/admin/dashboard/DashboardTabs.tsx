@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
 import type { PayloadRequest } from 'payload'
 
-import { applicationsTab, jobsTab, resumesTab } from '@/domain/admin/listTabs'
+import { applicationsTab, jobsTab, licencesTab, resumesTab } from '@/domain/admin/listTabs'
 import { hrefWith, oneOf, type QueryValues } from '@/domain/lists/params'
 import type { Locale } from '@/i18n/locale'
 
@@ -14,12 +14,12 @@ import { ResumesPanel } from './ResumesPanel'
 const TABS = ['jobs', 'applications', 'resumes', 'licences'] as const
 type Tab = (typeof TABS)[number]
 
-/** The chosen tab's panel: the Job Management, Applications and Resume Management lists are read here, on the server, as the admin. */
+/** The chosen tab's panel: each list is read here, on the server, as the admin. */
 async function panelOf(tab: Tab, req: PayloadRequest, values: QueryValues, path: string) {
   if (tab === 'jobs') return <JobsPanel path={path} {...await jobsTab(req, values)} />
   if (tab === 'applications') return <ApplicationsPanel path={path} {...await applicationsTab(req, values)} />
   if (tab === 'resumes') return <ResumesPanel path={path} {...await resumesTab(req, values)} />
-  return <LicenceQueuePanel />
+  return <LicenceQueuePanel path={path} {...await licencesTab(req, values)} />
 }
 
 /**

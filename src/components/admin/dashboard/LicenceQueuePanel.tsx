@@ -2,22 +2,20 @@
 
 import { toast } from '@payloadcms/ui'
 import { useLocale, useTranslations } from 'next-intl'
-import { useCallback, useId, useState } from 'react'
+import { useRouter } from 'next/navigation'
+import { useId, useState } from 'react'
 
 import { collegeName } from '@/components/profile/collegeName'
-import { useRemote } from '@/components/ui/useRemote'
+import type { LicencesTab } from '@/domain/admin/listTabs'
 import { dateToDay, defaultNextCheck } from '@/domain/profiles/checkSchema'
 import { registerLink } from '@/domain/profiles/colleges'
-import { LICENCE_RESULTS, type LicenceResult } from '@/domain/profiles/options'
+import { QUEUE_SORT } from '@/domain/profiles/licenceQueue'
+import { LICENCE_RESULTS, LICENCE_STATUSES, type LicenceResult, type LicenceStatus } from '@/domain/profiles/options'
 import { useEnumLabel } from '@/i18n/useEnumLabel'
-import { api, errorMessage, pageLanguageHeaders } from '@/lib/api'
+import { errorMessage, pageLanguageHeaders } from '@/lib/api'
 import type { ProfessionalProfile, User } from '@/payload-types'
 
-import { ListTable } from './ListTable'
-import { Toolbar } from './Toolbar'
-
-const QUEUE = '/api/professional-profiles?where[needsCheck][equals]=true&sort=queuedAt&depth=1&limit=200'
-const loadQueue = (fallbackError: string) => api<{ docs: ProfessionalProfile[] }>(QUEUE, {}, fallbackError)
+import { AdminList } from './AdminList'
 
 /** Sends one recorded check (multipart: the evidence file rides along). */
 async function recordCheck(id: number, form: FormData, fallback: string): Promise<{ ok: true } | { ok: false; message: string }> {
@@ -114,27 +112,34 @@ function QueueRow({ profile, onRecorded }: { profile: ProfessionalProfile; onRec
   )
 }
 
-/** The licence verification queue: new and changed licences, and those due for their re-check. */
-export function LicenceQueuePanel() {
+/**
+ * The licence verification queue (new and changed licences, and those due for their re-check), 25 a
+ * page (read on the server), oldest first: by status with each one's count, the days each joined the
+ * queue and a search; each row records its check, and the page is read again after it.
+ */
+export function LicenceQueuePanel({ path, state, list }: LicencesTab & { path: string }) {
   const t = useTranslations('licences')
-  const loadFailed = t('loadError')
-  const load = useCallback(() => loadQueue(loadFailed), [loadFailed])
-  const { state, reload } = useRemote(load)
+  const router = useRouter()
   return (
     <div>
       <p className="hsm-dash__muted">{t('intro')}</p>
-      <Toolbar onRefresh={() => void reload()} />
-      {state.kind === 'ready' && state.data.docs.length === 0 ? (
-        <p>{t('empty')}</p>
-      ) : (
-        <ListTable
-          state={state}
-          onRetry={() => void reload()}
-          errorTitle={t('loadError')}
-          columns={[t('columnProfessional'), t('columnLicence'), t('columnRecord')]}
-          row={(profile) => <QueueRow key={profile.id} profile={profile} onRecorded={() => void reload()} />}
-        />
-      )}
+      <AdminList
+        path={path}
+        state={state}
+        list={list}
+        defaultSort={QUEUE_SORT}
+        emptyText={t('empty')}
+        facet={{
+          param: 'status',
+          values: LICENCE_STATUSES,
+          labels: Object.fromEntries(LICENCE_STATUSES.map((status) => [status, t(`statuses.${status}`)])) as Record<LicenceStatus, string>,
+          label: t('byStatus'),
+        }}
+        searchLabel={t('search')}
+        pagesLabel={t('pages')}
+        columns={[t('columnProfessional'), t('columnLicence'), t('columnRecord')]}
+        row={(profile) => <QueueRow key={profile.id} profile={profile} onRecorded={() => router.refresh()} />}
+      />
     </div>
   )
 }

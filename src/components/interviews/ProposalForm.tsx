@@ -18,6 +18,10 @@ type Props = {
 
 const blank = (zone: CanadianZone): SlotInput => ({ start: '', end: '', timeZone: zone })
 
+/** A `datetime-local` reading `minutes` later (clock arithmetic: the zone is the slot's own). */
+const later = (reading: string, minutes: number) =>
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(reading) ? new Date(Date.parse(`${reading}:00Z`) + minutes * 60_000).toISOString().slice(0, 16) : ''
+
 /** Up to three times (start, end, zone: the clock readings where the interview happens), the place and a message. */
 export function ProposalForm({ zone, submitLabel, busy, onSubmit }: Props) {
   const t = useTranslations('interviews')
@@ -40,7 +44,7 @@ export function ProposalForm({ zone, submitLabel, busy, onSubmit }: Props) {
           <div className="flex flex-wrap items-end gap-2">
             <label className="field-label">
               {t('start')}
-              <input type="datetime-local" className="field-input" required value={slot.start} onChange={(e) => set(index, { start: e.target.value, end: slot.end || e.target.value })} />
+              <input type="datetime-local" className="field-input" required value={slot.start} onChange={(e) => set(index, { start: e.target.value, end: slot.end || later(e.target.value, 30) })} />
             </label>
             <label className="field-label">
               {t('end')}

@@ -79,6 +79,7 @@ export function zonedInstant(wall: string, zone: string): Date | null {
   const guess = utcOf(w)
   let at = new Date(guess - offsetMinutes(new Date(guess), zone) * 60_000)
   at = new Date(guess - offsetMinutes(at, zone) * 60_000)
+  // The reading back must be the one given: not a day that rolls over (February 30), nor a skipped hour.
   const back = wallTime(at, zone)
-  return utcOf(back) === guess ? at : null
+  return (Object.keys(w) as (keyof WallTime)[]).every((key) => back[key] === w[key]) ? at : null
 }

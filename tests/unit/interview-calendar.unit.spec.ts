@@ -1,0 +1,92 @@
+import ICAL from 'ical.js'
+import { describe, expect, it } from 'vitest'
+
+import { interviewIcs, type IcsEvent } from '@/domain/interviews/ics'
+import { parseSlots } from '@/domain/interviews/slots'
+import { zonedInstant } from '@/domain/interviews/zones'
+
+/*
+ * Interview times and calendar files (docs/pipeline.md, Interviews): a clock reading in a Canadian
+ * zone is the right instant on either side of daylight saving; the file's VTIMEZONE lets a calendar
+ * (ical.js here) put the event at that instant; long and accented text is folded at 75 octets and
+ * escaped, and reads back as written.
+ */
+
+const event = (overrides: Partial<IcsEvent>): IcsEvent => ({
+  method: 'REQUEST',
+  uid: 'round-1@interviews',
+  sequence: 1,
+  start: new Date('2027-07-06T14:00:00Z'),
+  end: new Date('2027-07-06T14:45:00Z'),
+  timeZone: 'America/Toronto',
+  summary: 'Interview',
+  location: 'Clinic',
+  description: 'Where: Clinic',
+  organizer: { name: 'Healthcare Staffing Canada', email: 'no-reply@example.com' },
+  attendee: { name: 'Ada Applicant', email: 'ada@example.com' },
+  stamp: new Date('2027-07-01T00:00:00Z'),
+  ...overrides,
+})
+
+function read(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text))
+  ICAL.TimezoneService.register(calendar.getFirstSubcomponent('vtimezone')!)
+  const vevent = calendar.getFirstSubcomponent('vevent')!
+  const parsed = new ICAL.Event(vevent)
+  return { calendar, parsed, start: parsed.startDate.toJSDate().toISOString(), end: parsed.endDate.toJSDate().toISOString() }
+}
+
+describe('interview times', () => {
+  it('reads a clock reading in its zone, on either side of daylight saving and in the zones without it', () => {
+    expect(zonedInstant('2027-07-06T10:00', 'America/Toronto')?.toISOString()).toBe('2027-07-06T14:00:00.000Z')
+    expect(zonedInstant('2027-12-06T10:00', 'America/Toronto')?.toISOString()).toBe('2027-12-06T15:00:00.000Z')
+    expect(zonedInstant('2027-12-06T10:00', 'America/St_Johns')?.toISOString()).toBe('2027-12-06T13:30:00.000Z')
+    expect(zonedInstant('2027-07-06T10:00', 'America/Regina')?.toISOString()).toBe('2027-07-06T16:00:00.000Z')
+    expect(zonedInstant('2027-12-06T10:00', 'America/Regina')?.toISOString()).toBe('2027-12-06T16:00:00.000Z')
+    expect(zonedInstant('2027-12-06T10:00', 'America/Whitehorse')?.toISOString()).toBe('2027-12-06T17:00:00.000Z')
+  })
+
+  it('refuses a time the clocks skip, a day that does not exist, and what is not a reading', () => {
+    expect(zonedInstant('2027-03-14T02:30', 'America/Toronto')).toBeNull()
+    expect(zonedInstant('2027-02-30T10:00', 'America/Toronto')).toBeNull()
+    expect(zonedInstant('tomorrow', 'America/Toronto')).toBeNull()
+    const now = new Date('2027-01-01T00:00:00Z')
+    expect(parseSlots([{ start: '2027-03-14T02:30', end: '2027-03-14T03:30', timeZone: 'America/Toronto' }], now)).toEqual({ problem: 'slotInvalid' })
+    expect(parseSlots([{ start: '2027-03-15T09:00', end: '2027-03-15T09:30', timeZone: 'America/Halifax' }], now)).toEqual({
+      slots: [{ start: '2027-03-15T12:00:00.000Z', end: '2027-03-15T12:30:00.000Z', timeZone: 'America/Halifax' }],
+    })
+  })
+})
+
+describe('interview calendar files', () => {
+  it('put the event at its instant in summer and in winter (the zone’s daylight-saving rule), and in a zone without one', () => {
+    for (const [start, zone] of [
+      ['2027-07-06T14:00:00.000Z', 'America/Toronto'],
+      ['2027-12-06T15:00:00.000Z', 'America/Toronto'],
+      ['2027-11-08T13:30:00.000Z', 'America/St_Johns'],
+      ['2027-07-06T16:00:00.000Z', 'America/Regina'],
+    ] as const) {
+      const end = new Date(new Date(start).getTime() + 45 * 60_000)
+      const text = interviewIcs(event({ start: new Date(start), end, timeZone: zone }))
+      const { parsed, start: got, end: gotEnd } = read(text)
+      expect([got, gotEnd, parsed.startDate.zone?.tzid]).toEqual([start, end.toISOString(), zone])
+    }
+    const regina = interviewIcs(event({ timeZone: 'America/Regina' }))
+    expect(regina).not.toContain('BEGIN:DAYLIGHT')
+    expect(interviewIcs(event({}))).toContain('BEGIN:DAYLIGHT')
+  })
+
+  it('fold long and accented lines at 75 octets with CRLF, escape text, and read back as written', () => {
+    const summary = `Entrevue : pharmacien·ne à Trois-Rivières; poste de relève, quart de soir, « urgence »\nDeuxième ligne \\ fin ${'é'.repeat(40)}`
+    const text = interviewIcs(event({ method: 'CANCEL', sequence: 4, summary, location: 'Salle 2, 3e étage; entrée nord' }))
+    expect(text.endsWith('\r\n')).toBe(true)
+    const lines = text.split('\r\n').slice(0, -1)
+    expect(lines.every((line) => Buffer.byteLength(line) <= 75)).toBe(true)
+    expect(lines.some((line) => line.startsWith(' '))).toBe(true)
+    expect(text).not.toMatch(/[^\r]\n/)
+    const { calendar, parsed } = read(text)
+    expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL')
+    expect([parsed.uid, parsed.sequence, parsed.summary, parsed.location]).toEqual(['round-1@interviews', 4, summary, 'Salle 2, 3e étage; entrée nord'])
+    expect(parsed.component.getFirstPropertyValue('dtstamp')?.toString()).toBe('2027-07-01T00:00:00Z')
+  })
+})

@@ -33,6 +33,7 @@ import * as migration_20261126_095203_application_messages from './20261126_0952
 import * as migration_20261126_124846_interviews from './20261126_124846_interviews';
 import * as migration_20261126_131500_similar_indexes from './20261126_131500_similar_indexes';
 import * as migration_20261126_134500_texts_parent_indexes from './20261126_134500_texts_parent_indexes';
+import * as migration_20261126_135000_applications_posting_status_index from './20261126_135000_applications_posting_status_index';
 
 export const migrations = [
   {
@@ -209,5 +210,10 @@ export const migrations = [
     up: migration_20261126_134500_texts_parent_indexes.up,
     down: migration_20261126_134500_texts_parent_indexes.down,
     name: '20261126_134500_texts_parent_indexes',
+  },
+  {
+    up: migration_20261126_135000_applications_posting_status_index.up,
+    down: migration_20261126_135000_applications_posting_status_index.down,
+    name: '20261126_135000_applications_posting_status_index',
   },
 ];

@@ -11,15 +11,22 @@ import type { AddressInfo } from 'node:net'
  */
 type Upstream = { name: string; port: number }
 
-export type RetryingProxy = { url: string; server: Server; close: () => Promise<void> }
-
-const ATTEMPTS = 4
+export type RetryingProxy = {
+  url: string
+  server: Server
+  /** Connections refused or reset, by upstream and error code, each retried on the next upstream. */
+  retried: Record<string, number>
+  close: () => Promise<void>
+}
 
 export async function startRetryingProxy(upstreams: Upstream[]): Promise<RetryingProxy> {
   const agent = new Agent({ keepAlive: true })
+  // Each upstream twice, starting from the request's turn: a retry always goes to the next one.
+  const attempts = upstreams.length * 2
   let next = 0
-  const forward = (method: string, path: string, headers: IncomingHttpHeaders, body: Buffer, attempt: number, res: ServerResponse) => {
-    const upstream = upstreams[next++ % upstreams.length]
+  const retried: Record<string, number> = {}
+  const forward = (method: string, path: string, headers: IncomingHttpHeaders, body: Buffer, turn: number, attempt: number, res: ServerResponse) => {
+    const upstream = upstreams[(turn + attempt) % upstreams.length]
     let answered = false
     const call = request({ host: '127.0.0.1', port: upstream.port, method, path, headers, agent }, (answer) => {
       answered = true
@@ -30,7 +37,8 @@ export async function startRetryingProxy(upstreams: Upstream[]): Promise<Retryin
     })
     call.on('error', (error: NodeJS.ErrnoException) => {
       const retry = !answered && (error.code === 'ECONNREFUSED' || error.code === 'ECONNRESET' || error.code === 'EPIPE')
-      if (retry && attempt + 1 < ATTEMPTS) return forward(method, path, headers, body, attempt + 1, res)
+      if (retry) retried[`${upstream.name} ${error.code}`] = (retried[`${upstream.name} ${error.code}`] ?? 0) + 1
+      if (retry && attempt + 1 < attempts) return forward(method, path, headers, body, turn, attempt + 1, res)
       if (!res.headersSent) res.writeHead(502, { 'x-proxy-error': `${upstream.name}: ${error.code ?? error.message}` }).end()
       else res.destroy()
     })
@@ -41,13 +49,14 @@ export async function startRetryingProxy(upstreams: Upstream[]): Promise<Retryin
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
       const { host: _host, connection: _connection, ...headers } = req.headers
-      forward(req.method ?? 'GET', req.url ?? '/', headers, Buffer.concat(chunks), 0, res)
+      forward(req.method ?? 'GET', req.url ?? '/', headers, Buffer.concat(chunks), next++, 0, res)
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     server,
+    retried,
     close: async () => {
       agent.destroy()
       server.closeAllConnections()

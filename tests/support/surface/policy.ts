@@ -291,6 +291,27 @@ const applicationMessages: CollectionRules = {
   delete: () => false,
 }
 
+/**
+ * Issue 28: an application's interview rounds, between its applicant and the posting's team; admins
+ * read them. The team proposes (application, times, place, message); everything else is the
+ * server's. Nobody changes or deletes a round through the generic API: its later steps (book, other
+ * times, new times, cancel) are action endpoints, each for one side.
+ */
+const INTERVIEW_FIELDS = [
+  'application', 'jobPosting', 'applicant', 'status', 'slots', 'location', 'message', 'chosenSlot', 'startsAt', 'endsAt',
+  'timeZone', 'accommodation', 'note', 'cancelledBy', 'uid', 'sequence', 'remindedSequence', 'heldAt', ...TS,
+]
+const interviews: CollectionRules = {
+  ruleInputs: ['jobPosting', 'applicant'],
+  derived: ['updatedAt'],
+  // Who on the team proposed it is the team's to read.
+  read: (v, d, f) => (isAdmin(v) || postingOwner(v, d, f) ? [...INTERVIEW_FIELDS, 'proposedBy'] : only(is(v, d.applicant), INTERVIEW_FIELDS)),
+  create: (v) => only(!isAdmin(v) && has(v, 'employer'), ['application', 'slots', 'location', 'message']),
+  serverValues: (v) => ({ proposedBy: v.id, status: 'proposed', chosenSlot: null, accommodation: null }),
+  update: () => null,
+  delete: () => false,
+}
+
 // §4 "resumes": own guest id, own, of applicants to own jobs (read), all. guestKey is never read back.
 const RESUME_FIELDS = [
   'owner', 'categoryName', 'positionType', 'originalFilename', 'fileSize', 'status', 'uploadedAt', 'filename', 'mimeType',
@@ -500,6 +521,7 @@ export const COLLECTION_RULES: Record<string, CollectionRules> = {
   applications,
   'application-notes': applicationNotes,
   'application-messages': applicationMessages,
+  interviews,
   resumes,
   'professional-profiles': professionalProfiles,
   'licence-evidence': licenceEvidence,

@@ -282,6 +282,22 @@ export class World {
           async () => create('application-messages', { application: await this.ensure('applications', on), body: `Message ${c('application-messages', 'body', who)}` }, { user: P[who] }),
         ]),
       ),
+      // Interview rounds (issue 28): the employer's team's on the professional's reviewed application, the other company's on its own.
+      interviews: Object.fromEntries(
+        (
+          [
+            ['employer', 'reviewed'],
+            ['otherEmployer', 'other'],
+          ] as const
+        ).map(([who, on]) => [
+          who,
+          async () => {
+            const start = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000)
+            const slots = [{ start: start.toISOString(), end: new Date(start.getTime() + 60 * 60 * 1000).toISOString(), timeZone: 'America/Toronto' }]
+            return create('interviews', { application: await this.ensure('applications', on), slots, location: `Clinic ${c('interviews', 'location', who)}`, message: c('interviews', 'message', who) }, { user: P[who] })
+          },
+        ]),
+      ),
       'saved-jobs': {
         professional: async () => create('saved-jobs', { jobPosting: await this.ensure('job-postings', 'public') }, { user: P.professional }),
         otherProfessional: async () =>

@@ -8,7 +8,7 @@ import { proposeInterviews, readInterviews, teamOnlyField } from './access'
 import { interviewEndpoints } from './endpoints'
 import { prepareInterview, sendProposal } from './hooks'
 
-const fixed = { ...serverOnlyWrites, admin: { readOnly: true } }
+const fixed = { access: serverOnlyWrites, admin: { readOnly: true } }
 
 /**
  * One interview round of an application: the team's proposed slots (up to three, each in its own

@@ -49,6 +49,8 @@ export const RATE_LIMITS = {
    */
   messagesPerThread: { limit: 20, windowMs: HOUR },
   messagesPerAccount: { limit: 100, windowMs: HOUR },
+  /** Steps of an application's interview (docs/pipeline.md, Interviews), each one an email: per account and application. */
+  interviewSteps: { limit: 20, windowMs: HOUR },
 } satisfies Record<string, Limit>
 
 export type LimitName = keyof typeof RATE_LIMITS

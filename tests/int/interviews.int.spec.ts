@@ -308,6 +308,18 @@ describe('booking', () => {
   })
 })
 
+describe('limits', () => {
+  it('twenty steps an hour per person and application (each one emails), then a 429 and nothing changes', async () => {
+    const app = await apply(await makeUser(payload, ['professional'], 'iv-limit'))
+    const round = await proposed(app.id)
+    for (let i = 0; i < 19; i++) expect((await step(member, round.id, 'reschedule', { slots: [slot(10, '09:00', '09:30')], location: `Room ${i}` })).status).toBe(200)
+    const refused = await step(member, round.id, 'reschedule', { slots: [slot(10, '09:00', '09:30')], location: 'Room 20' })
+    expect(refused.status).toBe(429)
+    expect((await json(refused)).error).toBe(t('throttled'))
+    expect((await stored(round.id)).location).toBe('Room 18')
+  })
+})
+
 describe('the day before and the day of the interview', () => {
   it('reminds both sides once, the day before; two runs at once send one reminder', async () => {
     const person = await makeUser(payload, ['professional'], 'iv-remind', { fullName: 'Flo Remind' })

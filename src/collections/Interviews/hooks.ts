@@ -8,6 +8,7 @@ import { queueInterviewEmails } from '@/domain/interviews/emails'
 import { hasActiveRound } from '@/domain/interviews/round'
 import { parseSlots } from '@/domain/interviews/slots'
 import { threadFacts } from '@/domain/messages/thread'
+import { withinLimits } from '@/domain/rateLimits'
 import { requestLocale } from '@/i18n/requestLanguage'
 import { translator } from '@/i18n/translator'
 import { database } from '@/lib/payload/sql'
@@ -20,7 +21,7 @@ const idOf = (value: unknown) => Number(value && typeof value === 'object' ? (va
  * A proposal (docs/pipeline.md, Interviews). The server decides everything but the application, the
  * slots, the place and the message. Refused, in this order and with nothing written: no such
  * application (400), not its team (403), bad slots (400, the reason), a closed application (409),
- * a round already under way (409). Server calls without a user are the server's own.
+ * a round already under way (409), too many steps (429). Server calls without a user are the server's own.
  */
 export const prepareInterview: CollectionBeforeChangeHook<Interview> = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
@@ -33,6 +34,7 @@ export const prepareInterview: CollectionBeforeChangeHook<Interview> = async ({ 
   if ('problem' in parsed) throw new ValidationError({ collection: 'interviews', errors: [{ path: 'slots', message: t(`interviews.problems.${parsed.problem}`) }] })
   if (!thread.open) throw new APIError(t('interviews.closed'), 409, null, true)
   if (await hasActiveRound(req, thread.application)) throw new APIError(t('interviews.alreadyActive'), 409, null, true)
+  if (user && !(await withinLimits(req, [['interviewSteps', String(user.id), String(thread.application)]]))) throw new APIError(t('interviews.throttled'), 429, null, true)
   return {
     ...data,
     slots: parsed.slots,

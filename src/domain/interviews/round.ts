@@ -4,6 +4,7 @@ import type { PayloadRequest } from 'payload'
 import { isAdminUser } from '@/access/roles'
 import { ownJobIds } from '@/domain/applications/scope'
 import { threadFacts } from '@/domain/messages/thread'
+import { withinLimits } from '@/domain/rateLimits'
 import { HttpError } from '@/lib/http'
 import { database } from '@/lib/payload/sql'
 import { withTransaction } from '@/lib/payload/transaction'
@@ -77,6 +78,7 @@ async function take(req: PayloadRequest, id: number, step: Step): Promise<Round>
       if (!side || !step.sides.includes(side)) throw new HttpError('interviews.notYourStep', 403)
       if (!step.from.includes(round.status) || !upcoming(round, now)) throw new HttpError('interviews.notOpen', 409)
       if (step.needsOpen && !(await threadFacts(tx, [round.application])).get(Number(round.application))?.open) throw new HttpError('interviews.closed', 409)
+      if (!(await withinLimits(req, [['interviewSteps', String(req.user?.id), String(round.application)]]))) throw new HttpError('interviews.throttled', 429)
       const wasBooked = round.status === 'booked'
       const changes = step.change(round, side, now)
       const [updated] = await db

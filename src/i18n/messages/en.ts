@@ -1124,6 +1124,7 @@ const en = {
     notOpen: 'This interview has changed (booked, cancelled or held) since you opened the page. Read the page again.',
     closed: 'This application is closed (the posting has come down or the account is gone), so no interview can be arranged.',
     alreadyActive: 'An interview is already being arranged for this application: propose new times on it or cancel it first.',
+    throttled: 'You have changed this interview many times in a short time. Please wait a while before trying again.',
     signIn: 'Sign in to arrange interviews.',
     problems: {
       slotsMissing: 'Propose at least one time.',

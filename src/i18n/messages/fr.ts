@@ -1143,6 +1143,7 @@ const fr = {
     notOpen: 'Cette entrevue a changé (réservée, annulée ou tenue) depuis l’ouverture de la page. Rechargez la page.',
     closed: 'Cette candidature est fermée (l’offre a été retirée ou le compte n’existe plus) : aucune entrevue ne peut être organisée.',
     alreadyActive: 'Une entrevue est déjà en cours d’organisation pour cette candidature : proposez-y de nouvelles plages ou annulez-la d’abord.',
+    throttled: 'Vous avez modifié cette entrevue de nombreuses fois en peu de temps. Veuillez patienter un moment avant de réessayer.',
     signIn: 'Connectez-vous pour organiser des entrevues.',
     problems: {
       slotsMissing: 'Proposez au moins une plage.',

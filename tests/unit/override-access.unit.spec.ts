@@ -1,12 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
 /*
  * Every request-path Local API call passes the user and `overrideAccess: false`; a read the viewer
  * may not do is typed SQL on `database(req.payload, req)` (docs/sql.md). `overrideAccess: true` is
- * left only where no person's request runs the code, each file with its reason below.
+ * left only where no person's request runs the code, each file with its reason below. Payload's
+ * default is `true`, so every Local API call states the flag: one that leaves it out runs as the
+ * server without saying so.
  */
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -68,6 +71,72 @@ const overrides = (file: string) =>
     .filter((line) => /overrideAccess:\s*true/.test(line) && !/^\s*(\/\/|\*|\/\*)/.test(line))
 
 const found = sourceFiles('src').filter((file) => overrides(file).length > 0)
+
+const LOCAL_API = new Set(['find', 'findByID', 'findGlobal', 'count', 'create', 'update', 'delete', 'updateGlobal'])
+
+/** `x as const`, `(x)`, `x satisfies T` down to x. */
+const bare = (node: ts.Expression): ts.Expression =>
+  ts.isAsExpression(node) || ts.isParenthesizedExpression(node) || ts.isSatisfiesExpression(node) ? bare(node.expression) : node
+
+/**
+ * Whether an options object states `overrideAccess`: written in it, or in an object spread into it
+ * that the same file declares (`...asViewer`, `...asViewer(req)` for a `const` object or an arrow
+ * returning one).
+ */
+function statesOverride(node: ts.Expression, declared: Map<string, ts.Expression>): boolean {
+  const object = bare(node)
+  if (!ts.isObjectLiteralExpression(object)) return false
+  return object.properties.some((property) => {
+    if (ts.isSpreadAssignment(property)) {
+      const spread = bare(property.expression)
+      const name = ts.isCallExpression(spread) ? spread.expression : spread
+      const value = ts.isIdentifier(name) ? declared.get(name.text) : undefined
+      return value !== undefined && statesOverride(value, declared)
+    }
+    return property.name !== undefined && ts.isIdentifier(property.name) && property.name.text === 'overrideAccess'
+  })
+}
+
+/** `file:line method` of each Local API call (on `payload` or `req.payload`) that leaves `overrideAccess` out. */
+function unstated(file: string, text = readFileSync(path.join(root, file), 'utf8')): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+  const declared = new Map<string, ts.Expression>()
+  const calls: ts.CallExpression[] = []
+  const visit = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+      const value = bare(node.initializer)
+      declared.set(node.name.text, ts.isArrowFunction(value) && !ts.isBlock(value.body) ? value.body : value)
+    }
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && LOCAL_API.has(node.expression.name.text)) {
+      const receiver = bare(node.expression.expression)
+      const named = ts.isIdentifier(receiver) ? receiver.text : ts.isPropertyAccessExpression(receiver) ? receiver.name.text : ''
+      if (named === 'payload') calls.push(node)
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return calls
+    .filter((call) => !(call.arguments[0] && statesOverride(call.arguments[0], declared)))
+    .map((call) => `${file}:${source.getLineAndCharacterOfPosition(call.getStart()).line + 1} ${(call.expression as ts.PropertyAccessExpression).name.text}`)
+}
+
+describe('Local API calls', () => {
+  it('state overrideAccess (left out, Payload runs them as the server)', () => {
+    expect(sourceFiles('src').flatMap((file) => unstated(file))).toEqual([])
+  })
+
+  it('are found on payload and req.payload, the flag written inline or in a spread object of the file', () => {
+    const sample = [
+      'const asViewer = (req) => ({ req, user: req.user, overrideAccess: false }) as const',
+      "await req.payload.find({ collection: 'users', ...asViewer(req) })",
+      "await payload.findGlobal({ slug: 'site-settings', depth: 0, req })",
+      "await req.payload\n  .update({ collection: 'users', id, data, ...elsewhere })",
+      "await payload.delete({ collection: 'users', where, overrideAccess: true })",
+      'items.find((item) => item.id === id)',
+    ].join('\n')
+    expect(unstated('sample.ts', sample)).toEqual(['sample.ts:3 findGlobal', 'sample.ts:4 update'])
+  })
+})
 
 describe('overrideAccess: true', () => {
   it('appears only in files listed with a reason', () => {

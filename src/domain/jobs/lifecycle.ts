@@ -69,9 +69,9 @@ export function requireFrench(action: PostingAction, posting: Parameters<typeof 
   if (missing.length > 0) throw new HttpError('jobs.frenchRequired', 400, undefined, (locale) => missingFields(missing, locale))
 }
 
-/** postedDate now, validThrough after the listing period from site settings. */
+/** postedDate now, validThrough after the listing period from site settings (read by everyone). */
 async function activationDates(payload: Payload, req?: Partial<PayloadRequest>) {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req })
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, user: req?.user, overrideAccess: false, req })
   const now = new Date()
   return {
     postedDate: now.toISOString(),

@@ -361,6 +361,23 @@ describe('the day before and the day of the interview', () => {
 })
 
 describe('personal data', () => {
+  it('a team member who proposed a round exports only what they wrote, none of what the applicant asked for', async () => {
+    const proposer = await makeUser(payload, ['employer'], 'iv-proposer')
+    const ownCompany = await makeCompany(payload, proposer, 'Proposer Clinic')
+    const posting = await makePosting(payload, proposer, { facility: ownCompany.id, company: ownCompany.name, title: 'Export Pharmacist' })
+    const person = await makeUser(payload, ['professional'], 'iv-export-applicant')
+    const app = await apply(person, posting)
+    const res = await propose(proposer, app.id, [slot(3, '10:00', '10:45')])
+    expect(res.status).toBe(201)
+    const round = ((await res.json()) as { doc: Interview }).doc
+    expect((await step(person, round.id, 'other-times', { note: 'Only mornings, I care for my father' })).status).toBe(200)
+    await execute(payload, sql`UPDATE interviews SET accommodation = ${'Sign language interpreter'} WHERE id = ${round.id}`)
+    const req = await viewerRequest(admin)
+    const exported = (await interviewsEntry.export!({ req, subject: { id: proposer.id, email: proposer.email, fullName: null } })).data as Record<string, unknown>[]
+    expect(exported).toEqual([{ application: app.id, slots: round.slots, location: 'Clinic, 100 King St W, Toronto', message: 'Bring your licence; parking, at the back.', createdAt: round.createdAt }])
+    expect(JSON.stringify(exported)).not.toMatch(/mornings|interpreter/)
+  })
+
   it('a person’s rounds are exported with what they asked for, and deleted with their account', async () => {
     const person = await makeUser(payload, ['professional'], 'iv-leaving')
     const app = await apply(person)

@@ -19,17 +19,22 @@ export const interviewsEntry: PersonalDataEntry = {
   export: async (ctx) => {
     const rounds = await allDocs<Interview>(ctx, 'interviews', { or: [{ applicant: { equals: ctx.subject.id } }, { proposedBy: { equals: ctx.subject.id } }] })
     return {
-      data: rounds.map((r) => ({
-        application: idOf(r.application),
-        status: r.status,
-        slots: r.slots,
-        location: r.location,
-        message: r.message ?? null,
-        booked: r.startsAt ? { start: r.startsAt, end: r.endsAt, timeZone: r.timeZone } : null,
-        accommodation: idOf(r.applicant) === ctx.subject.id ? (r.accommodation ?? null) : undefined,
-        note: r.note ?? null,
-        createdAt: r.createdAt,
-      })),
+      data: rounds.map((r) =>
+        idOf(r.applicant) === ctx.subject.id
+          ? {
+              application: idOf(r.application),
+              status: r.status,
+              slots: r.slots,
+              location: r.location,
+              message: r.message ?? null,
+              booked: r.startsAt ? { start: r.startsAt, end: r.endsAt, timeZone: r.timeZone } : null,
+              accommodation: r.accommodation ?? null,
+              note: r.note ?? null,
+              createdAt: r.createdAt,
+            }
+          : // A round they proposed for a team: only what they wrote, nothing of the applicant's.
+            { application: idOf(r.application), slots: r.slots, location: r.location, message: r.message ?? null, createdAt: r.createdAt },
+      ),
     }
   },
   erase: async ({ req, subject }) => {

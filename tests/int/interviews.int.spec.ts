@@ -140,6 +140,10 @@ describe('proposing an interview', () => {
       [[slot(2, '10:00', '11:00', 'Europe/Paris')], t('problems.zoneUnknown')],
       [[{ start: 'next tuesday', end: 'later', timeZone: 'America/Toronto' }], t('problems.slotInvalid')],
       [[slot(2, '08:00', '18:00')], t('problems.tooLong')],
+      // Instants PostgreSQL cannot store, and times too far ahead.
+      [[{ start: '+010000-01-01T10:00:00Z', end: '+010000-01-01T11:00:00Z', timeZone: 'America/Toronto' }], t('problems.slotInvalid')],
+      [[{ start: '2027-02-30T10:00:00Z', end: '2027-02-30T11:00:00Z', timeZone: 'America/Toronto' }], t('problems.slotInvalid')],
+      [[slot(400, '10:00', '11:00')], t('problems.slotTooFar')],
     ]
     for (const [slots, message] of cases) {
       const res = await propose(member, app.id, slots)
@@ -148,6 +152,13 @@ describe('proposing an interview', () => {
     }
     expect((await propose(member, app.id, [slot(2, '10:00', '11:00')], '')).status).toBe(400)
     expect(await roundsOf(app.id)).toBe(0)
+    // New times on a round: the same checks, and the round stays as it was.
+    const round = await proposed(app.id)
+    for (const slots of [[{ start: '+010000-01-01T10:00:00Z', end: '+010000-01-01T11:00:00Z', timeZone: 'America/Toronto' }], [slot(400, '10:00', '11:00')]]) {
+      const res = await step(member, round.id, 'reschedule', { slots, location: 'Elsewhere' })
+      expect(res.status).toBe(400)
+    }
+    expect(await stored(round.id)).toMatchObject({ slots: round.slots, location: round.location, sequence: 0 })
   })
 
   it('only the posting team proposes; nobody edits or deletes a round through the API; another company and another applicant read nothing', async () => {

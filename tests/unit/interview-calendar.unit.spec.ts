@@ -56,6 +56,17 @@ describe('interview times', () => {
       slots: [{ start: '2027-03-15T12:00:00.000Z', end: '2027-03-15T12:30:00.000Z', timeZone: 'America/Halifax' }],
     })
   })
+  it('takes instants only in the strict ISO form, with every part in range, and no further than a year ahead', () => {
+    const now = new Date('2027-01-01T00:00:00Z')
+    const one = (start: string, end: string) => parseSlots([{ start, end, timeZone: 'America/Toronto' }], now)
+    expect(one('2027-03-15T13:00:00.000Z', '2027-03-15T13:30:00.000Z')).toEqual({ slots: [{ start: '2027-03-15T13:00:00.000Z', end: '2027-03-15T13:30:00.000Z', timeZone: 'America/Toronto' }] })
+    expect(one('2027-03-15T09:00-04:00', '2027-03-15T09:30:00-04:00')).toEqual({ slots: [{ start: '2027-03-15T13:00:00.000Z', end: '2027-03-15T13:30:00.000Z', timeZone: 'America/Toronto' }] })
+    for (const start of ['+010000-01-01T10:00:00Z', '2027-02-30T10:00:00Z', '2027-03-15T24:00:00Z', '2027-03-15T10:00:00+15:00', '2027-03-15T10:00:00+0500', '2027-03-15 10:00Z', 'Mon, 15 Mar 2027 10:00:00 Z']) {
+      expect(one(start, '2027-03-15T13:30:00.000Z'), start).toEqual({ problem: 'slotInvalid' })
+    }
+    expect(one('2028-01-03T15:00:00Z', '2028-01-03T15:30:00Z')).toEqual({ problem: 'slotTooFar' })
+    expect(parseSlots([{ start: '9999-01-04T10:00', end: '9999-01-04T10:30', timeZone: 'America/Toronto' }], now)).toEqual({ problem: 'slotTooFar' })
+  })
 })
 
 describe('interview calendar files', () => {

@@ -1134,6 +1134,7 @@ const en = {
       endBeforeStart: 'Each time must end after it starts.',
       tooLong: 'A time lasts at most eight hours.',
       slotPast: 'Each time must be in the future.',
+      slotTooFar: 'Each time must be within a year from today.',
       slotUnknown: 'Pick one of the proposed times.',
       accommodationTooLong: 'The accommodation request is at most {max, number} characters.',
       noteTooLong: 'The note is at most {max, number} characters.',

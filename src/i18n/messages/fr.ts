@@ -1153,6 +1153,7 @@ const fr = {
       endBeforeStart: 'Chaque plage doit se terminer après son début.',
       tooLong: 'Une plage dure au plus huit heures.',
       slotPast: 'Chaque plage doit être dans le futur.',
+      slotTooFar: 'Chaque plage doit être dans l’année qui vient.',
       slotUnknown: 'Choisissez l’une des plages proposées.',
       accommodationTooLong: 'La demande de mesure d’adaptation compte au plus {max, number} caractères.',
       noteTooLong: 'La note compte au plus {max, number} caractères.',

@@ -10,7 +10,8 @@ import { ownJobIds } from '@/domain/applications/scope'
 import { memberOf } from '@/domain/companies/membership'
 import { mayTake, ruleSetting, statusOf } from '@/domain/applications/transitions'
 import { recordStatusChange } from '@/domain/audit/recordStatusChange'
-import { postingForEmail, queueCompanyStatusEmail, statusEmailChoice } from '@/domain/pipeline/statusEmail'
+import { noticePosting } from '@/domain/messages/notice'
+import { queueCompanyStatusEmail, statusEmailChoice } from '@/domain/pipeline/statusEmail'
 import { requestLocale } from '@/i18n/requestLanguage'
 import { translator } from '@/i18n/translator'
 import { database } from '@/lib/payload/sql'
@@ -105,8 +106,8 @@ export const emailStatusChange: CollectionAfterChangeHook<Application> = async (
   // The applicant may have turned the other updates off on /account.
   const wanted = update && (await accountWants(req.payload, idOf(doc.applicant), 'applicationUpdates', req))
   if (!decision && !wanted) return doc
-  // Only what the applicant saw when applying is told (read as the server: statusEmail.ts).
-  const job = (await postingForEmail(req, doc.jobPosting)) ?? { title: '', titleFr: null, company: '', paid: false, confidential: true, facility: null }
+  // Only what the applicant saw when applying is told (read as the server: noticePosting).
+  const job = (await noticePosting(req, doc.jobPosting)) ?? { title: '', titleFr: null, company: '', paid: false, confidential: true, facility: null }
   const locale = await accountLocale(req.payload, idOf(doc.applicant), req)
   const to = { email: doc.applicantEmail, fullName: doc.applicantName, locale }
   if (decision) await queueDecisionEmail(req.payload, to, job, doc.status as 'hired' | 'rejected', req)

@@ -7,7 +7,7 @@ import { renderEmail } from '@/domain/email/templates'
 import { titleIn } from '@/domain/jobs/frenchText'
 import { namesCompany } from '@/domain/jobs/listing'
 import { translator } from '@/i18n/translator'
-import { database } from '@/lib/payload/sql'
+import { database, rowId } from '@/lib/payload/sql'
 import { job_postings } from '@/payload-generated-schema'
 import type { ApplicationMessage } from '@/payload-types'
 
@@ -16,16 +16,19 @@ import { threadFacts } from './thread'
 const idOf = (value: unknown) => Number(value && typeof value === 'object' ? (value as { id: unknown }).id : value)
 
 /**
- * What a notice to either side of an application says of its posting (the title, the company as the
- * applicant may know it, where the team's copy goes and in whose language), read as the server in
- * the caller's transaction; null when the posting is gone.
+ * What an email about an application says of its posting (the title, the company as the applicant
+ * may know it, where the team's copy goes and in whose language): message, interview and status
+ * emails. Read as the server in the caller's transaction, since the posting may have been archived
+ * and left the reader's lists by now; null when it is gone.
  */
-export async function noticePosting(req: PayloadRequest, jobId: number) {
+export async function noticePosting(req: PayloadRequest, jobId: unknown) {
+  const id = rowId(jobId)
+  if (id === null) return null
   const j = job_postings
   const [job] = await (await database(req.payload, req))
     .select({ title: j.title, titleFr: j.titleFr, company: j.company, paid: j.paid, confidential: j.confidential, contactEmail: j.contactEmail, createdBy: j.createdBy, facility: j.facility })
     .from(j)
-    .where(eq(j.id, jobId))
+    .where(eq(j.id, id))
   return job ?? null
 }
 

@@ -11,7 +11,7 @@ import { namesCompany } from '@/domain/jobs/listing'
 import { defaultLocale, languageOf } from '@/i18n/locale'
 import { translator } from '@/i18n/translator'
 import { database, rowId } from '@/lib/payload/sql'
-import { facilities, job_postings } from '@/payload-generated-schema'
+import { facilities } from '@/payload-generated-schema'
 import type { JobPosting } from '@/payload-types'
 
 import { companyTemplate, fillTemplate, paragraphsOf } from './template'
@@ -36,22 +36,6 @@ export const statusEmailChoice = (req: PayloadRequest): StatusEmailChoice => {
 }
 
 type Posting = Pick<JobPosting, 'title' | 'titleFr' | 'company' | 'paid' | 'confidential' | 'facility'>
-
-/**
- * What a status email reads of the posting, read as the server in the request's transaction (the
- * posting may have been archived and left the reviewer's lists by now); null when it is gone.
- */
-export async function postingForEmail(req: PayloadRequest, jobId: unknown): Promise<Posting | null> {
-  const id = rowId(jobId)
-  if (id === null) return null
-  const db = await database(req.payload, req)
-  const j = job_postings
-  const [row] = await db
-    .select({ title: j.title, titleFr: j.titleFr, company: j.company, paid: j.paid, confidential: j.confidential, facility: j.facility })
-    .from(j)
-    .where(eq(j.id, id))
-  return row ?? null
-}
 
 /** The company's name and status email (its own words, each language), read as the server. */
 async function companyForEmail(req: PayloadRequest, companyId: number) {

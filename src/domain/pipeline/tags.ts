@@ -3,7 +3,7 @@ import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest }
 
 import { requestLocale } from '@/i18n/requestLanguage'
 import { translator } from '@/i18n/translator'
-import { database } from '@/lib/payload/sql'
+import { database, rowId } from '@/lib/payload/sql'
 import { facilities_texts, job_postings } from '@/payload-generated-schema'
 import type { Application } from '@/payload-types'
 
@@ -17,12 +17,12 @@ import type { Application } from '@/payload-types'
 export const normalTags = (tags: unknown): string[] =>
   Array.isArray(tags) ? [...new Set(tags.filter((t): t is string => typeof t === 'string').map((t) => t.trim()).filter(Boolean))] : []
 
-const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: unknown }).id : value)
-
 /** The tag list of the company that owns posting `jobId`, read as the server (empty for a posting without one). */
 async function postingCompanyTags(req: PayloadRequest, jobId: unknown): Promise<string[]> {
+  const id = rowId(jobId)
+  if (id === null) return []
   const db = await database(req.payload, req)
-  const [row] = await db.select({ company: job_postings.facility }).from(job_postings).where(eq(job_postings.id, Number(idOf(jobId))))
+  const [row] = await db.select({ company: job_postings.facility }).from(job_postings).where(eq(job_postings.id, id))
   if (row?.company == null) return []
   // `pipelineTags` is a text list: its rows in the company's texts table, under the field's path.
   const tags = await db

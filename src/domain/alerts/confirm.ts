@@ -1,10 +1,13 @@
+import { and, desc, eq, isNull } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 
 import { hashToken, isTokenShape } from '@/domain/auth/tokens'
 import { localeOf } from '@/i18n/locale'
 import { HttpError } from '@/lib/http'
+import { database } from '@/lib/payload/sql'
 import { withTransaction } from '@/lib/payload/transaction'
-import type { AlertConsent, JobAlert } from '@/payload-types'
+import { alert_consents } from '@/payload-generated-schema'
+import type { JobAlert } from '@/payload-types'
 
 import { confirmConsent } from './consent'
 import { describeSearch } from './sender'
@@ -44,16 +47,15 @@ export async function confirmAlert(req: PayloadRequest, token: unknown): Promise
   const alert = await alertOfToken(req, token)
   const now = new Date()
   await withTransaction(req.payload, async (tx) => {
-    const { docs } = await tx.payload.find({
-      collection: 'alert-consents',
-      where: { and: [{ alert: { equals: alert.id } }, { confirmedAt: { exists: false } }, { method: { equals: 'email-confirmation' } }] },
-      sort: '-givenAt',
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-      req: tx,
-    })
-    const consent = docs[0] as AlertConsent | undefined
+    // The consent the link confirms: the newest one recorded with it, not yet confirmed (consent
+    // records are the server's own; nobody reads them through the API but an admin).
+    const c = alert_consents
+    const [consent] = await (await database(tx.payload, tx))
+      .select({ id: c.id })
+      .from(c)
+      .where(and(eq(c.alert, alert.id), isNull(c.confirmedAt), eq(c.method, 'email-confirmation')))
+      .orderBy(desc(c.givenAt))
+      .limit(1)
     if (consent) await confirmConsent(tx, consent.id, now)
     await tx.payload.update({
       collection: 'job-alerts',

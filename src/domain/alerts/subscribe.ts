@@ -13,7 +13,7 @@ import { database, execute, sql } from '@/lib/payload/sql'
 import { withTransaction } from '@/lib/payload/transaction'
 import { clientNetwork } from '@/lib/rateLimit'
 import { job_alerts, users } from '@/payload-generated-schema'
-import type { JobAlert, User } from '@/payload-types'
+import type { User } from '@/payload-types'
 
 import { recordConsent } from './consent'
 import { confirmAlertEmail } from './emails'
@@ -99,9 +99,12 @@ async function save(req: PayloadRequest, plan: Plan): Promise<SubscribeResult['s
   return withTransaction(
     req.payload,
     async (tx) => {
-      const [existing] = (
-        await tx.payload.find({ collection: 'job-alerts', where: { searchKey: { equals: searchKey } }, limit: 1, depth: 0, overrideAccess: true, req: tx })
-      ).docs as JobAlert[]
+      // The address's alert for this search, whoever asks (the answer never says whether it exists).
+      const [existing] = await (await database(tx.payload, tx))
+        .select({ id: job_alerts.id, status: job_alerts.status, owner: job_alerts.owner })
+        .from(job_alerts)
+        .where(eq(job_alerts.searchKey, searchKey))
+        .limit(1)
       if (!existing) {
         const [{ count }] = await execute(
           tx.payload,

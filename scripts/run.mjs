@@ -14,6 +14,7 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -144,8 +145,9 @@ function run(args, bin = 'next', nodeArgs = []) {
     child.on('exit', (code, signal) => {
       process.off('SIGINT', forward)
       process.off('SIGTERM', forward)
-      // Killed by the signal it was asked to stop with: a stop, not a failure.
-      resolve(code ?? (signal && !stopping ? 1 : 0))
+      // A server killed by a signal (SIGKILL at the grace period's end, a crash) did not stop cleanly,
+      // even during a stop: 128 + the signal's number, as a shell reports it.
+      resolve(code ?? 128 + (os.constants.signals[signal] ?? 0))
     })
   })
 }

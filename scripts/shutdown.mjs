@@ -13,6 +13,9 @@
  * still running are handed back to the queue (Payload never gives a job marked processing to another
  * runner: left so, each would be stranded, its email never sent) and the process exits. Another
  * instance runs them again; email sends are claimed, so none goes twice (docs/email.md).
+ * It exits 1 when the stop lost something: a request cut at the deadline, or jobs it could not hand
+ * back. A queue run merely busy at the deadline whose jobs were handed back lost nothing (another
+ * instance runs them), so that stop is still clean: 0.
  */
 const DRAINING = Symbol.for('site.draining')
 /** The ids of the jobs whose handler runs in this process (src/lib/payload/heldJobs.ts). */
@@ -81,19 +84,27 @@ export function shutdownOn(server, { timeoutMs, log }) {
     const closed = new Promise((resolve) => server.close(resolve))
     server.closeIdleConnections()
     const finished = await Promise.race([closed.then(() => true), sleep(timeoutMs).then(() => false)])
+    let lost = false
     if (!finished) {
-      log('requests still open at the deadline: closing their connections')
+      // Only an unanswered request is lost (an upgraded socket, the dev server's hot reload, is no request).
+      lost = open.size > 0
+      log(lost ? `requests still open at the deadline (${open.size}): closing their connections` : 'closing the connections left at the deadline')
       server.closeAllConnections()
     }
     const running = () => crons.some((cron) => cron.isBusy()) || heldJobIds().length > 0
     while (running() && Date.now() < deadline) await sleep(100)
     if (running()) {
-      const returned = await returnHeldJobs(payload).catch((error) => log(`could not hand the running jobs back: ${error}`))
-      log(`a queue run was still going at the deadline: ${returned ?? 0} job(s) handed back to the queue`)
+      try {
+        const returned = await returnHeldJobs(payload)
+        log(`a queue run was still going at the deadline: ${returned} job(s) handed back to the queue`)
+      } catch (error) {
+        log(`a queue run was still going at the deadline; could not hand its jobs back: ${error}`)
+        lost = true
+      }
     }
     await payload?.db?.destroy?.().catch(() => {})
-    log('stopped')
-    process.exit(0)
+    log(lost ? 'stopped, with work lost (exit code 1)' : 'stopped')
+    process.exit(lost ? 1 : 0)
   }
   process.on('SIGTERM', () => void stop('SIGTERM'))
   process.on('SIGINT', () => void stop('SIGINT'))

@@ -1,5 +1,11 @@
+import { spawn } from 'node:child_process'
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { Agent, request } from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { queueEmail } from '@/domain/email/queueEmail'
 import { EMAIL_QUEUE } from '@/domain/email/queuedEmailAdapter'
@@ -8,6 +14,98 @@ import { heldJobs, holdingJobs } from '@/lib/payload/heldJobs'
 import { returnHeldJobs } from '../../scripts/shutdown.mjs'
 import { deliveredTo } from '../support/emailQueue'
 import { getPayload, mail, uniqueEmail } from '../support/payload'
+
+/**
+ * What an orchestrator learns from a stop: the exit code of the launcher (scripts/run.mjs), the
+ * container's first process. The real launcher and shutdown run around a small stand-in server,
+ * copied into a folder of their own (the launcher starts <its folder>/../scripts/server.mjs).
+ */
+const STAND_IN = `
+import { createServer } from 'node:http'
+import { shutdownOn } from './shutdown.mjs'
+
+const mode = process.env.STAND_IN
+// A request to /hang is never answered (a render stuck on a dead dependency).
+const server = createServer((req, res) => void (req.url === '/hang' || res.end('ok')))
+if (mode === 'queue-busy' || mode === 'hand-back-fails') {
+  // A queue job whose handler never ends, and a database that takes it back or is gone.
+  globalThis[Symbol.for('site.heldJobs')] = new Set([7])
+  const query = async () => {
+    if (mode === 'hand-back-fails') throw new Error('connection terminated')
+    return { rowCount: 1 }
+  }
+  globalThis._payload = new Map([['default', { payload: { crons: [], db: { pool: { query }, destroy: async () => {} } } }]])
+}
+server.listen(0, '127.0.0.1', () => console.log('port ' + server.address().port))
+if (mode === 'exits-3') process.on('SIGTERM', () => process.exit(3))
+else if (mode === 'killed') process.on('SIGTERM', () => process.kill(process.pid, 'SIGKILL'))
+else shutdownOn(server, { timeoutMs: 400, log: (message) => console.log('[server] ' + message) })
+`
+
+const launcherDir = mkdtempSync(path.join(tmpdir(), 'launcher-'))
+mkdirSync(path.join(launcherDir, 'scripts'))
+for (const file of ['run.mjs', 'shutdown.mjs']) copyFileSync(path.resolve('scripts', file), path.join(launcherDir, 'scripts', file))
+writeFileSync(path.join(launcherDir, 'scripts/server.mjs'), STAND_IN)
+afterAll(() => rmSync(launcherDir, { recursive: true, force: true }))
+
+/** Starts the launcher around the stand-in, sends `before` to it, then SIGTERM; its exit code and output. */
+async function stopped(mode: string, before?: (port: number) => void) {
+  const child = spawn(process.execPath, [path.join(launcherDir, 'scripts/run.mjs'), 'serve'], {
+    // As in the container: a DATABASE_URL set, so the launcher starts no embedded database.
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: 'postgres://unused@127.0.0.1:1/none', STAND_IN: mode },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  const port = await new Promise<number>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /^port (\d+)$/m.exec(output)
+      if (match) resolve(Number(match[1]))
+    }
+    child.stdout.on('data', read)
+    child.stderr.on('data', read)
+    void exit.then(() => reject(new Error(`the launcher exited before the server listened:\n${output}`)))
+  })
+  before?.(port)
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  child.kill('SIGTERM')
+  return { code: await exit, output: () => output }
+}
+
+describe('the exit code of a stop', () => {
+  it('is 0 when nothing was lost, and when a queue run busy at the deadline was handed back', async () => {
+    const clean = await stopped('clean')
+    expect(clean.code).toBe(0)
+    expect(clean.output()).toContain('[server] stopped\n')
+    const busy = await stopped('queue-busy')
+    expect(busy.code).toBe(0)
+    expect(busy.output()).toContain('1 job(s) handed back to the queue')
+  })
+
+  it('is 1 when the deadline cut a request still being served', async () => {
+    let cut!: Promise<string>
+    const agent = new Agent({ keepAlive: true })
+    const run = await stopped('cut', (port) => {
+      cut = new Promise((resolve) => request({ host: '127.0.0.1', port, path: '/hang', agent }, () => resolve('answered')).on('error', (error) => resolve(error.message)).end())
+    })
+    agent.destroy()
+    expect(await cut).toBe('socket hang up')
+    expect(run.code).toBe(1)
+    expect(run.output()).toContain('requests still open at the deadline (1)')
+  })
+
+  it('is 1 when the jobs still running could not be handed back to the queue', async () => {
+    const run = await stopped('hand-back-fails')
+    expect(run.code).toBe(1)
+    expect(run.output()).toContain('could not hand its jobs back: Error: connection terminated')
+  })
+
+  it("is the server's own code when it fails during a stop, and 128 + the signal when it is killed", async () => {
+    expect((await stopped('exits-3')).code).toBe(3)
+    expect((await stopped('killed')).code).toBe(128 + 9)
+  })
+})
 
 /**
  * What the shutdown does when its deadline comes while a queue job still runs (an SMTP server that

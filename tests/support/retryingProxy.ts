@@ -2,29 +2,33 @@ import { Agent, createServer, request, type IncomingHttpHeaders, type Server, ty
 import type { AddressInfo } from 'node:net'
 
 /**
- * A load balancer for tests: round robin over upstreams, keeping connections alive, and a request
- * whose connection is refused, or reset before any answer came, is sent to the next upstream, as
- * Caddy (`lb_try_duration`) and nginx (`proxy_next_upstream error`) do. Nothing else is retried: an
- * upstream that drops a request it was serving shows as a 502. Each answer names its upstream in
- * `X-Upstream`. Headers pass as they came (the clients write X-Forwarded-For themselves, each
- * standing for a network of its own).
+ * A load balancer for tests, no more lenient than the deployed ones: round robin over upstreams,
+ * keeping connections alive. A request whose connection was refused (it never reached an instance)
+ * is sent to the next upstream, as Caddy (`lb_try_duration`) and nginx (`proxy_next_upstream error`)
+ * do; one reset before any answer came is sent again only when it is a GET (Caddy's default
+ * `lb_retry_match`, nginx's `non_idempotent off`): a POST may have been acted on. Anything else shows
+ * as a 502. Each answer names its upstream in `X-Upstream`. Headers pass as they came (the clients
+ * write X-Forwarded-For themselves, each standing for a network of its own).
  */
 type Upstream = { name: string; port: number }
+
+const RETRIED_AFTER_SENDING = new Set(['GET'])
 
 export type RetryingProxy = {
   url: string
   server: Server
-  /** Connections refused or reset, by upstream and error code, each retried on the next upstream. */
-  retried: Record<string, number>
+  /** Connection errors before any answer, by upstream, method, error code and whether the request went to the next upstream. */
+  errors: Record<string, number>
   close: () => Promise<void>
 }
 
 export async function startRetryingProxy(upstreams: Upstream[]): Promise<RetryingProxy> {
-  const agent = new Agent({ keepAlive: true })
+  // Idle connections dropped before the instance drops them (65 s), as deploy/Caddyfile does.
+  const agent = new Agent({ keepAlive: true, timeout: 55_000 })
   // Each upstream twice, starting from the request's turn: a retry always goes to the next one.
   const attempts = upstreams.length * 2
   let next = 0
-  const retried: Record<string, number> = {}
+  const errors: Record<string, number> = {}
   const forward = (method: string, path: string, headers: IncomingHttpHeaders, body: Buffer, turn: number, attempt: number, res: ServerResponse) => {
     const upstream = upstreams[(turn + attempt) % upstreams.length]
     let answered = false
@@ -36,9 +40,13 @@ export async function startRetryingProxy(upstreams: Upstream[]): Promise<Retryin
       answer.on('error', () => res.destroy())
     })
     call.on('error', (error: NodeJS.ErrnoException) => {
-      const retry = !answered && (error.code === 'ECONNREFUSED' || error.code === 'ECONNRESET' || error.code === 'EPIPE')
-      if (retry) retried[`${upstream.name} ${error.code}`] = (retried[`${upstream.name} ${error.code}`] ?? 0) + 1
-      if (retry && attempt + 1 < attempts) return forward(method, path, headers, body, turn, attempt + 1, res)
+      const reset = error.code === 'ECONNRESET' || error.code === 'EPIPE'
+      const retry = !answered && attempt + 1 < attempts && (error.code === 'ECONNREFUSED' || (reset && RETRIED_AFTER_SENDING.has(method)))
+      if (!answered) {
+        const key = `${upstream.name} ${method} ${error.code} ${retry ? 'retried' : 'not retried'}`
+        errors[key] = (errors[key] ?? 0) + 1
+      }
+      if (retry) return forward(method, path, headers, body, turn, attempt + 1, res)
       if (!res.headersSent) res.writeHead(502, { 'x-proxy-error': `${upstream.name}: ${error.code ?? error.message}` }).end()
       else res.destroy()
     })
@@ -56,7 +64,7 @@ export async function startRetryingProxy(upstreams: Upstream[]): Promise<Retryin
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     server,
-    retried,
+    errors,
     close: async () => {
       agent.destroy()
       server.closeAllConnections()

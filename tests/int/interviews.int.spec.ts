@@ -317,6 +317,21 @@ describe('booking', () => {
     // Another applicant of the same posting: closed too (the posting stays in the workspace for the one owed an answer).
     expect((await propose(member, gone.id, [slot(2, '10:00', '11:00')])).status).toBe(409)
   })
+  it('a booking on a posting archived with no answer owed stays the team’s to read and to cancel; the cancellation reaches the applicant with its calendar file', async () => {
+    const posting = await makePosting(payload, owner, { facility: company.id, company: company.name, title: 'Archived Pharmacist' })
+    const person = await makeUser(payload, ['professional'], 'iv-archived')
+    const app = await apply(person, posting)
+    const round = await proposed(app.id)
+    expect((await step(person, round.id, 'pick', { slot: 0 })).status).toBe(200)
+    await archivePosting(payload, posting.id, admin)
+    expect((await rest(payload, 'GET', `/interviews/${round.id}?depth=0`, { as: member })).status).toBe(200)
+    expect((await rest(payload, 'GET', `/interviews/${round.id}?depth=0`, { as: otherEmployer })).status).toBe(404)
+    expect((await step(otherEmployer, round.id, 'cancel')).status).toBe(404)
+    expect((await step(member, round.id, 'cancel')).status).toBe(200)
+    expect(await stored(round.id)).toMatchObject({ status: 'cancelled', cancelledBy: 'team', sequence: 2 })
+    const [cancelled] = await mailTo(person.email, t('mail.cancelledSubject', { title: posting.title }))
+    expect(calendarOf(cancelled)).toMatchObject({ method: 'CANCEL', uid: round.uid, sequence: 2 })
+  })
 })
 
 describe('limits', () => {

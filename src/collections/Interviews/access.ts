@@ -3,6 +3,7 @@ import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
 import { ownJobIds } from '@/domain/applications/scope'
+import { interviewJobIds } from '@/domain/interviews/team'
 import { mayQueryPipeline } from '@/domain/pipeline/team'
 import { database } from '@/lib/payload/sql'
 import { interviews } from '@/payload-generated-schema'
@@ -18,7 +19,7 @@ export const readInterviews: Access = async ({ req }) => {
   if (isAdminUser(req.user)) return true
   if (!req.user) return false
   const own: Where = { applicant: { equals: Number(req.user.id) } }
-  const team: Where = { jobPosting: { in: await ownJobIds(req) } }
+  const team: Where = { jobPosting: { in: await interviewJobIds(req) } }
   return { or: [own, team] }
 }
 
@@ -37,7 +38,7 @@ export const teamOnlyField: FieldAccess = async ({ req, doc }) => {
   if (isAdminUser(req.user)) return true
   if (!doc) return mayQueryPipeline(req)
   if (!req.user) return false
-  const jobs = await ownJobIds(req)
+  const jobs = await interviewJobIds(req)
   if (jobs.length === 0) return false
   // A read that selected only some fields may leave the posting out: it is read from the row then.
   let job: unknown = doc.jobPosting

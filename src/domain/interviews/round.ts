@@ -2,7 +2,6 @@ import { and, eq, inArray, isNull, or } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
-import { ownJobIds } from '@/domain/applications/scope'
 import { threadFacts } from '@/domain/messages/thread'
 import { withinLimits } from '@/domain/rateLimits'
 import { HttpError } from '@/lib/http'
@@ -12,6 +11,7 @@ import { applications, interviews } from '@/payload-generated-schema'
 
 import { queueInterviewEmails, type InterviewEmail } from './emails'
 import { parseSlots, type InterviewStatus, type Slot } from './slots'
+import { interviewJobIds } from './team'
 
 /*
  * The steps of an interview round after the proposal (docs/pipeline.md, Interviews), each in one
@@ -46,7 +46,7 @@ export async function hasActiveRound(req: PayloadRequest, application: number): 
 async function sideOf(req: PayloadRequest, round: Round): Promise<Side | null> {
   if (!req.user || isAdminUser(req.user)) return null
   if (round.applicant !== null && Number(round.applicant) === Number(req.user.id)) return 'applicant'
-  return round.jobPosting !== null && (await ownJobIds(req)).includes(Number(round.jobPosting)) ? 'team' : null
+  return round.jobPosting !== null && (await interviewJobIds(req)).includes(Number(round.jobPosting)) ? 'team' : null
 }
 
 type Step = {

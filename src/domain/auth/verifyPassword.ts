@@ -1,4 +1,8 @@
+import { eq } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
+
+import { database } from '@/lib/payload/sql'
+import { users } from '@/payload-generated-schema'
 
 import { normalEmail } from './normalEmail'
 import { matchesStoredPassword } from './passwordWork'
@@ -17,19 +21,12 @@ export async function verifyPassword(req: PayloadRequest, email: string, passwor
   const address = normalEmail(email) ?? ''
   if (!(await allowPasswordAttempt(req, address))) return 'throttled'
   // The stored hash and salt are hidden fields that no access rule lets a request read: this
-  // internal credential check reads them for this one account and hands them to nobody.
-  const {
-    docs: [account],
-  } = await req.payload.find({
-    collection: 'users',
-    where: { email: { equals: address } },
-    select: { hash: true, salt: true, _verified: true },
-    showHiddenFields: true,
-    overrideAccess: true,
-    depth: 0,
-    limit: 1,
-    pagination: false,
-  })
+  // internal credential check selects them for this one account and hands them to nobody.
+  const [account] = await (await database(req.payload, req))
+    .select({ hash: users.hash, salt: users.salt, _verified: users._verified })
+    .from(users)
+    .where(eq(users.email, address))
+    .limit(1)
   if (!(await matchesStoredPassword(password, account ?? {}))) return 'wrong'
   if (account._verified === false) return 'wrong'
   await forgivePasswordAttempts(req, address)

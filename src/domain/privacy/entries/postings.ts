@@ -14,7 +14,8 @@ import { allDocs } from './shared'
  * address (site settings), so new applicants are still seen by someone who can pass them on.
  */
 async function siteContact({ req }: Pick<PrivacyContext, 'req'>): Promise<string> {
-  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, select: { contactEmail: true }, req })
+  // The contact address is public (the site's footer shows it), so it is read as the viewer.
+  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, select: { contactEmail: true }, user: req.user, overrideAccess: false, req })
   return settings.contactEmail
 }
 

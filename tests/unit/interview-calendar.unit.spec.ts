@@ -100,4 +100,13 @@ describe('interview calendar files', () => {
     expect([parsed.uid, parsed.sequence, parsed.summary, parsed.location]).toEqual(['round-1@interviews', 4, summary, 'Salle 2, 3e étage; entrée nord'])
     expect(parsed.component.getFirstPropertyValue('dtstamp')?.toString()).toBe('2027-07-01T00:00:00Z')
   })
+
+  it('turn every line break (CRLF, a bare CR, LF) into one escaped \\n and drop other control characters, in values and in parameters', () => {
+    const text = interviewIcs(event({ location: 'Salle 2\rEntrée nord\r\nÉtage 3\nFin\u0007\u001b', attendee: { name: 'Ada\r\nX-EVIL:1\u0000 "A"', email: 'ada@example.com' } }))
+    expect(text).toContain('LOCATION:Salle 2\\nEntrée nord\\nÉtage 3\\nFin\r\n')
+    expect(text).toContain('ATTENDEE;CN="AdaX-EVIL:1 A";')
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f]/)
+    const { parsed } = read(text)
+    expect(parsed.location).toBe('Salle 2\nEntrée nord\nÉtage 3\nFin')
+  })
 })

@@ -29,11 +29,22 @@ const local = (w: WallTime) => `${w.year}${pad(w.month)}${pad(w.day)}T${pad(w.ho
 
 const utc = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
 
-/** TEXT values: backslash, semicolon and comma escaped, line breaks as \n (RFC 5545 §3.3.11). */
-const escapeText = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+/** Other control characters (C0 but tab, and DEL) have no place in a content line (§3.1). */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g
 
-/** A parameter value (a CN): quoted, without the characters a quoted value cannot hold. */
-const param = (value: string) => `"${value.replace(/["\r\n]/g, '')}"`
+/** TEXT values: backslash, semicolon and comma escaped, any line break (CRLF, CR, LF) as \n (RFC 5545 §3.3.11). */
+const escapeText = (value: string) =>
+  value
+    .replace(/\r\n|\r|\n/g, '\n')
+    .replace(CONTROL, '')
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\n/g, '\\n')
+
+/** A parameter value (a CN): quoted, without the characters a quoted value cannot hold (quotes, line breaks, controls). */
+const param = (value: string) => `"${value.replace(/[\r\n"]/g, '').replace(CONTROL, '')}"`
 
 /** Folds a content line into lines of at most 75 octets, never splitting a character (§3.1). */
 function fold(line: string): string {

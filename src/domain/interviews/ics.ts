@@ -30,7 +30,6 @@ const local = (w: WallTime) => `${w.year}${pad(w.month)}${pad(w.day)}T${pad(w.ho
 const utc = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
 
 /** Other control characters (C0 but tab, and DEL) have no place in a content line (§3.1). */
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g
 
 /** TEXT values: backslash, semicolon and comma escaped, any line break (CRLF, CR, LF) as \n (RFC 5545 §3.3.11). */

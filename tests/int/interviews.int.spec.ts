@@ -387,6 +387,25 @@ describe('the day before and the day of the interview', () => {
 })
 
 describe('personal data', () => {
+  it('a booking still to come is cancelled, with both calendar files, before a withdrawal or an account deletion removes it', async () => {
+    for (const leave of ['withdraw', 'erase'] as const) {
+      const person = await makeUser(payload, ['professional'], `iv-gone-${leave}`, { fullName: `Gil ${leave}` })
+      const app = await apply(person)
+      const round = await proposed(app.id)
+      expect((await step(person, round.id, 'pick', { slot: 0 })).status).toBe(200)
+      // The application's own notices go out while it is there.
+      await deliveredTo(payload, person.email)
+      if (leave === 'withdraw') expect((await rest(payload, 'DELETE', `/applications/${app.id}`, { as: person })).status).toBe(200)
+      else await deleteAccount(payload, person.id, 'self')
+      expect(await roundsOf(app.id)).toBe(0)
+      const [team] = await mailTo(job.contactEmail!, t('mail.teamCancelledSubject', { name: `Gil ${leave}`, title: job.title }))
+      expect(team, leave).toBeTruthy()
+      expect(team.text).toContain(t('mail.teamCancelledByApplicant', { name: `Gil ${leave}`, title: job.title }))
+      expect(calendarOf(team)).toMatchObject({ method: 'CANCEL', uid: round.uid, sequence: 2 })
+      if (leave === 'withdraw') expect(calendarOf((await mailTo(person.email, t('mail.cancelledSubject', { title: job.title })))[0])).toMatchObject({ method: 'CANCEL', uid: round.uid, sequence: 2 })
+    }
+  }, 120_000)
+
   it('a team member who proposed a round exports only what they wrote, none of what the applicant asked for', async () => {
     const proposer = await makeUser(payload, ['employer'], 'iv-proposer')
     const ownCompany = await makeCompany(payload, proposer, 'Proposer Clinic')

@@ -5,7 +5,7 @@ import { APIError, Forbidden, ValidationError, type CollectionAfterChangeHook, t
 
 import { ownJobIds } from '@/domain/applications/scope'
 import { queueInterviewEmails } from '@/domain/interviews/emails'
-import { hasActiveRound } from '@/domain/interviews/round'
+import { cancelBookingsBeforeDelete, hasActiveRound } from '@/domain/interviews/round'
 import { parseSlots } from '@/domain/interviews/slots'
 import { threadFacts } from '@/domain/messages/thread'
 import { withinLimits } from '@/domain/rateLimits'
@@ -62,7 +62,12 @@ export const sendProposal: CollectionAfterChangeHook<Interview> = async ({ doc, 
   return doc
 }
 
-/** An application's interview rounds go with it (withdrawn, or its posting's records deleted after three years). */
+/**
+ * An application's interview rounds go with it (withdrawn, or its posting's records deleted after
+ * three years); a booking still to come is cancelled first, by the applicant when they withdraw.
+ */
 export const removeInterviews: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  await (await database(req.payload, req)).delete(interviews).where(eq(interviews.application, Number(id)))
+  const which = eq(interviews.application, Number(id))
+  await cancelBookingsBeforeDelete(req, which)
+  await (await database(req.payload, req)).delete(interviews).where(which)
 }

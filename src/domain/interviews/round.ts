@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or } from '@payloadcms/db-postgres/drizzle'
+import { and, eq, gt, inArray, isNull, or, type SQL } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
@@ -144,3 +144,29 @@ export const rescheduleRound = (req: PayloadRequest, id: number, input: { slots:
       return { ...unbooked, status: 'proposed', slots: parsed.slots, location: input.location.trim(), message: input.message?.trim() || null, note: null, remindedSequence: null }
     },
   })
+
+/**
+ * Before rounds are deleted with their application (withdrawn, or removed after the retention
+ * period) or their applicant's account (`which` picks them): each booking still to come is called
+ * off first, so both sides get the cancellation and their calendars drop the event (METHOD:CANCEL
+ * with the next SEQUENCE), in the caller's transaction. Called off by `side`, or else by the applicant
+ * when they are the one deleting, by the team otherwise.
+ */
+export async function cancelBookingsBeforeDelete(req: PayloadRequest, which: SQL, side?: Side): Promise<void> {
+  const db = await database(req.payload, req)
+  const now = new Date().toISOString()
+  const rounds = await db
+    .select()
+    .from(interviews)
+    .where(and(which, eq(interviews.status, 'booked'), gt(interviews.startsAt, now)))
+    .for('update')
+  for (const round of rounds) {
+    const by = side ?? (req.user && Number(round.applicant) === Number(req.user.id) ? 'applicant' : 'team')
+    await db
+      .update(interviews)
+      .set({ status: 'cancelled', cancelledBy: by, sequence: Number(round.sequence ?? 0) + 1, updatedAt: now })
+      .where(eq(interviews.id, round.id))
+    const cancelled = round.startsAt && round.endsAt && round.timeZone ? { start: round.startsAt, end: round.endsAt, timeZone: round.timeZone } : null
+    await queueInterviewEmails(req, round.id, 'cancelled', { side: by, cancelled })
+  }
+}

@@ -1,5 +1,6 @@
 import { eq } from '@payloadcms/db-postgres/drizzle'
 
+import { cancelBookingsBeforeDelete } from '@/domain/interviews/round'
 import { database, sql } from '@/lib/payload/sql'
 import { interviews } from '@/payload-generated-schema'
 import type { Interview } from '@/payload-types'
@@ -10,8 +11,9 @@ import { allDocs, idOf } from './shared'
 /**
  * Interview rounds (docs/pipeline.md, Interviews). A person's are the rounds of their applications
  * (the times, the place, what they asked for: an accommodation, other times) and those they proposed
- * for a team. On erasure their applications' rounds are deleted, before the applications are
- * anonymised; rounds they proposed for a team stay without their account.
+ * for a team. On erasure their applications' rounds are deleted (a booking still to come cancelled
+ * first, with both sides' emails), before the applications are anonymised; rounds they proposed for
+ * a team stay without their account.
  */
 export const interviewsEntry: PersonalDataEntry = {
   key: 'interviews',
@@ -39,6 +41,8 @@ export const interviewsEntry: PersonalDataEntry = {
   },
   erase: async ({ req, subject }) => {
     const db = await database(req.payload, req)
+    // Their bookings still to come are called off first: the team's calendar drops the event.
+    await cancelBookingsBeforeDelete(req, eq(interviews.applicant, subject.id), 'applicant')
     await db.delete(interviews).where(eq(interviews.applicant, subject.id))
     await db.update(interviews).set({ proposedBy: null, updatedAt: sql`now()` }).where(eq(interviews.proposedBy, subject.id))
   },

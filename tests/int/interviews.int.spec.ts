@@ -163,7 +163,7 @@ describe('proposing an interview', () => {
 
   it('only the posting team proposes; nobody edits or deletes a round through the API; another company and another applicant read nothing', async () => {
     const app = await apply(await makeUser(payload, ['professional'], 'iv-third'))
-    for (const user of [null, applicant, otherEmployer, admin]) expect((await propose(user, app.id, [slot(2, '10:00', '11:00')])).status, String(user?.email)).toBeGreaterThanOrEqual(401)
+    for (const [user, status] of [[null, 403], [applicant, 403], [otherEmployer, 403], [admin, 403]] as const) expect((await propose(user, app.id, [slot(2, '10:00', '11:00')])).status, String(user?.email)).toBe(status)
     expect(await roundsOf(app.id)).toBe(0)
     const round = await proposed(app.id)
     for (const user of [member, admin, applicant]) {
@@ -171,7 +171,7 @@ describe('proposing an interview', () => {
       expect((await rest(payload, 'DELETE', `/interviews/${round.id}`, { as: user })).status).toBe(403)
     }
     const bulk = await rest(payload, 'PATCH', `/interviews?where[id][equals]=${round.id}`, { as: member, json: { location: 'Elsewhere' } })
-    expect(bulk.status).toBeGreaterThanOrEqual(400)
+    expect(bulk.status).toBe(403)
     expect((await stored(round.id)).location).toBe('Clinic, 100 King St W, Toronto')
     // A second round while one is under way: a 409.
     expect((await propose(member, app.id, [slot(6, '10:00', '11:00')])).status).toBe(409)
@@ -222,7 +222,7 @@ describe('booking', () => {
     const own = await json(await rest(payload, 'GET', `/interviews/${round.id}?depth=0`, { as: booker }))
     expect(own).toMatchObject({ status: 'booked', accommodation: 'A quiet room; wheelchair access, please.' })
     expect(own).not.toHaveProperty('proposedBy')
-    expect((await rest(payload, 'GET', `/interviews?where[proposedBy][equals]=${member.id}`, { as: booker })).status).toBeGreaterThanOrEqual(400)
+    expect((await rest(payload, 'GET', `/interviews?where[proposedBy][equals]=${member.id}`, { as: booker })).status).toBe(400)
     expect(await json(await rest(payload, 'GET', `/interviews/${round.id}?depth=0`, { as: member }))).toMatchObject({ proposedBy: member.id })
     // The team's screen shows it; another company's reads no round at all.
     const teamView = await interviewsOf(await viewerRequest(member), [app.id])

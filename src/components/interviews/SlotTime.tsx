@@ -1,10 +1,16 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
+import { useSyncExternalStore } from 'react'
 
 import { slotText } from '@/domain/interviews/display'
 import type { Slot } from '@/domain/interviews/slots'
 import { isCanadianZone, zoneKey } from '@/domain/interviews/zones'
+
+const noChanges = () => () => {}
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
+// The server does not know the viewer's zone: its render (and hydration) has none, the browser's then adds it.
+const noZone = () => null
 
 /**
  * A slot in the zone it was proposed in, named; with `viewerTime`, also the viewer's own clock when
@@ -14,7 +20,8 @@ export function SlotTime({ slot, viewerTime = false }: { slot: Slot; viewerTime?
   const t = useTranslations('interviews')
   const locale = useLocale()
   const zone = isCanadianZone(slot.timeZone) ? t(`zones.${zoneKey(slot.timeZone)}`) : slot.timeZone
-  const own = viewerTime ? Intl.DateTimeFormat().resolvedOptions().timeZone : null
+  const zoneHere = useSyncExternalStore(noChanges, browserZone, noZone)
+  const own = viewerTime ? zoneHere : null
   const differs = own && slotText(slot, locale, own) !== slotText(slot, locale, slot.timeZone)
   return (
     <span>

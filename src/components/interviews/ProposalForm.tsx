@@ -7,6 +7,7 @@ import { CANADIAN_ZONES, zoneKey, type CanadianZone } from '@/domain/interviews/
 import { MAX_INVITE_MESSAGE, MAX_LOCATION, MAX_SLOTS } from '@/domain/interviews/slots'
 
 import type { SlotInput } from './interviewActions'
+import { slotOf, withEnd, withStart, type SlotRow } from './slotRow'
 
 type Props = {
   /** The zone each new time starts in (the posting's province's). */
@@ -16,24 +17,20 @@ type Props = {
   onSubmit: (proposal: { slots: SlotInput[]; location: string; message: string }) => void
 }
 
-const blank = (zone: CanadianZone): SlotInput => ({ start: '', end: '', timeZone: zone })
-
-/** A `datetime-local` reading `minutes` later (clock arithmetic: the zone is the slot's own). */
-const later = (reading: string, minutes: number) =>
-  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(reading) ? new Date(Date.parse(`${reading}:00Z`) + minutes * 60_000).toISOString().slice(0, 16) : ''
+const blank = (zone: CanadianZone): SlotRow => ({ start: '', end: '', timeZone: zone })
 
 /** Up to three times (start, end, zone: the clock readings where the interview happens), the place and a message. */
 export function ProposalForm({ zone, submitLabel, busy, onSubmit }: Props) {
   const t = useTranslations('interviews')
   const id = useId()
-  const [slots, setSlots] = useState<SlotInput[]>([blank(zone)])
+  const [slots, setSlots] = useState<SlotRow[]>([blank(zone)])
   const [location, setLocation] = useState('')
   const [message, setMessage] = useState('')
-  const set = (index: number, patch: Partial<SlotInput>) => setSlots((all) => all.map((slot, i) => (i === index ? { ...slot, ...patch } : slot)))
+  const set = (index: number, change: (row: SlotRow) => SlotRow) => setSlots((all) => all.map((slot, i) => (i === index ? change(slot) : slot)))
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    onSubmit({ slots, location, message })
+    onSubmit({ slots: slots.map(slotOf), location, message })
   }
 
   return (
@@ -44,15 +41,15 @@ export function ProposalForm({ zone, submitLabel, busy, onSubmit }: Props) {
           <div className="flex flex-wrap items-end gap-2">
             <label className="field-label">
               {t('start')}
-              <input type="datetime-local" className="field-input" required value={slot.start} onChange={(e) => set(index, { start: e.target.value, end: slot.end || later(e.target.value, 30) })} />
+              <input type="datetime-local" className="field-input" required value={slot.start} onChange={(e) => set(index, (row) => withStart(row, e.target.value))} />
             </label>
             <label className="field-label">
               {t('end')}
-              <input type="datetime-local" className="field-input" required value={slot.end} min={slot.start || undefined} onChange={(e) => set(index, { end: e.target.value })} />
+              <input type="datetime-local" className="field-input" required value={slot.end} min={slot.start || undefined} onChange={(e) => set(index, (row) => withEnd(row, e.target.value))} />
             </label>
             <label className="field-label">
               {t('zone')}
-              <select className="field-input" value={slot.timeZone} onChange={(e) => set(index, { timeZone: e.target.value })}>
+              <select className="field-input" value={slot.timeZone} onChange={(e) => set(index, (row) => ({ ...row, timeZone: e.target.value }))}>
                 {CANADIAN_ZONES.map((z) => (
                   <option key={z} value={z}>
                     {t(`zones.${zoneKey(z)}`)}

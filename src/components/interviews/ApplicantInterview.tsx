@@ -5,6 +5,7 @@ import { useId, useState } from 'react'
 
 import { slotText } from '@/domain/interviews/display'
 import { MAX_ACCOMMODATION, MAX_NOTE } from '@/domain/interviews/slots'
+import { isUpcoming } from '@/domain/interviews/state'
 import type { InterviewPanel } from '@/domain/interviews/views'
 
 import { askOtherTimes, cancelInterview, pickSlot } from './interviewActions'
@@ -28,7 +29,7 @@ export function ApplicantInterview({ applicationId, panel }: { applicationId: nu
   const [note, setNote] = useState('')
   const { round } = panel
   if (!round) return null
-  const upcoming = round.status !== 'cancelled' && !round.heldAt
+  const upcoming = isUpcoming(round)
 
   const run = async (request: Promise<{ ok: boolean; message?: string }>, done: string) => {
     if (await step(request, done)) setAsking(false)

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
 
+import { isUnderWay, isUpcoming } from '@/domain/interviews/state'
 import type { InterviewPanel } from '@/domain/interviews/views'
 
 import { cancelInterview, proposeInterview, rescheduleInterview } from './interviewActions'
@@ -22,8 +23,10 @@ export function TeamInterview({ applicationId, panel }: { applicationId: number;
   const { busy, run } = useStep()
   const anchor = `interview-${applicationId}`
   const { round } = panel
-  // Under way: new times go on the same round (the calendar event keeps its UID).
-  const underWay = round !== null && round.status !== 'cancelled' && !round.heldAt
+  // Still to come: new times go on the same round (the calendar event keeps its UID), and it may be cancelled.
+  const upcoming = round !== null && isUpcoming(round)
+  // Started and not yet recorded as held: neither new times nor a new round until the hourly task records it.
+  const started = round !== null && isUnderWay(round) && !upcoming
 
   useEffect(() => {
     if (window.location.hash === `#${anchor}` && details.current) details.current.open = true
@@ -46,22 +49,22 @@ export function TeamInterview({ applicationId, panel }: { applicationId: number;
             </ul>
           </div>
         ) : null}
-        {panel.open ? (
+        {panel.open && !started ? (
           <details className="rounded border border-slate-200 p-2">
-            <summary className="cursor-pointer font-medium text-slate-800">{underWay ? t('proposeNew') : t('propose')}</summary>
+            <summary className="cursor-pointer font-medium text-slate-800">{upcoming ? t('proposeNew') : t('propose')}</summary>
             <ProposalForm
               zone={panel.zone}
               submitLabel={t('sendProposal')}
               busy={busy}
               onSubmit={(proposal) =>
-                void run(underWay ? rescheduleInterview(round.id, proposal, t('failedBody')) : proposeInterview(applicationId, proposal, t('failedBody')), t('proposalSent'))
+                void run(upcoming ? rescheduleInterview(round.id, proposal, t('failedBody')) : proposeInterview(applicationId, proposal, t('failedBody')), t('proposalSent'))
               }
             />
           </details>
-        ) : (
+        ) : panel.open ? null : (
           <p className="text-slate-700">{t('closedNote')}</p>
         )}
-        {underWay ? (
+        {upcoming ? (
           <button type="button" className="btn-secondary" disabled={busy} onClick={() => window.confirm(t('confirmCancel')) && void run(cancelInterview(round.id, t('failedBody')), t('cancelled'))}>
             {t('cancel')}
           </button>

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, or, type SQL } from '@payloadcms/db-postgres/drizzle'
+import { and, eq, gt, type SQL } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
@@ -11,6 +11,7 @@ import { applications, interviews } from '@/payload-generated-schema'
 
 import { queueInterviewEmails, type InterviewEmail } from './emails'
 import { parseSlots, type InterviewStatus, type Slot } from './slots'
+import { isUnderWay, isUpcoming } from './state'
 import { interviewJobIds } from './team'
 
 /*
@@ -26,20 +27,13 @@ type Changes = Partial<typeof interviews.$inferInsert>
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** Still to come: not booked yet, or booked for a time that has not started. */
-const upcoming = (round: Round, now: Date) => round.status !== 'booked' || (round.startsAt !== null && new Date(round.startsAt).getTime() > now.getTime())
-
-/** A round is under way (no second one may start) until cancelled, or booked and held. */
+/** Whether a round of `application` is under way (state.ts), so no second one may start. */
 export async function hasActiveRound(req: PayloadRequest, application: number): Promise<boolean> {
   const db = await database(req.payload, req)
   // Two proposals at once for one application: the second waits here for the first's commit.
   await db.select({ id: applications.id }).from(applications).where(eq(applications.id, application)).for('update')
-  const [row] = await db
-    .select({ id: interviews.id })
-    .from(interviews)
-    .where(and(eq(interviews.application, application), or(inArray(interviews.status, ['proposed', 'otherTimes']), and(eq(interviews.status, 'booked'), isNull(interviews.heldAt)))))
-    .limit(1)
-  return Boolean(row)
+  const rounds = await db.select({ status: interviews.status, heldAt: interviews.heldAt }).from(interviews).where(eq(interviews.application, application))
+  return rounds.some(isUnderWay)
 }
 
 /** The viewer's side of a round, or null (admins read rounds and take no step). */
@@ -76,7 +70,7 @@ async function take(req: PayloadRequest, id: number, step: Step): Promise<Round>
       const side = round ? await sideOf(req, round) : null
       if (!round || (!side && !isAdminUser(req.user))) throw new HttpError('interviews.notFound', 404)
       if (!side || !step.sides.includes(side)) throw new HttpError('interviews.notYourStep', 403)
-      if (!step.from.includes(round.status) || !upcoming(round, now)) throw new HttpError('interviews.notOpen', 409)
+      if (!step.from.includes(round.status) || !isUpcoming(round, now)) throw new HttpError('interviews.notOpen', 409)
       if (step.needsOpen && !(await threadFacts(tx, [round.application])).get(Number(round.application))?.open) throw new HttpError('interviews.closed', 409)
       if (!(await withinLimits(req, [['interviewSteps', String(req.user?.id), String(round.application)]]))) throw new HttpError('interviews.throttled', 429)
       const wasBooked = round.status === 'booked'

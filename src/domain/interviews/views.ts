@@ -17,6 +17,7 @@ export type InterviewView = {
   location: string
   message: string | null
   chosenSlot: number | null
+  startsAt: string | null
   note: string | null
   accommodation: string | null
   cancelledBy: 'team' | 'applicant' | null
@@ -41,7 +42,7 @@ export async function interviewsOf(req: PayloadRequest, applicationIds: number[]
       sort: ['-createdAt', '-id'],
       pagination: false,
       depth: 0,
-      select: { application: true, status: true, slots: true, location: true, message: true, chosenSlot: true, note: true, accommodation: true, cancelledBy: true, heldAt: true },
+      select: { application: true, status: true, slots: true, location: true, message: true, chosenSlot: true, startsAt: true, note: true, accommodation: true, cancelledBy: true, heldAt: true },
       req,
       user: req.user,
       overrideAccess: false,
@@ -66,6 +67,7 @@ export async function interviewsOf(req: PayloadRequest, applicationIds: number[]
       location: doc.location,
       message: doc.message ?? null,
       chosenSlot: doc.chosenSlot ?? null,
+      startsAt: doc.startsAt ?? null,
       note: doc.note ?? null,
       accommodation: doc.accommodation ?? null,
       cancelledBy: doc.cancelledBy ?? null,

@@ -5,7 +5,7 @@ import { isAdminUser } from '@/access/roles'
 import { ownJobIds } from '@/domain/applications/scope'
 import { interviewJobIds } from '@/domain/interviews/team'
 import { mayQueryPipeline } from '@/domain/pipeline/team'
-import { database } from '@/lib/payload/sql'
+import { database, rowId } from '@/lib/payload/sql'
 import { interviews } from '@/payload-generated-schema'
 
 /*
@@ -27,7 +27,6 @@ export const readInterviews: Access = async ({ req }) => {
 export const proposeInterviews: Access = async ({ req }: { req: PayloadRequest }) =>
   Boolean(req.user) && !isAdminUser(req.user) && (await ownJobIds(req)).length > 0
 
-const idOf = (value: unknown) => Number(value && typeof value === 'object' ? (value as { id: unknown }).id : value)
 
 /**
  * Who on the team proposed a round is the team's to read, and admins' (the applicant deals with "the
@@ -46,5 +45,6 @@ export const teamOnlyField: FieldAccess = async ({ req, doc }) => {
     const [row] = await (await database(req.payload, req)).select({ job: interviews.jobPosting }).from(interviews).where(eq(interviews.id, Number(doc.id)))
     job = row?.job
   }
-  return jobs.includes(idOf(job))
+  const jobId = rowId(job)
+  return jobId !== null && jobs.includes(jobId)
 }

@@ -11,11 +11,10 @@ import { threadFacts } from '@/domain/messages/thread'
 import { withinLimits } from '@/domain/rateLimits'
 import { requestLocale } from '@/i18n/requestLanguage'
 import { translator } from '@/i18n/translator'
-import { database } from '@/lib/payload/sql'
+import { database, rowId } from '@/lib/payload/sql'
 import { interviews } from '@/payload-generated-schema'
 import type { Interview } from '@/payload-types'
 
-const idOf = (value: unknown) => Number(value && typeof value === 'object' ? (value as { id: unknown }).id : value)
 
 /**
  * A proposal (docs/pipeline.md, Interviews). The server decides everything but the application, the
@@ -26,7 +25,8 @@ const idOf = (value: unknown) => Number(value && typeof value === 'object' ? (va
 export const prepareInterview: CollectionBeforeChangeHook<Interview> = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
   const t = translator(requestLocale(req))
-  const thread = (await threadFacts(req, [data.application])).get(idOf(data.application))
+  const applicationId = rowId(data.application)
+  const thread = applicationId === null ? undefined : (await threadFacts(req, [applicationId])).get(applicationId)
   if (!thread) throw new ValidationError({ collection: 'interviews', errors: [{ path: 'application', message: t('interviews.noApplication') }] })
   const user = req.user
   if (user && (thread.applicant === Number(user.id) || !(await ownJobIds(req)).includes(thread.jobPosting))) throw new Forbidden(req.t)

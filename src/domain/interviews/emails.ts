@@ -12,7 +12,7 @@ import { noticePosting } from '@/domain/messages/notice'
 import { threadFacts } from '@/domain/messages/thread'
 import { languageOf, type Locale } from '@/i18n/locale'
 import { translator, type Translator } from '@/i18n/translator'
-import { database } from '@/lib/payload/sql'
+import { database, rowId } from '@/lib/payload/sql'
 import { facilities, interviews } from '@/payload-generated-schema'
 
 import { slotText } from './display'
@@ -34,7 +34,6 @@ export type InterviewEmail = 'proposed' | 'rescheduled' | 'booked' | 'otherTimes
 /** Who took the step, and the booking it ended (its times go in the cancellation's file). */
 type Options = { side?: 'applicant' | 'team'; cancelled?: Slot | null }
 
-const idOf = (value: unknown) => Number(value && typeof value === 'object' ? (value as { id: unknown }).id : value)
 
 const zoneName = (t: Translator, zone: string) => (isCanadianZone(zone) ? t(`interviews.zones.${zoneKey(zone)}`) : zone)
 
@@ -124,7 +123,7 @@ export async function queueInterviewEmails(req: PayloadRequest, id: number, kind
   }
 
   if (team && job.contactEmail) {
-    const locale = await accountLocale(req.payload, idOf(job.createdBy), req)
+    const locale = await accountLocale(req.payload, rowId(job.createdBy), req)
     const t = translator(locale)
     const title = titleIn(job, locale)
     const link = `${siteLink('/employer', locale, { posting: String(thread.jobPosting) })}#interview-${thread.application}`

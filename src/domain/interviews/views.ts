@@ -2,7 +2,7 @@ import { inArray } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 
 import { threadFacts } from '@/domain/messages/thread'
-import { database } from '@/lib/payload/sql'
+import { database, rowId } from '@/lib/payload/sql'
 import { job_postings } from '@/payload-generated-schema'
 import type { Interview } from '@/payload-types'
 
@@ -30,7 +30,6 @@ export type InterviewView = {
  */
 export type InterviewPanel = { round: InterviewView | null; open: boolean; zone: CanadianZone }
 
-const idOf = (value: unknown) => Number(value && typeof value === 'object' ? (value as { id: unknown }).id : value)
 
 /** The interview panels of a page of applications the viewer reads, read as the viewer (their access decides), by application id. */
 export async function interviewsOf(req: PayloadRequest, applicationIds: number[]): Promise<Record<number, InterviewPanel>> {
@@ -57,7 +56,7 @@ export async function interviewsOf(req: PayloadRequest, applicationIds: number[]
     applicationIds.map((id) => [id, { round: null, open: facts.get(id)?.open ?? false, zone: provinceZone(provinces.get(facts.get(id)?.jobPosting ?? 0)) }]),
   )
   for (const doc of docs as Interview[]) {
-    const panel = out[idOf(doc.application)]
+    const panel = out[rowId(doc.application) ?? 0]
     // Newest first: the first round read is the application's latest.
     if (!panel || panel.round) continue
     panel.round = {

@@ -163,7 +163,12 @@ describe('proposing an interview', () => {
 
   it('only the posting team proposes; nobody edits or deletes a round through the API; another company and another applicant read nothing', async () => {
     const app = await apply(await makeUser(payload, ['professional'], 'iv-third'))
-    for (const [user, status] of [[null, 403], [applicant, 403], [otherEmployer, 403], [admin, 403]] as const) expect((await propose(user, app.id, [slot(2, '10:00', '11:00')])).status, String(user?.email)).toBe(status)
+    for (const [user, status] of [[null, 403], [applicant, 403], [otherEmployer, 404], [admin, 403]] as const) expect((await propose(user, app.id, [slot(2, '10:00', '11:00')])).status, String(user?.email)).toBe(status)
+    // Another company's application answers as one that does not exist: ids cannot be probed.
+    const missing = await propose(member, 2_000_000_000, [slot(2, '10:00', '11:00')])
+    const foreign = await propose(otherEmployer, app.id, [slot(2, '10:00', '11:00')])
+    expect([missing.status, foreign.status]).toEqual([404, 404])
+    expect(await json(foreign)).toEqual(await json(missing))
     expect(await roundsOf(app.id)).toBe(0)
     const round = await proposed(app.id)
     for (const user of [member, admin, applicant]) {

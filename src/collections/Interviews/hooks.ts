@@ -19,7 +19,8 @@ import type { Interview } from '@/payload-types'
 /**
  * A proposal (docs/pipeline.md, Interviews). The server decides everything but the application, the
  * slots, the place and the message. Refused, in this order and with nothing written: no such
- * application (400), not its team (403), bad slots (400, the reason), a closed application (409),
+ * application or not its team (404, the same answer), its own applicant (403), bad slots (400, the
+ * reason), a closed application (409),
  * a round already under way (409), too many steps (429). Server calls without a user are the server's own.
  */
 export const prepareInterview: CollectionBeforeChangeHook<Interview> = async ({ data, operation, req }) => {
@@ -27,9 +28,12 @@ export const prepareInterview: CollectionBeforeChangeHook<Interview> = async ({ 
   const t = translator(requestLocale(req))
   const applicationId = rowId(data.application)
   const thread = applicationId === null ? undefined : (await threadFacts(req, [applicationId])).get(applicationId)
-  if (!thread) throw new ValidationError({ collection: 'interviews', errors: [{ path: 'application', message: t('interviews.noApplication') }] })
   const user = req.user
-  if (user && (thread.applicant === Number(user.id) || !(await ownJobIds(req)).includes(thread.jobPosting))) throw new Forbidden(req.t)
+  // Another company's application answers as a missing one would: ids cannot be probed.
+  if (user && (!thread || !(await ownJobIds(req)).includes(thread.jobPosting))) throw new APIError(t('interviews.noApplication'), 404, null, true)
+  if (!thread) throw new ValidationError({ collection: 'interviews', errors: [{ path: 'application', message: t('interviews.noApplication') }] })
+  // Someone who applied to their own company's posting does not interview themselves.
+  if (user && thread.applicant === Number(user.id)) throw new Forbidden(req.t)
   const parsed = parseSlots(data.slots)
   if ('problem' in parsed) throw new ValidationError({ collection: 'interviews', errors: [{ path: 'slots', message: t(`interviews.problems.${parsed.problem}`) }] })
   if (!thread.open) throw new APIError(t('interviews.closed'), 409, null, true)

@@ -31,7 +31,8 @@ beforeAll(async () => {
   job = await makePosting(payload, employer)
   for (let i = 0; i < BURST; i++) people.push(await makeUser(payload, ['professional'], `burst-${i}`))
   for (const p of people) await rest(payload, 'GET', '/users/me', { as: p })
-})
+  // 51 accounts made and 50 signed in: a hundred password hashings at full strength, about a second each here.
+}, 180_000)
 
 // The bursts queue a few hundred emails nobody reads; later files must not wait behind them. Plain
 // statements, because the running queue deletes finished jobs itself (a per-document delete races it),

@@ -183,6 +183,55 @@ export const enum_interviews_cancelled_by = pgEnum(
   "enum_interviews_cancelled_by",
   ["team", "applicant"],
 );
+export const enum_shifts_required_credentials = pgEnum(
+  "enum_shifts_required_credentials",
+  ["liability-insurance", "injection-cpr", "immunisation", "police-check"],
+);
+export const enum_shifts_position_type = pgEnum("enum_shifts_position_type", [
+  "pharmacist-part-time",
+  "pharmacist-full-time",
+  "physician",
+  "pharmacy-technician",
+  "pharmacy-assistant",
+  "medical-administrator",
+  "specialist",
+  "clinical-assistant",
+]);
+export const enum_shifts_province = pgEnum("enum_shifts_province", [
+  "AB",
+  "BC",
+  "MB",
+  "NB",
+  "NL",
+  "NS",
+  "NT",
+  "NU",
+  "ON",
+  "PE",
+  "QC",
+  "SK",
+  "YT",
+]);
+export const enum_shifts_status = pgEnum("enum_shifts_status", [
+  "open",
+  "booked",
+  "cancelled",
+]);
+export const enum_shifts_cancelled_by = pgEnum("enum_shifts_cancelled_by", [
+  "facility",
+  "professional",
+]);
+export const enum_shift_requests_status = pgEnum("enum_shift_requests_status", [
+  "pending",
+  "withdrawn",
+  "declined",
+  "booked",
+  "cancelled",
+]);
+export const enum_shift_requests_cancelled_by = pgEnum(
+  "enum_shift_requests_cancelled_by",
+  ["facility", "professional"],
+);
 export const enum_resumes_position_type = pgEnum("enum_resumes_position_type", [
   "physician",
   "pharmacist",
@@ -314,6 +363,17 @@ export const enum_professional_profiles_licence_status = pgEnum(
   "enum_professional_profiles_licence_status",
   ["unverified", "verified", "not_found", "conditions", "not_entitled"],
 );
+export const enum_credentials_kind = pgEnum("enum_credentials_kind", [
+  "liability-insurance",
+  "injection-cpr",
+  "immunisation",
+  "police-check",
+]);
+export const enum_credentials_status = pgEnum("enum_credentials_status", [
+  "pending",
+  "verified",
+  "rejected",
+]);
 export const enum_payments_status = pgEnum("enum_payments_status", [
   "paid",
   "pending",
@@ -2562,6 +2622,179 @@ export const interviews = pgTable(
   ],
 );
 
+export const shifts_required_credentials = pgTable(
+  "shifts_required_credentials",
+  {
+    order: integer("order").notNull(),
+    parent: integer("parent_id").notNull(),
+    value: enum_shifts_required_credentials("value"),
+    id: serial("id").primaryKey(),
+  },
+  (columns) => [
+    index("shifts_required_credentials_order_idx").on(columns.order),
+    index("shifts_required_credentials_parent_idx").on(columns.parent),
+    foreignKey({
+      columns: [columns["parent"]],
+      foreignColumns: [shifts.id],
+      name: "shifts_required_credentials_parent_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const shifts = pgTable(
+  "shifts",
+  {
+    id: serial("id").primaryKey(),
+    company: integer("company_id").references(() => facilities.id, {
+      onDelete: "set null",
+    }),
+    createdBy: integer("created_by_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    blockId: varchar("block_id"),
+    positionType: enum_shifts_position_type("position_type").notNull(),
+    date: varchar("date").notNull(),
+    startTime: varchar("start_time").notNull(),
+    endTime: varchar("end_time").notNull(),
+    timeZone: varchar("time_zone"),
+    startsAt: timestamp("starts_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    endsAt: timestamp("ends_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    breakMinutes: numeric("break_minutes", { mode: "number" }).default(0),
+    rateCents: numeric("rate_cents", { mode: "number" }).notNull(),
+    city: varchar("city"),
+    province: enum_shifts_province("province"),
+    street: varchar("street"),
+    postalCode: varchar("postal_code"),
+    lat: numeric("lat", { mode: "number" }),
+    lng: numeric("lng", { mode: "number" }),
+    requiresLicence: boolean("requires_licence").default(false),
+    notes: varchar("notes"),
+    status: enum_shifts_status("status").default("open"),
+    bookedRequest: integer("booked_request_id").references(
+      (): AnyPgColumn => shift_requests.id,
+      {
+        onDelete: "set null",
+      },
+    ),
+    bookedProfessional: integer("booked_professional_id").references(
+      () => users.id,
+      {
+        onDelete: "set null",
+      },
+    ),
+    cancelledAt: timestamp("cancelled_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    cancelReason: varchar("cancel_reason"),
+    cancelledBy: enum_shifts_cancelled_by("cancelled_by"),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    index("shifts_company_idx").on(columns.company),
+    index("shifts_created_by_idx").on(columns.createdBy),
+    index("shifts_block_id_idx").on(columns.blockId),
+    index("shifts_starts_at_idx").on(columns.startsAt),
+    index("shifts_rate_cents_idx").on(columns.rateCents),
+    index("shifts_province_idx").on(columns.province),
+    index("shifts_status_idx").on(columns.status),
+    index("shifts_booked_request_idx").on(columns.bookedRequest),
+    index("shifts_booked_professional_idx").on(columns.bookedProfessional),
+    index("shifts_updated_at_idx").on(columns.updatedAt),
+    index("shifts_created_at_idx").on(columns.createdAt),
+  ],
+);
+
+export const shift_requests = pgTable(
+  "shift_requests",
+  {
+    id: serial("id").primaryKey(),
+    shift: integer("shift_id")
+      .notNull()
+      .references((): AnyPgColumn => shifts.id, {
+        onDelete: "set null",
+      }),
+    professional: integer("professional_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    company: integer("company_id").references(() => facilities.id, {
+      onDelete: "set null",
+    }),
+    rateCents: numeric("rate_cents", { mode: "number" }),
+    counterOffer: boolean("counter_offer").default(false),
+    status: enum_shift_requests_status("status").default("pending"),
+    startsAt: timestamp("starts_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    endsAt: timestamp("ends_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    bookedAt: timestamp("booked_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    cancelledAt: timestamp("cancelled_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    cancelledBy: enum_shift_requests_cancelled_by("cancelled_by"),
+    cancelReason: varchar("cancel_reason"),
+    lateCancellation: boolean("late_cancellation").default(false),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    index("shift_requests_shift_idx").on(columns.shift),
+    index("shift_requests_professional_idx").on(columns.professional),
+    index("shift_requests_company_idx").on(columns.company),
+    index("shift_requests_status_idx").on(columns.status),
+    index("shift_requests_cancelled_at_idx").on(columns.cancelledAt),
+    index("shift_requests_late_cancellation_idx").on(columns.lateCancellation),
+    index("shift_requests_updated_at_idx").on(columns.updatedAt),
+    index("shift_requests_created_at_idx").on(columns.createdAt),
+  ],
+);
+
 export const resumes = pgTable(
   "resumes",
   {
@@ -2803,6 +3036,84 @@ export const licence_evidence = pgTable(
     index("licence_evidence_updated_at_idx").on(columns.updatedAt),
     index("licence_evidence_created_at_idx").on(columns.createdAt),
     uniqueIndex("licence_evidence_filename_idx").on(columns.filename),
+  ],
+);
+
+export const credentials = pgTable(
+  "credentials",
+  {
+    id: serial("id").primaryKey(),
+    owner: integer("owner_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    kind: enum_credentials_kind("kind").notNull(),
+    issuer: varchar("issuer"),
+    notes: varchar("notes"),
+    expiresOn: timestamp("expires_on", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }).notNull(),
+    originalFilename: varchar("original_filename"),
+    fileSize: numeric("file_size", { mode: "number" }),
+    submittedAt: timestamp("submitted_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    status: enum_credentials_status("status").default("pending"),
+    checkedAt: timestamp("checked_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    checkedBy: integer("checked_by_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    rejectionReason: varchar("rejection_reason"),
+    reminded30For: timestamp("reminded30_for", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    reminded7For: timestamp("reminded7_for", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    prefix: varchar("prefix").default("credentials"),
+    _objectKey: varchar("_objectkey"),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    url: varchar("url"),
+    thumbnailURL: varchar("thumbnail_u_r_l"),
+    filename: varchar("filename"),
+    mimeType: varchar("mime_type"),
+    filesize: numeric("filesize", { mode: "number" }),
+    width: numeric("width", { mode: "number" }),
+    height: numeric("height", { mode: "number" }),
+  },
+  (columns) => [
+    index("credentials_owner_idx").on(columns.owner),
+    index("credentials_expires_on_idx").on(columns.expiresOn),
+    index("credentials_checked_by_idx").on(columns.checkedBy),
+    index("credentials_updated_at_idx").on(columns.updatedAt),
+    index("credentials_created_at_idx").on(columns.createdAt),
+    uniqueIndex("credentials_filename_idx").on(columns.filename),
+    index("status_submittedAt_idx").on(columns.status, columns.submittedAt),
+    index("owner_kind_idx").on(columns.owner, columns.kind),
   ],
 );
 
@@ -4803,6 +5114,61 @@ export const relations_interviews = relations(interviews, ({ one }) => ({
     relationName: "proposedBy",
   }),
 }));
+export const relations_shifts_required_credentials = relations(
+  shifts_required_credentials,
+  ({ one }) => ({
+    parent: one(shifts, {
+      fields: [shifts_required_credentials.parent],
+      references: [shifts.id],
+      relationName: "requiredCredentials",
+    }),
+  }),
+);
+export const relations_shifts = relations(shifts, ({ one, many }) => ({
+  company: one(facilities, {
+    fields: [shifts.company],
+    references: [facilities.id],
+    relationName: "company",
+  }),
+  createdBy: one(users, {
+    fields: [shifts.createdBy],
+    references: [users.id],
+    relationName: "createdBy",
+  }),
+  requiredCredentials: many(shifts_required_credentials, {
+    relationName: "requiredCredentials",
+  }),
+  bookedRequest: one(shift_requests, {
+    fields: [shifts.bookedRequest],
+    references: [shift_requests.id],
+    relationName: "bookedRequest",
+  }),
+  bookedProfessional: one(users, {
+    fields: [shifts.bookedProfessional],
+    references: [users.id],
+    relationName: "bookedProfessional",
+  }),
+}));
+export const relations_shift_requests = relations(
+  shift_requests,
+  ({ one }) => ({
+    shift: one(shifts, {
+      fields: [shift_requests.shift],
+      references: [shifts.id],
+      relationName: "shift",
+    }),
+    professional: one(users, {
+      fields: [shift_requests.professional],
+      references: [users.id],
+      relationName: "professional",
+    }),
+    company: one(facilities, {
+      fields: [shift_requests.company],
+      references: [facilities.id],
+      relationName: "company",
+    }),
+  }),
+);
 export const relations_resumes = relations(resumes, ({ one }) => ({
   owner: one(users, {
     fields: [resumes.owner],
@@ -4886,6 +5252,18 @@ export const relations_licence_evidence = relations(
   licence_evidence,
   () => ({}),
 );
+export const relations_credentials = relations(credentials, ({ one }) => ({
+  owner: one(users, {
+    fields: [credentials.owner],
+    references: [users.id],
+    relationName: "owner",
+  }),
+  checkedBy: one(users, {
+    fields: [credentials.checkedBy],
+    references: [users.id],
+    relationName: "checkedBy",
+  }),
+}));
 export const relations_payments = relations(payments, ({ one }) => ({
   jobPosting: one(job_postings, {
     fields: [payments.jobPosting],
@@ -5335,6 +5713,13 @@ type DatabaseSchema = {
   enum_applications_status: typeof enum_applications_status;
   enum_interviews_status: typeof enum_interviews_status;
   enum_interviews_cancelled_by: typeof enum_interviews_cancelled_by;
+  enum_shifts_required_credentials: typeof enum_shifts_required_credentials;
+  enum_shifts_position_type: typeof enum_shifts_position_type;
+  enum_shifts_province: typeof enum_shifts_province;
+  enum_shifts_status: typeof enum_shifts_status;
+  enum_shifts_cancelled_by: typeof enum_shifts_cancelled_by;
+  enum_shift_requests_status: typeof enum_shift_requests_status;
+  enum_shift_requests_cancelled_by: typeof enum_shift_requests_cancelled_by;
   enum_resumes_position_type: typeof enum_resumes_position_type;
   enum_resumes_status: typeof enum_resumes_status;
   enum_professional_profiles_languages: typeof enum_professional_profiles_languages;
@@ -5343,6 +5728,8 @@ type DatabaseSchema = {
   enum_professional_profiles_license_province: typeof enum_professional_profiles_license_province;
   enum_professional_profiles_license_college: typeof enum_professional_profiles_license_college;
   enum_professional_profiles_licence_status: typeof enum_professional_profiles_licence_status;
+  enum_credentials_kind: typeof enum_credentials_kind;
+  enum_credentials_status: typeof enum_credentials_status;
   enum_payments_status: typeof enum_payments_status;
   enum_indexing_notices_type: typeof enum_indexing_notices_type;
   enum_indexing_notices_outcome: typeof enum_indexing_notices_outcome;
@@ -5435,6 +5822,9 @@ type DatabaseSchema = {
   application_notes: typeof application_notes;
   application_messages: typeof application_messages;
   interviews: typeof interviews;
+  shifts_required_credentials: typeof shifts_required_credentials;
+  shifts: typeof shifts;
+  shift_requests: typeof shift_requests;
   resumes: typeof resumes;
   professional_profiles_languages: typeof professional_profiles_languages;
   professional_profiles_availability: typeof professional_profiles_availability;
@@ -5442,6 +5832,7 @@ type DatabaseSchema = {
   professional_profiles: typeof professional_profiles;
   professional_profiles_texts: typeof professional_profiles_texts;
   licence_evidence: typeof licence_evidence;
+  credentials: typeof credentials;
   payments: typeof payments;
   indexing_notices: typeof indexing_notices;
   status_changes: typeof status_changes;
@@ -5546,6 +5937,9 @@ type DatabaseSchema = {
   relations_application_notes: typeof relations_application_notes;
   relations_application_messages: typeof relations_application_messages;
   relations_interviews: typeof relations_interviews;
+  relations_shifts_required_credentials: typeof relations_shifts_required_credentials;
+  relations_shifts: typeof relations_shifts;
+  relations_shift_requests: typeof relations_shift_requests;
   relations_resumes: typeof relations_resumes;
   relations_professional_profiles_languages: typeof relations_professional_profiles_languages;
   relations_professional_profiles_availability: typeof relations_professional_profiles_availability;
@@ -5553,6 +5947,7 @@ type DatabaseSchema = {
   relations_professional_profiles_texts: typeof relations_professional_profiles_texts;
   relations_professional_profiles: typeof relations_professional_profiles;
   relations_licence_evidence: typeof relations_licence_evidence;
+  relations_credentials: typeof relations_credentials;
   relations_payments: typeof relations_payments;
   relations_indexing_notices: typeof relations_indexing_notices;
   relations_status_changes: typeof relations_status_changes;

@@ -77,9 +77,12 @@ export interface Config {
     'application-notes': ApplicationNote;
     'application-messages': ApplicationMessage;
     interviews: Interview;
+    shifts: Shift;
+    'shift-requests': ShiftRequest;
     resumes: Resume;
     'professional-profiles': ProfessionalProfile;
     'licence-evidence': LicenceEvidence;
+    credentials: Credential;
     payments: Payment;
     'indexing-notices': IndexingNotice;
     'status-changes': StatusChange;
@@ -114,9 +117,12 @@ export interface Config {
     'application-notes': ApplicationNotesSelect<false> | ApplicationNotesSelect<true>;
     'application-messages': ApplicationMessagesSelect<false> | ApplicationMessagesSelect<true>;
     interviews: InterviewsSelect<false> | InterviewsSelect<true>;
+    shifts: ShiftsSelect<false> | ShiftsSelect<true>;
+    'shift-requests': ShiftRequestsSelect<false> | ShiftRequestsSelect<true>;
     resumes: ResumesSelect<false> | ResumesSelect<true>;
     'professional-profiles': ProfessionalProfilesSelect<false> | ProfessionalProfilesSelect<true>;
     'licence-evidence': LicenceEvidenceSelect<false> | LicenceEvidenceSelect<true>;
+    credentials: CredentialsSelect<false> | CredentialsSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'indexing-notices': IndexingNoticesSelect<false> | IndexingNoticesSelect<true>;
     'status-changes': StatusChangesSelect<false> | StatusChangesSelect<true>;
@@ -162,6 +168,7 @@ export interface Config {
       resendVerification: TaskResendVerification;
       expirePostings: TaskExpirePostings;
       recheckLicences: TaskRecheckLicences;
+      credentialReminders: TaskCredentialReminders;
       pruneRateLimits: TaskPruneRateLimits;
       applyRetention: TaskApplyRetention;
       googleIndexing: TaskGoogleIndexing;
@@ -925,6 +932,72 @@ export interface Interview {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shifts".
+ */
+export interface Shift {
+  id: number;
+  company?: (number | null) | Company;
+  createdBy?: (number | null) | User;
+  blockId?: string | null;
+  positionType:
+    | 'pharmacist-part-time'
+    | 'pharmacist-full-time'
+    | 'physician'
+    | 'pharmacy-technician'
+    | 'pharmacy-assistant'
+    | 'medical-administrator'
+    | 'specialist'
+    | 'clinical-assistant';
+  date: string;
+  startTime: string;
+  endTime: string;
+  timeZone?: string | null;
+  startsAt?: string | null;
+  endsAt?: string | null;
+  breakMinutes?: number | null;
+  rateCents: number;
+  city?: string | null;
+  province?: ('AB' | 'BC' | 'MB' | 'NB' | 'NL' | 'NS' | 'NT' | 'NU' | 'ON' | 'PE' | 'QC' | 'SK' | 'YT') | null;
+  street?: string | null;
+  postalCode?: string | null;
+  lat?: number | null;
+  lng?: number | null;
+  requiresLicence?: boolean | null;
+  requiredCredentials?: ('liability-insurance' | 'injection-cpr' | 'immunisation' | 'police-check')[] | null;
+  notes?: string | null;
+  status?: ('open' | 'booked' | 'cancelled') | null;
+  bookedRequest?: (number | null) | ShiftRequest;
+  bookedProfessional?: (number | null) | User;
+  cancelledAt?: string | null;
+  cancelReason?: string | null;
+  cancelledBy?: ('facility' | 'professional') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shift-requests".
+ */
+export interface ShiftRequest {
+  id: number;
+  shift: number | Shift;
+  professional?: (number | null) | User;
+  company?: (number | null) | Company;
+  rateCents?: number | null;
+  counterOffer?: boolean | null;
+  status?: ('pending' | 'withdrawn' | 'declined' | 'booked' | 'cancelled') | null;
+  startsAt?: string | null;
+  endsAt?: string | null;
+  bookedAt?: string | null;
+  cancelledAt?: string | null;
+  cancelledBy?: ('facility' | 'professional') | null;
+  cancelReason?: string | null;
+  lateCancellation?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "professional-profiles".
  */
 export interface ProfessionalProfile {
@@ -1029,6 +1102,38 @@ export interface ProfessionalProfile {
  */
 export interface LicenceEvidence {
   id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credentials".
+ */
+export interface Credential {
+  id: number;
+  owner?: (number | null) | User;
+  kind: 'liability-insurance' | 'injection-cpr' | 'immunisation' | 'police-check';
+  issuer?: string | null;
+  notes?: string | null;
+  expiresOn: string;
+  originalFilename?: string | null;
+  fileSize?: number | null;
+  submittedAt?: string | null;
+  status?: ('pending' | 'verified' | 'rejected') | null;
+  checkedAt?: string | null;
+  checkedBy?: (number | null) | User;
+  rejectionReason?: string | null;
+  reminded30For?: string | null;
+  reminded7For?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -1270,6 +1375,7 @@ export interface PayloadJob {
           | 'resendVerification'
           | 'expirePostings'
           | 'recheckLicences'
+          | 'credentialReminders'
           | 'pruneRateLimits'
           | 'applyRetention'
           | 'googleIndexing'
@@ -1321,6 +1427,7 @@ export interface PayloadJob {
         | 'resendVerification'
         | 'expirePostings'
         | 'recheckLicences'
+        | 'credentialReminders'
         | 'pruneRateLimits'
         | 'applyRetention'
         | 'googleIndexing'
@@ -1959,6 +2066,62 @@ export interface InterviewsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shifts_select".
+ */
+export interface ShiftsSelect<T extends boolean = true> {
+  company?: T;
+  createdBy?: T;
+  blockId?: T;
+  positionType?: T;
+  date?: T;
+  startTime?: T;
+  endTime?: T;
+  timeZone?: T;
+  startsAt?: T;
+  endsAt?: T;
+  breakMinutes?: T;
+  rateCents?: T;
+  city?: T;
+  province?: T;
+  street?: T;
+  postalCode?: T;
+  lat?: T;
+  lng?: T;
+  requiresLicence?: T;
+  requiredCredentials?: T;
+  notes?: T;
+  status?: T;
+  bookedRequest?: T;
+  bookedProfessional?: T;
+  cancelledAt?: T;
+  cancelReason?: T;
+  cancelledBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shift-requests_select".
+ */
+export interface ShiftRequestsSelect<T extends boolean = true> {
+  shift?: T;
+  professional?: T;
+  company?: T;
+  rateCents?: T;
+  counterOffer?: T;
+  status?: T;
+  startsAt?: T;
+  endsAt?: T;
+  bookedAt?: T;
+  cancelledAt?: T;
+  cancelledBy?: T;
+  cancelReason?: T;
+  lateCancellation?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "resumes_select".
  */
 export interface ResumesSelect<T extends boolean = true> {
@@ -2013,6 +2176,37 @@ export interface ProfessionalProfilesSelect<T extends boolean = true> {
  * via the `definition` "licence-evidence_select".
  */
 export interface LicenceEvidenceSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credentials_select".
+ */
+export interface CredentialsSelect<T extends boolean = true> {
+  owner?: T;
+  kind?: T;
+  issuer?: T;
+  notes?: T;
+  expiresOn?: T;
+  originalFilename?: T;
+  fileSize?: T;
+  submittedAt?: T;
+  status?: T;
+  checkedAt?: T;
+  checkedBy?: T;
+  rejectionReason?: T;
+  reminded30For?: T;
+  reminded7For?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -2576,6 +2770,16 @@ export interface TaskRecheckLicences {
   input?: unknown;
   output: {
     queued?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCredentialReminders".
+ */
+export interface TaskCredentialReminders {
+  input?: unknown;
+  output: {
+    sent?: number | null;
   };
 }
 /**

@@ -8,10 +8,11 @@ import { parseApplicationQuery } from '@/domain/applications/listQuery'
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/domain/applications/options'
 import { applicantCounts } from '@/domain/applications/postingCounts'
 import { loadWorkspace } from '@/domain/applications/workspace'
+import { facetCounts } from '@/domain/lists/facetCounts'
 import { adminResumes, parseResumeQuery } from '@/domain/resumes/resumeList'
 import { database } from '@/lib/payload/sql'
 import { viewerRequest } from '@/lib/payload/viewer'
-import { applications, professional_profiles, resumes, users } from '@/payload-generated-schema'
+import { applications, applications_texts, professional_profiles, resumes, users } from '@/payload-generated-schema'
 import type { Application, Company, JobPosting, User } from '@/payload-types'
 
 import { makeCompany, makePosting, makeUser, uploadResume } from '../support/factories'
@@ -191,6 +192,40 @@ describe('the employer workspace (read as the employer)', () => {
     expect(ws.applicants.totalDocs).toBe(33)
     expect(parseApplicationQuery({ page: ['2', '3'], q: 'x'.repeat(500) })).toMatchObject({ page: 2, q: 'x'.repeat(100) })
     expect(parseApplicationQuery({ status: ['hired'], posting: '99999999999' })).toMatchObject({ status: 'hired', posting: undefined })
+  })
+})
+
+describe('the counts beside a filter (one grouped statement)', () => {
+  it("equal Payload's own count value by value, as each viewer reads, tags and ratings included", async () => {
+    // A third of the paged applications tagged (a joined list of values), half rated.
+    const db = await database(payload)
+    await db.insert(applications_texts).values(paged.filter((_, i) => i % 3 === 0).map((id) => ({ order: 1, parent: id, path: 'tags', text: 'Shortlist' })))
+    await db.update(applications).set({ rating: 4 }).where(inArray(applications.id, paged.filter((_, i) => i % 2 === 0)))
+    const mine = { jobPosting: { in: [a1.id, a2.id, a3.id, b1.id] } }
+    const cases = [
+      { user: employerA, where: { and: [mine] } },
+      { user: employerA, where: { and: [mine, { tags: { equals: 'Shortlist' } }, { rating: { greater_than_equal: 3 } }] } },
+      { user: employerB, where: { and: [mine] } },
+      { user: professional, where: { and: [mine] } },
+      { user: alice, where: { and: [mine] } },
+      { user: admin, where: { and: [mine, { tags: { equals: 'Shortlist' } }] } },
+    ]
+    for (const { user, where } of cases) {
+      const grouped = await facetCounts(await viewerRequest(user), 'applications', where, 'status')
+      for (const status of APPLICATION_STATUSES) {
+        const { totalDocs } = await payload.count({ collection: 'applications', where: { and: [...where.and, { status: { equals: status } }] }, user, overrideAccess: false })
+        expect(grouped.get(status) ?? 0, `${user.email} ${status} ${JSON.stringify(where)}`).toBe(totalDocs)
+      }
+    }
+    const shortlisted = await applicantsOf(employerA, { tag: 'Shortlist' })
+    expect(shortlisted.totalDocs).toBe(10)
+    expect(shortlisted.counts).toEqual({ pending: 5, reviewed: 5, interviewed: 0, hired: 0, rejected: 0 })
+    await db.delete(applications_texts).where(inArray(applications_texts.parent, paged))
+    await db.update(applications).set({ rating: null }).where(inArray(applications.id, paged))
+  })
+
+  it('refuse a filter on a field the viewer may not query, as Payload does', async () => {
+    await expect(facetCounts(await viewerRequest(professional), 'applications', { rating: { equals: 4 } }, 'status')).rejects.toThrow()
   })
 })
 

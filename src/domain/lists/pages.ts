@@ -1,5 +1,6 @@
 import type { DataFromCollectionSlug, PaginatedDocs, PayloadRequest, PopulateType, Where } from 'payload'
 
+import { facetCounts } from './facetCounts'
 import { PAGE_SIZE } from './params'
 
 /** One page of a back-office list, as its screen shows it. */
@@ -22,7 +23,7 @@ export async function clampedPage<T>(page: number, run: (page: number) => Promis
   return { docs: found.docs, page: found.page ?? page, totalPages: found.totalPages, totalDocs: found.totalDocs }
 }
 
-type Listed = 'applications' | 'resumes' | 'job-postings' | 'professional-profiles'
+type Listed = 'applications' | 'resumes' | 'job-postings' | 'professional-profiles' | 'credentials'
 
 type FacetedList<C extends Listed, V extends string> = {
   collection: C
@@ -38,8 +39,10 @@ type FacetedList<C extends Listed, V extends string> = {
 
 /**
  * A page of a back-office list read as `req`'s user (their read access decides what comes back:
- * overrideAccess false) and the count of each facet value under the other filters, asked side by
- * side. Join fields (a record's status history) are the admin panel's: never read here.
+ * overrideAccess false) and the count of each facet value under the other filters. Two statements
+ * side by side: the counts grouped in one (facetCounts.ts), which also give the list's total, and
+ * the page without Payload's own count. A page past the end (an old link) shows the last one.
+ * Join fields (a record's status history) are the admin panel's: never read here.
  */
 export async function facetedPage<C extends Listed, V extends string>(
   req: PayloadRequest,
@@ -48,17 +51,27 @@ export async function facetedPage<C extends Listed, V extends string>(
   // One of the listed collections (the generic only types the rows that come back). Payload types
   // `joins` per collection and finds none on resumes, so `false` is cast for the pair.
   const slug: Listed = collection
-  const asViewer = { req, user: req.user, overrideAccess: false } as const
-  const where = (value: V | undefined): Where => ({ and: value ? [...filters, { [facet.field]: { equals: value } }] : filters })
-  const [found, counts] = await Promise.all([
-    clampedPage(
-      page,
-      (n) =>
-        req.payload.find({ collection: slug, where: where(facet.chosen), sort: [...sort], page: n, limit: PAGE_SIZE, depth, populate, joins: false as never, ...asViewer }) as Promise<
-          PaginatedDocs<DataFromCollectionSlug<C>>
-        >,
-    ),
-    Promise.all(facet.values.map(async (value) => (await req.payload.count({ collection: slug, where: where(value), ...asViewer })).totalDocs)),
-  ])
-  return { ...found, counts: Object.fromEntries(facet.values.map((value, i) => [value, counts[i]])) as Record<V, number> }
+  const where: Where = { and: facet.chosen ? [...filters, { [facet.field]: { equals: facet.chosen } }] : filters }
+  const read = (n: number) =>
+    req.payload.find({
+      collection: slug,
+      where,
+      sort: [...sort],
+      page: n,
+      limit: PAGE_SIZE,
+      pagination: false,
+      depth,
+      populate,
+      joins: false as never,
+      req,
+      user: req.user,
+      overrideAccess: false,
+    }) as Promise<PaginatedDocs<DataFromCollectionSlug<C>>>
+  const [found, grouped] = await Promise.all([read(page), facetCounts(req, slug, { and: filters }, facet.field)])
+  const counts = Object.fromEntries(facet.values.map((value) => [value, grouped.get(value) ?? 0])) as Record<V, number>
+  const totalDocs = facet.chosen ? counts[facet.chosen] : [...grouped.values()].reduce((sum, n) => sum + n, 0)
+  const totalPages = Math.ceil(totalDocs / PAGE_SIZE)
+  const shown = totalPages > 0 && page > totalPages ? totalPages : page
+  const docs = shown === page ? found.docs : (await read(shown)).docs
+  return { docs, page: shown, totalPages, totalDocs, counts }
 }

@@ -1,5 +1,5 @@
 import { eq, inArray } from '@payloadcms/db-postgres/drizzle'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { applicationsTab, jobsTab, licencesTab, resumesTab } from '@/domain/admin/listTabs'
@@ -201,8 +201,8 @@ describe('the counts beside a filter (one grouped statement)', () => {
     const db = await database(payload)
     await db.insert(applications_texts).values(paged.filter((_, i) => i % 3 === 0).map((id) => ({ order: 1, parent: id, path: 'tags', text: 'Shortlist' })))
     await db.update(applications).set({ rating: 4 }).where(inArray(applications.id, paged.filter((_, i) => i % 2 === 0)))
-    const mine = { jobPosting: { in: [a1.id, a2.id, a3.id, b1.id] } }
-    const cases = [
+    const mine: Where = { jobPosting: { in: [a1.id, a2.id, a3.id, b1.id] } }
+    const cases: { user: User; where: { and: Where[] } }[] = [
       { user: employerA, where: { and: [mine] } },
       { user: employerA, where: { and: [mine, { tags: { equals: 'Shortlist' } }, { rating: { greater_than_equal: 3 } }] } },
       { user: employerB, where: { and: [mine] } },

@@ -14,10 +14,10 @@ import { availableActions } from '@/domain/jobs/transitions'
 import { Link } from '@/i18n/navigation'
 import { useEnumLabel } from '@/i18n/useEnumLabel'
 import { goToCheckout, payForPosting, postingAction } from '@/components/actions/lifecycleActions'
-import type { JobPosting } from '@/payload-types'
+import type { PostingPanelData } from '@/domain/applications/workspace'
 
 type Props = {
-  job: JobPosting
+  job: PostingPanelData
   /** Its applicants in all and this week (counted on the server). */
   counts: ApplicantCounts
   /** The workspace's applicant list narrowed to this posting. */

@@ -18,6 +18,13 @@ import { ownJobIds } from './scope'
 /** A workspace posting as the posting filter and each applicant's row need it. */
 export type PostingChoice = Pick<JobPosting, 'id' | 'title' | 'status' | 'facility' | 'createdBy'>
 
+/**
+ * What a posting's panel shows and decides its actions from (PostingPanel.tsx, jobs/transitions.ts):
+ * the panels are read with these alone, not the descriptions in both languages and the rest.
+ */
+const PANEL = { title: true, company: true, location: true, status: true, validThrough: true, archivedAt: true, rejectionReason: true, facility: true, createdBy: true } as const
+export type PostingPanelData = Pick<JobPosting, 'id' | keyof typeof PANEL>
+
 type WorkspaceQuery = ApplicationQuery & { postingsPage: number }
 
 /** The employer workspace's first screen: a page of its postings, a page of its applicants, and the filters' choices. */
@@ -25,7 +32,7 @@ export type Workspace = {
   query: WorkspaceQuery
   /** The query as its links carry it (pages as shown). */
   state: ListState
-  postings: ListPage<JobPosting>
+  postings: ListPage<PostingPanelData>
   counts: Record<number, ApplicantCounts>
   choices: PostingChoice[]
   applicants: ApplicationsPage
@@ -56,7 +63,7 @@ export async function loadWorkspace(req: PayloadRequest, values: QueryValues): P
   const asViewer = { req, user: req.user, overrideAccess: false, depth: 0, joins: false } as const
   const [postings, choices, applicants] = await Promise.all([
     clampedPage(query.postingsPage, (page) =>
-      req.payload.find({ collection: 'job-postings', where: { id: { in: posting ? [posting] : jobIds } }, sort: ['-createdAt', '-id'], page, limit: PAGE_SIZE, ...asViewer }),
+      req.payload.find({ collection: 'job-postings', where: { id: { in: posting ? [posting] : jobIds } }, sort: ['-createdAt', '-id'], page, limit: PAGE_SIZE, select: PANEL, ...asViewer }),
     ),
     req.payload.find({
       collection: 'job-postings',

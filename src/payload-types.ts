@@ -963,6 +963,7 @@ export interface Shift {
   requiredCredentials?: ('liability-insurance' | 'injection-cpr' | 'immunisation' | 'police-check')[] | null;
   notes?: string | null;
   status?: ('open' | 'booked' | 'cancelled') | null;
+  state?: ('open' | 'booked' | 'cancelled' | 'expired') | null;
   bookedRequest?: (number | null) | ShiftRequest;
   bookedProfessional?: (number | null) | User;
   cancelledAt?: string | null;
@@ -2054,6 +2055,7 @@ export interface ShiftsSelect<T extends boolean = true> {
   requiredCredentials?: T;
   notes?: T;
   status?: T;
+  state?: T;
   bookedRequest?: T;
   bookedProfessional?: T;
   cancelledAt?: T;

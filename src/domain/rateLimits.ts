@@ -51,6 +51,8 @@ export const RATE_LIMITS = {
   messagesPerAccount: { limit: 100, windowMs: HOUR },
   /** Steps of an application's interview (docs/pipeline.md, Interviews), each one an email: per account and application. */
   interviewSteps: { limit: 20, windowMs: HOUR },
+  /** Steps on one relief shift (docs/shifts.md), most of them an email: per account and shift. */
+  shiftSteps: { limit: 20, windowMs: HOUR },
 } satisfies Record<string, Limit>
 
 export type LimitName = keyof typeof RATE_LIMITS

@@ -4,6 +4,10 @@ import { hiddenUnlessAdmin, nobody } from '@/access/roles'
 import { serverOnlyWrites } from '@/access/server'
 import { REQUEST_STATUSES, SHIFT_LIMITS, SIDES } from '@/domain/shifts/options'
 
+import { readShiftRequests, requestShifts } from './access'
+import { shiftRequestEndpoints } from './endpoints'
+import { prepareRequest } from './hooks'
+
 const fixed = { access: serverOnlyWrites, admin: { readOnly: true } }
 
 /**
@@ -17,8 +21,10 @@ export const ShiftRequests: CollectionConfig = {
   slug: 'shift-requests',
   labels: { singular: { en: 'Shift request', fr: 'Demande de quart' }, plural: { en: 'Shift requests', fr: 'Demandes de quart' } },
   admin: { group: 'Marketplace', defaultColumns: ['shift', 'professional', 'status', 'rateCents'], hidden: hiddenUnlessAdmin },
-  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  access: { read: readShiftRequests, create: requestShifts, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
+  endpoints: shiftRequestEndpoints,
+  hooks: { beforeValidate: [prepareRequest] },
   fields: [
     { name: 'shift', type: 'relationship', relationTo: 'shifts', required: true, index: true, access: { update: serverOnlyWrites.update } },
     { name: 'professional', type: 'relationship', relationTo: 'users', index: true, ...fixed },

@@ -4,7 +4,11 @@ import { hiddenUnlessAdmin, nobody } from '@/access/roles'
 import { serverOnlyWrites } from '@/access/server'
 import { POSITION_TYPES, PROVINCES } from '@/domain/jobs/options'
 import { adminOptions } from '@/i18n/enums'
-import { CREDENTIAL_KINDS, SHIFT_LIMITS, SHIFT_STATUSES, SIDES } from '@/domain/shifts/options'
+import { CREDENTIAL_KINDS, SHIFT_LIMITS, SHIFT_STATES, SHIFT_STATUSES, SIDES } from '@/domain/shifts/options'
+
+import { postShifts, readShifts, siteAddressRead } from './access'
+import { shiftEndpoints } from './endpoints'
+import { prepareShift, readState } from './hooks'
 
 const fixed = { access: serverOnlyWrites, admin: { readOnly: true } }
 
@@ -19,8 +23,10 @@ export const Shifts: CollectionConfig = {
   slug: 'shifts',
   labels: { singular: { en: 'Shift', fr: 'Quart' }, plural: { en: 'Shifts', fr: 'Quarts' } },
   admin: { group: 'Marketplace', defaultColumns: ['company', 'date', 'startTime', 'status'], hidden: hiddenUnlessAdmin },
-  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  access: { read: readShifts, create: postShifts, update: nobody, delete: nobody },
   defaultSort: 'startsAt',
+  endpoints: shiftEndpoints,
+  hooks: { beforeValidate: [prepareShift] },
   fields: [
     { name: 'company', type: 'relationship', relationTo: 'facilities', index: true, ...fixed },
     { name: 'createdBy', type: 'relationship', relationTo: 'users', ...fixed },
@@ -41,14 +47,16 @@ export const Shifts: CollectionConfig = {
     // its company, its booked professional and admins (access.ts).
     { name: 'city', type: 'text', maxLength: SHIFT_LIMITS.city },
     { name: 'province', type: 'select', index: true, options: adminOptions('province', PROVINCES) },
-    { name: 'street', type: 'text', maxLength: SHIFT_LIMITS.street },
-    { name: 'postalCode', type: 'text', maxLength: SHIFT_LIMITS.postalCode },
+    { name: 'street', type: 'text', maxLength: SHIFT_LIMITS.street, access: { read: siteAddressRead } },
+    { name: 'postalCode', type: 'text', maxLength: SHIFT_LIMITS.postalCode, access: { read: siteAddressRead } },
     { name: 'lat', type: 'number', ...fixed },
     { name: 'lng', type: 'number', ...fixed },
     { name: 'requiresLicence', type: 'checkbox', defaultValue: false },
     { name: 'requiredCredentials', type: 'select', hasMany: true, options: [...CREDENTIAL_KINDS] },
     { name: 'notes', type: 'textarea', maxLength: SHIFT_LIMITS.notes },
     { name: 'status', type: 'select', defaultValue: 'open', index: true, options: [...SHIFT_STATUSES], ...fixed },
+    // What screens show: the status, or `expired` for an open shift whose start has passed (state.ts).
+    { name: 'state', type: 'select', virtual: true, options: [...SHIFT_STATES], admin: { readOnly: true }, access: serverOnlyWrites, hooks: { afterRead: [readState] } },
     // The booking: its request and professional (who may then read the street address).
     { name: 'bookedRequest', type: 'relationship', relationTo: 'shift-requests', ...fixed },
     { name: 'bookedProfessional', type: 'relationship', relationTo: 'users', index: true, ...fixed },

@@ -21,6 +21,8 @@ export type IcsEvent = {
   organizer: { name: string; email: string }
   attendee: { name: string; email: string }
   stamp?: Date
+  /** The product named in PRODID (default: interviews); relief shifts send the same files. */
+  product?: string
 }
 
 const pad = (n: number, size = 2) => String(Math.abs(n)).padStart(size, '0')
@@ -99,7 +101,7 @@ export function interviewIcs(event: IcsEvent): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Healthcare Staffing Canada//Interviews//EN',
+    `PRODID:-//Healthcare Staffing Canada//${event.product ?? 'Interviews'}//EN`,
     'CALSCALE:GREGORIAN',
     `METHOD:${event.method}`,
     ...vtimezone(event.timeZone, wallTime(event.start, event.timeZone).year),

@@ -3,9 +3,11 @@
  * user-facing string lives here and in fr.ts, key for key (tests/unit/i18n-catalogue checks).
  */
 import { notFoundEn, screenStatesEn } from './screenStates'
+import { shiftsEn } from './shifts'
 
 const en = {
   screenStates: screenStatesEn,
+  shifts: shiftsEn,
   site: {
     name: 'Healthcare Staffing Canada',
     tagline: 'Connecting Canadian healthcare facilities with the professionals they need.',

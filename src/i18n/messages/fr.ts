@@ -17,6 +17,7 @@
  */
 import type en from './en'
 import { notFoundFr, screenStatesFr } from './screenStates'
+import { shiftsFr } from './shifts'
 
 /** The shape of en.ts with any string at its leaves: every catalogue has exactly these keys. */
 type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> }
@@ -24,6 +25,7 @@ export type Catalogue = Shape<typeof en>
 
 const fr = {
   screenStates: screenStatesFr,
+  shifts: shiftsFr,
   site: {
     name: 'Healthcare Staffing Canada',
     tagline: 'Le lien entre les établissements de santé canadiens et les professionnels dont ils ont besoin.',

@@ -1,0 +1,87 @@
+import { and, asc, count, eq, gt, gte, lte, type SQL } from '@payloadcms/db-postgres/drizzle'
+import type { PayloadRequest } from 'payload'
+
+import { POSITION_TYPES } from '@/domain/jobs/options'
+import { distanceKm, distanceKmSql, withinKm } from '@/domain/places/distance'
+import { findPlace } from '@/domain/places/findPlace'
+import { HttpError } from '@/lib/http'
+import { database } from '@/lib/payload/sql'
+import { facilities, shifts } from '@/payload-generated-schema'
+
+/*
+ * The open shifts a professional browses (docs/shifts.md, `GET /api/shifts/open`): open and still to
+ * come, soonest first, filtered by distance from a place (the search's place rules: a city, "City, ON"
+ * or a postal code; domain/places), dates, a lowest rate and a position type. City, province and
+ * distance only: the exact address is read through the shift itself once booked.
+ */
+
+const PAGE_SIZE = 20
+const MAX_KM = 500
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+const number = (value: string | null, min: number, max: number, problem: 'kmInvalid' | 'rateInvalid' | 'pageInvalid') => {
+  if (value === null || value === '') return null
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < min || n > max) throw new HttpError(`shifts.problems.${problem}`, 400)
+  return n
+}
+
+export async function openShifts(req: PayloadRequest, params: URLSearchParams, now = new Date()) {
+  const near = params.get('near')?.trim() || null
+  const center = near ? findPlace(near) : null
+  if (near && !center) throw new HttpError('shifts.problems.siteUnknown', 400)
+  const km = number(params.get('km'), 1, MAX_KM, 'kmInvalid') ?? 50
+  const minRate = number(params.get('minRate'), 0, 100_000, 'rateInvalid')
+  const page = number(params.get('page'), 1, 1000, 'pageInvalid') ?? 1
+  const from = params.get('from')
+  const to = params.get('to')
+  if ((from && !DAY.test(from)) || (to && !DAY.test(to))) throw new HttpError('shifts.problems.dateInvalid', 400)
+  const positionType = params.get('positionType')
+  if (positionType && !POSITION_TYPES.includes(positionType as (typeof POSITION_TYPES)[number])) throw new HttpError('shifts.problems.positionType', 400)
+
+  const where: SQL[] = [eq(shifts.status, 'open'), gt(shifts.startsAt, now.toISOString())]
+  if (center) where.push(withinKm(shifts.lat, shifts.lng, center, km))
+  if (from) where.push(gte(shifts.date, from))
+  if (to) where.push(lte(shifts.date, to))
+  if (minRate !== null) where.push(gte(shifts.rateCents, minRate))
+  if (positionType) where.push(eq(shifts.positionType, positionType as (typeof POSITION_TYPES)[number]))
+  const db = await database(req.payload, req)
+  const [{ total }] = await db.select({ total: count() }).from(shifts).where(and(...where))
+  const rows = await db
+    .select({
+      id: shifts.id,
+      positionType: shifts.positionType,
+      date: shifts.date,
+      startTime: shifts.startTime,
+      endTime: shifts.endTime,
+      timeZone: shifts.timeZone,
+      startsAt: shifts.startsAt,
+      endsAt: shifts.endsAt,
+      breakMinutes: shifts.breakMinutes,
+      rateCents: shifts.rateCents,
+      city: shifts.city,
+      province: shifts.province,
+      lat: shifts.lat,
+      lng: shifts.lng,
+      requiresLicence: shifts.requiresLicence,
+      notes: shifts.notes,
+      blockId: shifts.blockId,
+      companyId: facilities.id,
+      companyName: facilities.name,
+    })
+    .from(shifts)
+    .innerJoin(facilities, eq(facilities.id, shifts.company))
+    .where(and(...where))
+    .orderBy(asc(shifts.startsAt), ...(center ? [asc(distanceKmSql(shifts.lat, shifts.lng, center))] : []), asc(shifts.id))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE)
+  const docs = rows.map(({ lat, lng, companyId, companyName, ...row }) => ({
+    ...row,
+    breakMinutes: Number(row.breakMinutes ?? 0),
+    rateCents: Number(row.rateCents),
+    state: 'open' as const,
+    distanceKm: center && lat != null && lng != null ? Math.round(distanceKm(center, { lat: Number(lat), lng: Number(lng) }) * 10) / 10 : null,
+    company: { id: companyId, name: companyName },
+  }))
+  return { docs, page, totalPages: Math.max(1, Math.ceil(Number(total) / PAGE_SIZE)), totalDocs: Number(total) }
+}

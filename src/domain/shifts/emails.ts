@@ -1,0 +1,114 @@
+import { eq } from '@payloadcms/db-postgres/drizzle'
+import type { PayloadRequest } from 'payload'
+
+import { accountContact, emailLocaleOf, siteLink } from '@/domain/email/language'
+import type { EmailAttachment } from '@/domain/email/message'
+import { queueEmail } from '@/domain/email/queueEmail'
+import { renderEmail } from '@/domain/email/templates'
+import { slotText } from '@/domain/interviews/display'
+import { interviewIcs } from '@/domain/interviews/ics'
+import { isCanadianZone, zoneKey } from '@/domain/interviews/zones'
+import type { Locale } from '@/i18n/locale'
+import { translator, type Translator } from '@/i18n/translator'
+import { database } from '@/lib/payload/sql'
+import { facilities, shift_requests, shifts } from '@/payload-generated-schema'
+
+import type { Side } from './options'
+
+/*
+ * A shift's emails (docs/shifts.md), queued in the step's transaction, each in its recipient's
+ * language: the professional at their account's address, the team at the address of the member who
+ * posted the shift (else the company's owner). A booking carries the calendar file (METHOD:REQUEST,
+ * SEQUENCE 0), its cancellation the same event's METHOD:CANCEL (SEQUENCE 1); the UID is the
+ * request's. About a shift the person is part of, so they go whatever the email preferences.
+ */
+
+export type ShiftEmail = 'booked' | 'declined' | 'cancelled'
+
+type Options = { by?: Side; reason?: string | null; late?: boolean; shiftCancelled?: boolean }
+
+const shiftEventUid = (requestId: number) => `shift-request-${requestId}@shifts`
+
+const money = (cents: number, locale: Locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(cents / 100)
+
+const zoneName = (t: Translator, zone: string) => (isCanadianZone(zone) ? t(`interviews.zones.${zoneKey(zone)}`) : zone)
+
+/** Queues the emails of `kind` about request `requestId` (read as the server; nothing here reaches a client). */
+export async function queueShiftEmails(req: PayloadRequest, requestId: number, kind: ShiftEmail, options: Options = {}): Promise<void> {
+  const db = await database(req.payload, req)
+  const [row] = await db
+    .select({
+      professional: shift_requests.professional,
+      rateCents: shift_requests.rateCents,
+      shiftId: shifts.id,
+      startsAt: shifts.startsAt,
+      endsAt: shifts.endsAt,
+      timeZone: shifts.timeZone,
+      city: shifts.city,
+      province: shifts.province,
+      street: shifts.street,
+      postalCode: shifts.postalCode,
+      createdBy: shifts.createdBy,
+      companyName: facilities.name,
+      owner: facilities.owner,
+    })
+    .from(shift_requests)
+    .innerJoin(shifts, eq(shifts.id, shift_requests.shift))
+    .innerJoin(facilities, eq(facilities.id, shift_requests.company))
+    .where(eq(shift_requests.id, requestId))
+  if (!row?.startsAt || !row.endsAt || !row.timeZone) return
+  const professional = await accountContact(req.payload, row.professional, req)
+  const team = (await accountContact(req.payload, row.createdBy, req)) ?? (await accountContact(req.payload, row.owner, req))
+  const place = [row.street, row.city, row.province, row.postalCode].filter(Boolean).join(', ')
+  const method = kind === 'booked' ? 'REQUEST' : kind === 'cancelled' ? 'CANCEL' : null
+
+  const write = async (to: NonNullable<typeof professional>, side: Side) => {
+    const locale = emailLocaleOf(to)
+    const t = translator(locale)
+    const when = `${slotText({ start: row.startsAt!, end: row.endsAt! }, locale, row.timeZone!)} (${zoneName(t, row.timeZone!)})`
+    const values = { company: row.companyName, name: professional?.fullName || professional?.email || '', when, place, rate: money(Number(row.rateCents), locale), reason: options.reason || '—' }
+    const link = siteLink(side === 'professional' ? `/shifts/${row.shiftId}` : '/employer/shifts', locale)
+    const paragraphs: string[] = []
+    let subject: string
+    if (kind === 'booked') {
+      subject = t(side === 'professional' ? 'shifts.mail.bookedSubject' : 'shifts.mail.teamBookedSubject', values)
+      paragraphs.push(t(side === 'professional' ? 'shifts.mail.bookedBody' : 'shifts.mail.teamBookedBody', values), t('shifts.mail.where', values), t('shifts.mail.rate', values))
+    } else if (kind === 'declined') {
+      subject = t('shifts.mail.declinedSubject')
+      paragraphs.push(t(options.shiftCancelled ? 'shifts.mail.declinedShiftCancelled' : 'shifts.mail.declinedBody', values))
+    } else {
+      const mine = options.by === side
+      subject = t(mine ? 'shifts.mail.cancelledOwnSubject' : 'shifts.mail.cancelledSubject', values)
+      const body = mine ? 'shifts.mail.cancelledOwnBody' : options.by === 'facility' ? 'shifts.mail.cancelledByFacility' : 'shifts.mail.cancelledByProfessional'
+      paragraphs.push(t(body, values), t('shifts.mail.reason', values))
+      if (mine && options.late) paragraphs.push(t('shifts.mail.lateNotice'))
+    }
+    if (method) paragraphs.push(t(method === 'CANCEL' ? 'shifts.mail.calendarCancel' : 'shifts.mail.calendarAdd'))
+    const attachments: EmailAttachment[] | undefined = method
+      ? [
+          {
+            filename: method === 'CANCEL' ? 'shift-cancelled.ics' : 'shift.ics',
+            contentType: `text/calendar; charset=utf-8; method=${method}`,
+            content: interviewIcs({
+              method,
+              product: 'Shifts',
+              uid: shiftEventUid(requestId),
+              sequence: method === 'CANCEL' ? 1 : 0,
+              start: new Date(row.startsAt!),
+              end: new Date(row.endsAt!),
+              timeZone: row.timeZone!,
+              summary: t(side === 'professional' ? 'shifts.mail.summary' : 'shifts.mail.teamSummary', values),
+              location: place,
+              description: link,
+              organizer: { name: req.payload.email.defaultFromName, email: req.payload.email.defaultFromAddress },
+              attendee: { name: values.name, email: professional?.email || req.payload.email.defaultFromAddress },
+            }),
+          },
+        ]
+      : undefined
+    await queueEmail(req.payload, { to: to.email, ...renderEmail({ locale, subject, name: to.fullName, paragraphs, link }), attachments }, req)
+  }
+
+  if (professional) await write(professional, 'professional')
+  if (team && kind !== 'declined') await write(team, 'facility')
+}

@@ -1,0 +1,62 @@
+import { asc, eq } from '@payloadcms/db-postgres/drizzle'
+import type { PayloadRequest } from 'payload'
+
+import { isAdminUser } from '@/access/roles'
+import { HttpError } from '@/lib/http'
+import { database } from '@/lib/payload/sql'
+import { professional_profiles, shift_requests, shifts, shifts_required_credentials, users } from '@/payload-generated-schema'
+
+import { credentialsMissing } from './credentials'
+import type { CredentialKind } from './options'
+import { lateCancellations } from './reliability'
+import { shiftTeamOf } from './team'
+
+/*
+ * A shift's requests as its team weighs them (docs/shifts.md, `GET /api/shifts/:id/requests`): each
+ * professional's name, the date their licence was verified (the one verification fact employers see),
+ * the required credentials they lack on the shift's date, and their late cancellations in 12 months.
+ */
+export async function shiftRequestsForTeam(req: PayloadRequest, id: number) {
+  const db = await database(req.payload, req)
+  const [shift] = await db.select({ company: shifts.company, date: shifts.date }).from(shifts).where(eq(shifts.id, id))
+  const company = await shiftTeamOf(req)
+  if (!shift || (!isAdminUser(req.user) && (company === null || Number(shift.company) !== company))) throw new HttpError('shifts.notFound', 404)
+  const kinds = (await db.select({ value: shifts_required_credentials.value }).from(shifts_required_credentials).where(eq(shifts_required_credentials.parent, id))).map((row) => row.value as CredentialKind)
+  const rows = await db
+    .select({
+      id: shift_requests.id,
+      status: shift_requests.status,
+      rateCents: shift_requests.rateCents,
+      counterOffer: shift_requests.counterOffer,
+      createdAt: shift_requests.createdAt,
+      professional: shift_requests.professional,
+      name: users.fullName,
+      verifiedOn: professional_profiles.verifiedOn,
+      licenceStatus: professional_profiles.licenceStatus,
+    })
+    .from(shift_requests)
+    .leftJoin(users, eq(users.id, shift_requests.professional))
+    .leftJoin(professional_profiles, eq(professional_profiles.user, shift_requests.professional))
+    .where(eq(shift_requests.shift, id))
+    .orderBy(asc(shift_requests.createdAt), asc(shift_requests.id))
+  const late = await lateCancellations(req.payload, 'professional', [...new Set(rows.map((row) => Number(row.professional)))], req)
+  const docs = []
+  for (const row of rows) {
+    const professional = Number(row.professional)
+    docs.push({
+      id: row.id,
+      status: row.status,
+      rateCents: Number(row.rateCents),
+      counterOffer: Boolean(row.counterOffer),
+      createdAt: row.createdAt,
+      professional: {
+        id: professional,
+        name: row.name ?? '',
+        licenceVerifiedOn: row.licenceStatus === 'verified' ? row.verifiedOn : null,
+        credentialsMissing: kinds.length === 0 ? [] : await credentialsMissing(req, professional, kinds, shift.date),
+      },
+      reliability: { lateCancellations: late.get(professional) ?? 0 },
+    })
+  }
+  return { docs }
+}

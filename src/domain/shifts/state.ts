@@ -1,0 +1,21 @@
+import { LATE_CANCELLATION_HOURS, type ShiftState, type ShiftStatus } from './options'
+
+/*
+ * Where a shift stands in time (docs/shifts.md), one rule for the server's steps, its reads and the
+ * screens. Pure: the browser imports this file too.
+ */
+
+type ShiftTimes = { status?: ShiftStatus | null; startsAt?: string | Date | null }
+
+const started = (shift: ShiftTimes, now: Date) => !shift.startsAt || new Date(shift.startsAt).getTime() <= now.getTime()
+
+/** The shift's state: its stored status, but `expired` for an open shift whose start has passed. */
+export const shiftState = (shift: ShiftTimes, now: Date = new Date()): ShiftState =>
+  shift.status === 'open' && started(shift, now) ? 'expired' : ((shift.status ?? 'open') as ShiftState)
+
+/** Whether the shift has started: no step is taken on it from then (a booking under way is history). */
+export const hasStarted = (shift: ShiftTimes, now: Date = new Date()): boolean => started(shift, now)
+
+/** A cancellation at `now` of a booking starting at `startsAt` is late (counts against the side that cancels). */
+export const isLateCancellation = (startsAt: string | Date, now: Date = new Date()): boolean =>
+  new Date(startsAt).getTime() - now.getTime() < LATE_CANCELLATION_HOURS * 3_600_000

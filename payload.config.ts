@@ -33,6 +33,7 @@ import { ShiftRequests } from '@/collections/ShiftRequests'
 import { Shifts } from '@/collections/Shifts'
 import { Payments } from '@/collections/Payments'
 import { LicenceEvidence } from '@/collections/LicenceEvidence'
+import { Credentials } from '@/collections/Credentials'
 import { PrivacyRequests } from '@/collections/PrivacyRequests'
 import { AlertDeliveries } from '@/collections/AlertDeliveries'
 import { ProfessionalProfiles } from '@/collections/ProfessionalProfiles'
@@ -53,6 +54,7 @@ import { expirePostingsTask } from '@/domain/jobs/expireTask'
 import { alertDigestTask } from '@/domain/alerts/digestTask'
 import { applicantDigestTask, expiryRemindersTask } from '@/domain/jobs/notices'
 import { recheckLicencesTask } from '@/domain/profiles/recheckTask'
+import { credentialRemindersTask } from '@/domain/credentials/reminders'
 import { decisionRemindersTask } from '@/domain/applications/decisionReminderTask'
 import { interviewsTask } from '@/domain/interviews/task'
 import { applyRetentionTask } from '@/domain/privacy/retentionTask'
@@ -60,7 +62,7 @@ import { Footer } from '@/globals/Footer'
 import { Header } from '@/globals/Header'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { DOWNLOAD_TTL_SECONDS, s3Settings } from '@/domain/resumes/storage'
-import { EVIDENCE_PREFIX, S3_PREFIX } from '@/lib/storageLayout.mjs'
+import { CREDENTIALS_PREFIX, EVIDENCE_PREFIX, S3_PREFIX } from '@/lib/storageLayout.mjs'
 import { seedDemo } from '@/domain/seed/demo'
 import { env } from '@/lib/env'
 import { ensureFirstAdmin } from '@/lib/payload/ensureFirstAdmin'
@@ -134,6 +136,7 @@ export default buildConfig({
     Resumes,
     ProfessionalProfiles,
     LicenceEvidence,
+    Credentials,
     Payments,
     IndexingNotices,
     StatusChanges,
@@ -160,6 +163,8 @@ export default buildConfig({
         resumes: { prefix: S3_PREFIX, signedDownloads: { expiresIn: DOWNLOAD_TTL_SECONDS } },
         // Admins only; Payload's file route streams it after the read access check.
         'licence-evidence': { prefix: EVIDENCE_PREFIX },
+        // The owner and admins; Payload's file route streams it after the read access check.
+        credentials: { prefix: CREDENTIALS_PREFIX },
       },
     }),
     seoPlugin({
@@ -198,6 +203,7 @@ export default buildConfig({
       resendVerificationTask,
       expirePostingsTask,
       recheckLicencesTask,
+      credentialRemindersTask,
       pruneRateLimitsTask,
       applyRetentionTask,
       googleIndexingTask,

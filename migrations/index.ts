@@ -35,6 +35,7 @@ import * as migration_20261126_131500_similar_indexes from './20261126_131500_si
 import * as migration_20261126_134500_texts_parent_indexes from './20261126_134500_texts_parent_indexes';
 import * as migration_20261126_135000_applications_posting_status_index from './20261126_135000_applications_posting_status_index';
 import * as migration_20261126_164510_shifts from './20261126_164510_shifts';
+import * as migration_20261126_165140_credentials from './20261126_165140_credentials';
 
 export const migrations = [
   {
@@ -195,7 +196,7 @@ export const migrations = [
   {
     up: migration_20261126_095203_application_messages.up,
     down: migration_20261126_095203_application_messages.down,
-    name: '20261126_095203_application_messages'
+    name: '20261126_095203_application_messages',
   },
   {
     up: migration_20261126_124846_interviews.up,
@@ -221,5 +222,10 @@ export const migrations = [
     up: migration_20261126_164510_shifts.up,
     down: migration_20261126_164510_shifts.down,
     name: '20261126_164510_shifts',
+  },
+  {
+    up: migration_20261126_165140_credentials.up,
+    down: migration_20261126_165140_credentials.down,
+    name: '20261126_165140_credentials'
   },
 ];

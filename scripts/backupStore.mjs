@@ -13,7 +13,7 @@ import { pipeline } from 'node:stream/promises'
 
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 
-import { DEFAULT_RESUMES_DIR, EVIDENCE_PREFIX, MEDIA_DIR, S3_PREFIX } from '../src/lib/storageLayout.mjs'
+import { CREDENTIALS_PREFIX, DEFAULT_RESUMES_DIR, EVIDENCE_PREFIX, MEDIA_DIR, S3_PREFIX } from '../src/lib/storageLayout.mjs'
 
 export const root = path.resolve(import.meta.dirname, '..')
 const flag = (value) => ['1', 'true', 'yes'].includes(String(value ?? '').toLowerCase())
@@ -34,7 +34,7 @@ function bucketOf(env) {
 
 /**
  * The stores a backup copies, each named by the folder it gets inside the backup's `files/`:
- * `resumes` and `licence-evidence` (bucket prefixes or local folders), `media` (local).
+ * `resumes`, `licence-evidence` and `credentials` (bucket prefixes or local folders), `media` (local).
  */
 export function fileStores(env = process.env) {
   const resumes = path.resolve(root, env.RESUMES_DIR || DEFAULT_RESUMES_DIR)
@@ -44,6 +44,7 @@ export function fileStores(env = process.env) {
   return [
     s3 ? remote(S3_PREFIX) : local(S3_PREFIX, resumes),
     s3 ? remote(EVIDENCE_PREFIX) : local(EVIDENCE_PREFIX, path.join(path.dirname(resumes), EVIDENCE_PREFIX)),
+    s3 ? remote(CREDENTIALS_PREFIX) : local(CREDENTIALS_PREFIX, path.join(path.dirname(resumes), CREDENTIALS_PREFIX)),
     local(MEDIA_DIR, path.resolve(root, MEDIA_DIR)),
   ]
 }

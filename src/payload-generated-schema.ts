@@ -363,6 +363,17 @@ export const enum_professional_profiles_licence_status = pgEnum(
   "enum_professional_profiles_licence_status",
   ["unverified", "verified", "not_found", "conditions", "not_entitled"],
 );
+export const enum_credentials_kind = pgEnum("enum_credentials_kind", [
+  "liability-insurance",
+  "injection-cpr",
+  "immunisation",
+  "police-check",
+]);
+export const enum_credentials_status = pgEnum("enum_credentials_status", [
+  "pending",
+  "verified",
+  "rejected",
+]);
 export const enum_payments_status = pgEnum("enum_payments_status", [
   "paid",
   "pending",
@@ -3028,6 +3039,84 @@ export const licence_evidence = pgTable(
   ],
 );
 
+export const credentials = pgTable(
+  "credentials",
+  {
+    id: serial("id").primaryKey(),
+    owner: integer("owner_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    kind: enum_credentials_kind("kind").notNull(),
+    issuer: varchar("issuer"),
+    notes: varchar("notes"),
+    expiresOn: timestamp("expires_on", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }).notNull(),
+    originalFilename: varchar("original_filename"),
+    fileSize: numeric("file_size", { mode: "number" }),
+    submittedAt: timestamp("submitted_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    status: enum_credentials_status("status").default("pending"),
+    checkedAt: timestamp("checked_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    checkedBy: integer("checked_by_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    rejectionReason: varchar("rejection_reason"),
+    reminded30For: timestamp("reminded30_for", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    reminded7For: timestamp("reminded7_for", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    prefix: varchar("prefix").default("credentials"),
+    _objectKey: varchar("_objectkey"),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    url: varchar("url"),
+    thumbnailURL: varchar("thumbnail_u_r_l"),
+    filename: varchar("filename"),
+    mimeType: varchar("mime_type"),
+    filesize: numeric("filesize", { mode: "number" }),
+    width: numeric("width", { mode: "number" }),
+    height: numeric("height", { mode: "number" }),
+  },
+  (columns) => [
+    index("credentials_owner_idx").on(columns.owner),
+    index("credentials_expires_on_idx").on(columns.expiresOn),
+    index("credentials_checked_by_idx").on(columns.checkedBy),
+    index("credentials_updated_at_idx").on(columns.updatedAt),
+    index("credentials_created_at_idx").on(columns.createdAt),
+    uniqueIndex("credentials_filename_idx").on(columns.filename),
+    index("status_submittedAt_idx").on(columns.status, columns.submittedAt),
+    index("owner_kind_idx").on(columns.owner, columns.kind),
+  ],
+);
+
 export const payments = pgTable(
   "payments",
   {
@@ -5163,6 +5252,18 @@ export const relations_licence_evidence = relations(
   licence_evidence,
   () => ({}),
 );
+export const relations_credentials = relations(credentials, ({ one }) => ({
+  owner: one(users, {
+    fields: [credentials.owner],
+    references: [users.id],
+    relationName: "owner",
+  }),
+  checkedBy: one(users, {
+    fields: [credentials.checkedBy],
+    references: [users.id],
+    relationName: "checkedBy",
+  }),
+}));
 export const relations_payments = relations(payments, ({ one }) => ({
   jobPosting: one(job_postings, {
     fields: [payments.jobPosting],
@@ -5627,6 +5728,8 @@ type DatabaseSchema = {
   enum_professional_profiles_license_province: typeof enum_professional_profiles_license_province;
   enum_professional_profiles_license_college: typeof enum_professional_profiles_license_college;
   enum_professional_profiles_licence_status: typeof enum_professional_profiles_licence_status;
+  enum_credentials_kind: typeof enum_credentials_kind;
+  enum_credentials_status: typeof enum_credentials_status;
   enum_payments_status: typeof enum_payments_status;
   enum_indexing_notices_type: typeof enum_indexing_notices_type;
   enum_indexing_notices_outcome: typeof enum_indexing_notices_outcome;
@@ -5729,6 +5832,7 @@ type DatabaseSchema = {
   professional_profiles: typeof professional_profiles;
   professional_profiles_texts: typeof professional_profiles_texts;
   licence_evidence: typeof licence_evidence;
+  credentials: typeof credentials;
   payments: typeof payments;
   indexing_notices: typeof indexing_notices;
   status_changes: typeof status_changes;
@@ -5843,6 +5947,7 @@ type DatabaseSchema = {
   relations_professional_profiles_texts: typeof relations_professional_profiles_texts;
   relations_professional_profiles: typeof relations_professional_profiles;
   relations_licence_evidence: typeof relations_licence_evidence;
+  relations_credentials: typeof relations_credentials;
   relations_payments: typeof relations_payments;
   relations_indexing_notices: typeof relations_indexing_notices;
   relations_status_changes: typeof relations_status_changes;

@@ -82,6 +82,7 @@ export interface Config {
     resumes: Resume;
     'professional-profiles': ProfessionalProfile;
     'licence-evidence': LicenceEvidence;
+    credentials: Credential;
     payments: Payment;
     'indexing-notices': IndexingNotice;
     'status-changes': StatusChange;
@@ -121,6 +122,7 @@ export interface Config {
     resumes: ResumesSelect<false> | ResumesSelect<true>;
     'professional-profiles': ProfessionalProfilesSelect<false> | ProfessionalProfilesSelect<true>;
     'licence-evidence': LicenceEvidenceSelect<false> | LicenceEvidenceSelect<true>;
+    credentials: CredentialsSelect<false> | CredentialsSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'indexing-notices': IndexingNoticesSelect<false> | IndexingNoticesSelect<true>;
     'status-changes': StatusChangesSelect<false> | StatusChangesSelect<true>;
@@ -166,6 +168,7 @@ export interface Config {
       resendVerification: TaskResendVerification;
       expirePostings: TaskExpirePostings;
       recheckLicences: TaskRecheckLicences;
+      credentialReminders: TaskCredentialReminders;
       pruneRateLimits: TaskPruneRateLimits;
       applyRetention: TaskApplyRetention;
       googleIndexing: TaskGoogleIndexing;
@@ -1114,6 +1117,38 @@ export interface LicenceEvidence {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credentials".
+ */
+export interface Credential {
+  id: number;
+  owner?: (number | null) | User;
+  kind: 'liability-insurance' | 'injection-cpr' | 'immunisation' | 'police-check';
+  issuer?: string | null;
+  notes?: string | null;
+  expiresOn: string;
+  originalFilename?: string | null;
+  fileSize?: number | null;
+  submittedAt?: string | null;
+  status?: ('pending' | 'verified' | 'rejected') | null;
+  checkedAt?: string | null;
+  checkedBy?: (number | null) | User;
+  rejectionReason?: string | null;
+  reminded30For?: string | null;
+  reminded7For?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payments".
  */
 export interface Payment {
@@ -1341,6 +1376,7 @@ export interface PayloadJob {
           | 'resendVerification'
           | 'expirePostings'
           | 'recheckLicences'
+          | 'credentialReminders'
           | 'pruneRateLimits'
           | 'applyRetention'
           | 'googleIndexing'
@@ -1392,6 +1428,7 @@ export interface PayloadJob {
         | 'resendVerification'
         | 'expirePostings'
         | 'recheckLicences'
+        | 'credentialReminders'
         | 'pruneRateLimits'
         | 'applyRetention'
         | 'googleIndexing'
@@ -2155,6 +2192,37 @@ export interface LicenceEvidenceSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credentials_select".
+ */
+export interface CredentialsSelect<T extends boolean = true> {
+  owner?: T;
+  kind?: T;
+  issuer?: T;
+  notes?: T;
+  expiresOn?: T;
+  originalFilename?: T;
+  fileSize?: T;
+  submittedAt?: T;
+  status?: T;
+  checkedAt?: T;
+  checkedBy?: T;
+  rejectionReason?: T;
+  reminded30For?: T;
+  reminded7For?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payments_select".
  */
 export interface PaymentsSelect<T extends boolean = true> {
@@ -2704,6 +2772,16 @@ export interface TaskRecheckLicences {
   input?: unknown;
   output: {
     queued?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCredentialReminders".
+ */
+export interface TaskCredentialReminders {
+  input?: unknown;
+  output: {
+    sent?: number | null;
   };
 }
 /**

@@ -50,6 +50,7 @@ const PENDING: Record<string, string> = {
   'src/domain/privacy/entries/account.ts': 'privacy export/erasure entry, run after the request was allowed',
   'src/domain/privacy/entries/alerts.ts': 'privacy export/erasure entry, run after the request was allowed',
   'src/domain/privacy/entries/resumes.ts': 'privacy export/erasure entry (resume files go through Payload)',
+  'src/domain/privacy/entries/credentials.ts': 'privacy export/erasure entry (credential files go through Payload)',
   'src/domain/privacy/entries/shared.ts': 'privacy export/erasure entry, run after the request was allowed',
   'src/domain/privacy/entries/simple.ts': 'privacy export/erasure entry, run after the request was allowed',
 }

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useCallback } from 'react'
 
 import { useAuth } from '@/components/auth/AuthProvider'
+import { CredentialsSection } from '@/components/credentials/CredentialsSection'
 import { Alert } from '@/components/ui/Alert'
 import { NoticePanel, RetryAlert } from '@/components/ui/StatePanels'
 import { useRemote } from '@/components/ui/useRemote'
@@ -46,6 +47,7 @@ export function ProfileScreen() {
       <p className="text-slate-700">{t('intro')}</p>
       {profile ? <LicenceStatus profile={profile} /> : null}
       <ProfileForm key={profile?.id ?? 'new'} profile={profile} onSaved={(doc) => update(() => ({ docs: [doc] }))} />
+      <CredentialsSection userId={user.id} />
     </div>
   )
 }

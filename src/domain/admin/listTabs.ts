@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { adminApplications, type ApplicationsPage } from '@/domain/applications/applicationList'
 import { applicationState, parseApplicationQuery } from '@/domain/applications/listQuery'
 import { adminJobs, jobListState, parseJobListQuery, type JobsPage } from '@/domain/jobs/jobList'
+import { adminCredentialQueue, credentialQueueState, parseCredentialQueueQuery, type CredentialQueuePage } from '@/domain/credentials/queue'
 import { compact, type ListState, type QueryValues } from '@/domain/lists/params'
 import { applicantProfiles } from '@/domain/profiles/applicantProfiles'
 import { adminLicenceQueue, licenceQueueState, parseLicenceQueueQuery, type LicenceQueuePage } from '@/domain/profiles/licenceQueue'
@@ -10,7 +11,7 @@ import { adminResumes, parseResumeQuery, resumeState, type ResumesPage } from '@
 import type { ProfessionalProfile } from '@/payload-types'
 
 /*
- * What the admin dashboard's tabs (Job Management, Applications, Resume Management, licence checks)
+ * What the admin dashboard's tabs (Job Management, Applications, Resume Management, licence and credential checks)
  * show, read on the server as the admin (`req` is the admin panel's request): one page of the list,
  * the query as its links carry it (the tab included), and the names of the posting and company
  * filters in force.
@@ -69,4 +70,12 @@ export async function licencesTab(req: PayloadRequest, values: QueryValues): Pro
   const query = parseLicenceQueueQuery(values)
   const list = await adminLicenceQueue(req, query)
   return { state: { tab: 'licences', ...licenceQueueState({ ...query, page: list.page }) }, list }
+}
+
+export type CredentialsTab = { state: ListState; list: CredentialQueuePage }
+
+export async function credentialsTab(req: PayloadRequest, values: QueryValues): Promise<CredentialsTab> {
+  const query = parseCredentialQueueQuery(values)
+  const list = await adminCredentialQueue(req, query)
+  return { state: { tab: 'credentials', ...credentialQueueState({ ...query, page: list.page }) }, list }
 }

@@ -2,6 +2,7 @@ import { accountEntry } from './entries/account'
 import { alertConsentsEntry, jobAlertsEntry } from './entries/alerts'
 import { applicationsEntry } from './entries/applications'
 import { companyEntry } from './entries/company'
+import { credentialsEntry } from './entries/credentials'
 import { internalsEntry } from './entries/internals'
 import { interviewsEntry } from './entries/interviews'
 import { messagesEntry } from './entries/messages'
@@ -31,6 +32,7 @@ export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
   jobAlertsEntry,
   alertConsentsEntry,
   resumesEntry,
+  credentialsEntry,
   inquiriesEntry,
   companyEntry,
   postingsEntry,

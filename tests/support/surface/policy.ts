@@ -368,6 +368,24 @@ const licenceEvidence: CollectionRules = {
   delete: (v) => isAdmin(v),
 }
 
+// Issue 30, the credentials wallet: the owner (a professional) reads their own, changes the issuer,
+// notes and expiry (a new expiry goes back to pending) and deletes; admins read all (who checked and the
+// reminders' bookkeeping too) and record checks only through the check endpoint; nobody else reads
+// anything, not even that one exists. Files arrive only through the upload endpoint.
+const CREDENTIAL_FIELDS = [
+  'owner', 'kind', 'issuer', 'notes', 'expiresOn', 'originalFilename', 'fileSize', 'submittedAt', 'status', 'checkedAt', 'rejectionReason',
+  'filename', 'mimeType', 'filesize', 'width', 'height', 'url', 'thumbnailURL', 'prefix', '_objectKey', ...TS,
+]
+const ownCredential = (v: Viewer, d: Doc) => is(v, d.owner) && keepsProfile(v)
+const credentials: CollectionRules = {
+  ruleInputs: ['owner'],
+  derived: ['updatedAt'],
+  read: (v, d) => (isAdmin(v) ? [...CREDENTIAL_FIELDS, 'checkedBy', 'reminded30For', 'reminded7For'] : only(ownCredential(v, d), CREDENTIAL_FIELDS)),
+  create: () => null,
+  update: (v, d) => only(ownCredential(v, d), ['issuer', 'notes', 'expiresOn']),
+  delete: (v, d) => ownCredential(v, d),
+}
+
 // The payments ledger and the audit trail: written only by the server, read by admins.
 const payments: CollectionRules = {
   ...nobodyWrites,
@@ -525,6 +543,7 @@ export const COLLECTION_RULES: Record<string, CollectionRules> = {
   resumes,
   'professional-profiles': professionalProfiles,
   'licence-evidence': licenceEvidence,
+  credentials,
   payments,
   'indexing-notices': indexingNotices,
   'status-changes': statusChanges,

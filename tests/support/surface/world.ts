@@ -51,6 +51,8 @@ export class World {
   readonly records = new Map<string, Map<string, number>>()
   /** resume id → the canary inside its file */
   readonly fileCanaries = new Map<number, string>()
+  /** credential id → the canary inside its file */
+  readonly credentialFileCanaries = new Map<number, string>()
   private factories: Record<string, Record<string, () => Promise<number>>> = {}
 
   constructor(readonly payload: Payload) {}
@@ -377,6 +379,40 @@ export class World {
             ),
         ]),
       ),
+      // The credentials wallet (issue 30): the professional's pending and verified ones, the other professional's.
+      credentials: Object.fromEntries(
+        (
+          [
+            ['professional', P.professional, 'pending'],
+            ['professionalVerified', P.professional, 'verified'],
+            ['otherProfessional', P.otherProfessional, 'pending'],
+          ] as const
+        ).map(([label, owner, status]) => [
+          label,
+          async () => {
+            const token = c('credentials', '__file__', label)
+            const data = pdfWith(token)
+            const id = await create(
+              'credentials',
+              { kind: 'liability-insurance', expiresOn: ahead(200), issuer: `Insurer ${c('credentials', 'issuer', label)}`, notes: `Policy ${c('credentials', 'notes', label)}` },
+              {
+                user: owner,
+                file: { data, mimetype: 'application/pdf', name: `${Date.now()}-${randomUUID()}.pdf`, size: data.length },
+                context: { credentialUpload: { originalFilename: `policy ${c('credentials', 'originalFilename', label)}.pdf`, fileSize: data.length } },
+              },
+            )
+            this.credentialFileCanaries.set(id, token)
+            if (status === 'verified') {
+              await p.db.updateOne({
+                collection: 'credentials',
+                id,
+                data: { status, checkedAt: ago(1), checkedBy: P.admin.id, reminded30For: ahead(200), rejectionReason: `Fine ${c('credentials', 'rejectionReason', label)}` },
+              })
+            }
+            return id
+          },
+        ]),
+      ),
       payments: {
         one: async () =>
           create('payments', {
@@ -667,6 +703,9 @@ export class World {
     }
     for (const [id, token] of this.fileCanaries) {
       if (snap.docs.get('resumes')?.has(String(id))) add(token, { kind: 'doc', collection: 'resumes', id: String(id), field: '__file__' })
+    }
+    for (const [id, token] of this.credentialFileCanaries) {
+      if (snap.docs.get('credentials')?.has(String(id))) add(token, { kind: 'doc', collection: 'credentials', id: String(id), field: '__file__' })
     }
     return out
   }

@@ -52,7 +52,7 @@ export async function AdminDashboard(props: DashboardViewServerProps) {
           ))}
         </dl>
         {/* The lists: their labels, statuses, position types, dates and sizes, paging and filters. */}
-        <AdminMessages locale={locale} namespaces={['admin', 'applications', 'employer', 'enums', 'resumes', 'profile', 'licences', 'lists']}>
+        <AdminMessages locale={locale} namespaces={['admin', 'applications', 'employer', 'enums', 'resumes', 'profile', 'licences', 'credentials', 'lists']}>
           <DashboardTabs req={req} values={props.searchParams ?? {}} locale={locale} />
         </AdminMessages>
       </div>

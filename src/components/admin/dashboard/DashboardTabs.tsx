@@ -2,16 +2,17 @@ import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
 import type { PayloadRequest } from 'payload'
 
-import { applicationsTab, jobsTab, licencesTab, resumesTab } from '@/domain/admin/listTabs'
+import { applicationsTab, credentialsTab, jobsTab, licencesTab, resumesTab } from '@/domain/admin/listTabs'
 import { hrefWith, oneOf, type QueryValues } from '@/domain/lists/params'
 import type { Locale } from '@/i18n/locale'
 
 import { ApplicationsPanel } from './ApplicationsPanel'
+import { CredentialQueuePanel } from './CredentialQueuePanel'
 import { JobsPanel } from './JobsPanel'
 import { LicenceQueuePanel } from './LicenceQueuePanel'
 import { ResumesPanel } from './ResumesPanel'
 
-const TABS = ['jobs', 'applications', 'resumes', 'licences'] as const
+const TABS = ['jobs', 'applications', 'resumes', 'licences', 'credentials'] as const
 type Tab = (typeof TABS)[number]
 
 /** The chosen tab's panel: each list is read here, on the server, as the admin. */
@@ -19,7 +20,8 @@ async function panelOf(tab: Tab, req: PayloadRequest, values: QueryValues, path:
   if (tab === 'jobs') return <JobsPanel path={path} {...await jobsTab(req, values)} />
   if (tab === 'applications') return <ApplicationsPanel path={path} {...await applicationsTab(req, values)} />
   if (tab === 'resumes') return <ResumesPanel path={path} {...await resumesTab(req, values)} />
-  return <LicenceQueuePanel path={path} {...await licencesTab(req, values)} />
+  if (tab === 'licences') return <LicenceQueuePanel path={path} {...await licencesTab(req, values)} />
+  return <CredentialQueuePanel path={path} {...await credentialsTab(req, values)} />
 }
 
 /**
@@ -29,8 +31,13 @@ async function panelOf(tab: Tab, req: PayloadRequest, values: QueryValues, path:
 export async function DashboardTabs({ req, values, locale }: { req: PayloadRequest; values: QueryValues; locale: Locale }) {
   const tab = oneOf(TABS, values.tab) ?? 'jobs'
   const path = req.payload.config.routes.admin
-  const [t, tl, panel] = await Promise.all([getTranslations({ locale, namespace: 'admin' }), getTranslations({ locale, namespace: 'licences' }), panelOf(tab, req, values, path)])
-  const labels: Record<Tab, string> = { jobs: t('tabJobs'), applications: t('tabApplications'), resumes: t('tabResumes'), licences: tl('tab') }
+  const [t, tl, tc, panel] = await Promise.all([
+    getTranslations({ locale, namespace: 'admin' }),
+    getTranslations({ locale, namespace: 'licences' }),
+    getTranslations({ locale, namespace: 'credentials' }),
+    panelOf(tab, req, values, path),
+  ])
+  const labels: Record<Tab, string> = { jobs: t('tabJobs'), applications: t('tabApplications'), resumes: t('tabResumes'), licences: tl('tab'), credentials: tc('tab') }
   return (
     <section>
       <div role="tablist" aria-label={t('dashboardTitle')} className="hsm-dash__tabs">

@@ -17,7 +17,7 @@ export default async function ProfilePage({ params }: Props) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="mb-6 text-3xl font-bold text-slate-900">{t('title')}</h1>
-      <ClientMessages namespaces={['profile', 'enums']}>
+      <ClientMessages namespaces={['profile', 'credentials', 'enums']}>
         <ProfileScreen />
       </ClientMessages>
     </div>

@@ -374,7 +374,7 @@ const licenceEvidence: CollectionRules = {
 // anything, not even that one exists. Files arrive only through the upload endpoint.
 const CREDENTIAL_FIELDS = [
   'owner', 'kind', 'issuer', 'notes', 'expiresOn', 'originalFilename', 'fileSize', 'submittedAt', 'status', 'checkedAt', 'rejectionReason',
-  'filename', 'mimeType', 'filesize', 'width', 'height', 'url', 'thumbnailURL', 'prefix', '_objectKey', ...TS,
+  'filename', 'mimeType', 'filesize', 'width', 'height', 'url', 'thumbnailURL', 'prefix', '_objectKey', '__file__', ...TS,
 ]
 const ownCredential = (v: Viewer, d: Doc) => is(v, d.owner) && keepsProfile(v)
 const credentials: CollectionRules = {

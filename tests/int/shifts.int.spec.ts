@@ -1,7 +1,9 @@
 import ICAL from 'ical.js'
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { shiftRequestsEntry } from '@/domain/privacy/entries/shifts'
+import { deleteAccount } from '@/domain/privacy/erase'
 import { lateCancellations } from '@/domain/shifts/reliability'
 import { offeredRequestSteps, offeredShiftSteps } from '@/domain/shifts/transitions'
 import { shiftTimes } from '@/domain/shifts/times'
@@ -235,6 +237,14 @@ describe('requests', () => {
     const noCredential = await ask(pro, needsInsurance.id)
     expect(noCredential.status).toBe(403)
     expect(await errorOf(noCredential)).toBe(t('credentialsRequired'))
+    // Verified but expiring the day before the shift: still refused; valid through the shift's date: accepted.
+    const credential = (expiresOn: string, status: string) =>
+      payload.db.create({ collection: 'credentials', data: { owner: pro.id, kind: 'liability-insurance', expiresOn: `${expiresOn}T12:00:00.000Z`, status, filename: `c-${Date.now()}-${Math.random()}.pdf` } })
+    await credential(dayFrom(42), 'verified')
+    await credential(dayFrom(300), 'pending')
+    expect((await ask(pro, needsInsurance.id)).status).toBe(403)
+    await credential(needsInsurance.date, 'verified')
+    await requested(pro, needsInsurance.id)
   })
 
   it('the team cannot request its own shift; an employer without the professional role cannot request', async () => {
@@ -469,5 +479,21 @@ describe('who reads what', () => {
     expect(doc.street).toBeUndefined()
     expect((await rest(payload, 'GET', '/shifts/open?km=9999', { as: otherPro })).status).toBe(400)
     expect((await rest(payload, 'GET', '/shifts/open', { as: null })).status).toBe(401)
+  })
+})
+
+describe('privacy', () => {
+  it('a professional’s requests are in their export; erasing the account cancels a booking still to come (the team is told, the shift reopens) and removes the requests', async () => {
+    const leaver = await makeUser(payload, ['professional'], 'sh-leaver', { fullName: 'Lee Leaver' })
+    const { shift, request } = await booked(190, leaver)
+    const req = await createLocalReq({}, payload)
+    const exported = (await shiftRequestsEntry.export!({ req, subject: { id: leaver.id, email: leaver.email, fullName: null } })).data as Record<string, unknown>[]
+    expect(exported).toEqual([expect.objectContaining({ shift: shift.id, date: shift.date, city: 'Halifax', rateCents: 5000, status: 'booked' })])
+    await deleteAccount(payload, leaver.id, 'self')
+    expect((await storedShift(shift.id)).status).toBe('open')
+    expect(await payload.count({ collection: 'shift-requests', where: { id: { equals: request.id } }, overrideAccess: true })).toMatchObject({ totalDocs: 0 })
+    const told = (await deliveredTo(payload, owner.email)).filter((m) => m.subject.startsWith('Shift cancelled') && m.text.includes('The account was closed.') && m.text.includes(shift.date.slice(0, 4)))
+    expect(told).toHaveLength(1)
+    expect(calendarOf(told[0]).method).toBe('CANCEL')
   })
 })

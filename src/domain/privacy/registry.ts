@@ -9,6 +9,7 @@ import { messagesEntry } from './entries/messages'
 import { notesEntry } from './entries/notes'
 import { postingsEntry } from './entries/postings'
 import { resumesEntry } from './entries/resumes'
+import { shiftRequestsEntry } from './entries/shifts'
 import { inquiriesEntry, privacyRequestsEntry, profileEntry, savedJobsEntry, statusChangesEntry } from './entries/simple'
 import type { PersonalDataEntry } from './types'
 
@@ -27,6 +28,7 @@ export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
   notesEntry,
   messagesEntry,
   interviewsEntry,
+  shiftRequestsEntry,
   applicationsEntry,
   savedJobsEntry,
   jobAlertsEntry,

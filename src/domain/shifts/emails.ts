@@ -101,7 +101,8 @@ export async function queueShiftEmails(req: PayloadRequest, requestId: number, k
               location: place,
               description: link,
               organizer: { name: req.payload.email.defaultFromName, email: req.payload.email.defaultFromAddress },
-              attendee: { name: values.name, email: professional?.email || req.payload.email.defaultFromAddress },
+              // Each side's file invites its own recipient (an erased professional's address is then in no email left to the team).
+              attendee: { name: to.fullName || to.email, email: to.email },
             }),
           },
         ]

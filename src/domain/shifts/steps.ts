@@ -205,3 +205,21 @@ export async function cancelShift(req: PayloadRequest, id: number, reason: unkno
     { user: req.user },
   )
 }
+
+/**
+ * Before a professional's requests go with their account (privacy erasure): each booking still to
+ * come is cancelled by them first (reason: the account was closed), in the caller's transaction, so
+ * the team is told at once, its calendar drops the event and the shift takes requests again.
+ */
+export async function cancelBookingsOf(req: PayloadRequest, professional: number, reason: string): Promise<void> {
+  const db = await database(req.payload, req)
+  const now = new Date()
+  const bookings = await db.select().from(shift_requests).where(and(eq(shift_requests.professional, professional), eq(shift_requests.status, 'booked')))
+  for (const booking of bookings) {
+    const shift = await lockShift(req, Number(booking.shift))
+    if (!shift || hasStarted(shift, now)) continue
+    const emails: Emails = []
+    await endBooking(req, booking, shift, 'professional', reason, now, emails)
+    for (const send of emails) await send()
+  }
+}

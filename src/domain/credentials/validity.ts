@@ -48,11 +48,12 @@ const c = alias(credentials, 'credential_held')
 
 /**
  * SQL condition: the user `user` (an id, or a column such as `${users.id}`) holds a verified
- * credential of `kind` (a kind, or an SQL text expression) valid on `day`.
+ * credential of `kind` (a kind, or an SQL expression such as a shift's required-credential column,
+ * compared as text so any enum of the same values fits) valid on `day`.
  */
 export function holdsCredentialSql(user: number | SQL, kind: CredentialKind | SQL, day: string | SQL): SQL {
   if (typeof kind === 'string' && !(CREDENTIAL_KINDS as readonly string[]).includes(kind)) throw new Error(`Not a credential kind: ${kind}`)
-  return sql`EXISTS (SELECT 1 FROM ${credentials} ${c} WHERE ${c.owner} = ${valueExpr(user)} AND ${c.kind}::text = ${valueExpr(kind)}
+  return sql`EXISTS (SELECT 1 FROM ${credentials} ${c} WHERE ${c.owner} = ${valueExpr(user)} AND ${c.kind}::text = (${valueExpr(kind)})::text
     AND ${c.status} = 'verified' AND (${c.expiresOn} AT TIME ZONE 'UTC')::date >= ${dayExpr(day)})`
 }
 

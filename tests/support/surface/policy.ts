@@ -39,6 +39,8 @@ export type Facts = {
   decisionsDue: Set<number>
   /** archived postings out of their company's reach (retiredPosting): their applications and applicants' data too */
   retired: Set<number>
+  /** shift id → user ids of the professionals who requested it (any status) */
+  shiftRequesters: Map<number, Set<number>>
 }
 
 /** Non-admin REST reads: at most this many documents per page, and at most this population depth. */
@@ -386,6 +388,48 @@ const credentials: CollectionRules = {
   delete: (v, d) => ownCredential(v, d),
 }
 
+// Issue 30, relief shifts (docs/shifts.md): a company's team reads its shifts in every state and the
+// requests for them; any signed-in person reads open shifts, and a professional the shifts they
+// requested; the exact address (street, postal code) only the team, the booked professional and admins.
+// The team posts (the generic POST: the poster's fields, the server completing the rest); every later
+// step is an endpoint, so nobody updates or deletes either through the generic API.
+const SHIFT_FIELDS = [
+  'company', 'createdBy', 'blockId', 'positionType', 'date', 'startTime', 'endTime', 'timeZone', 'startsAt', 'endsAt', 'breakMinutes',
+  'rateCents', 'city', 'province', 'lat', 'lng', 'requiresLicence', 'requiredCredentials', 'notes', 'status', 'state', 'bookedRequest',
+  'bookedProfessional', 'cancelledAt', 'cancelReason', 'cancelledBy', ...TS,
+]
+const SHIFT_ADDRESS = ['street', 'postalCode']
+const shiftTeam = (v: Viewer, d: Doc, f: Facts) => v.id !== null && companyOfViewer(v, f) !== null && companyOfViewer(v, f) === idOf(d.company)
+const shifts: CollectionRules = {
+  ruleInputs: ['company', 'status', 'bookedProfessional'],
+  derived: ['updatedAt'],
+  read: (v, d, f) => {
+    if (isAdmin(v) || shiftTeam(v, d, f) || is(v, d.bookedProfessional)) return [...SHIFT_FIELDS, ...SHIFT_ADDRESS]
+    return only(signedIn(v) && (d.status === 'open' || Boolean(f.shiftRequesters.get(Number(d.id))?.has(v.id!))), SHIFT_FIELDS)
+  },
+  create: (v) =>
+    only(!isAdmin(v) && has(v, 'employer'), [
+      'positionType', 'date', 'startTime', 'endTime', 'breakMinutes', 'rateCents', 'city', 'province', 'street', 'postalCode', 'requiresLicence',
+      'requiredCredentials', 'notes',
+    ]),
+  serverValues: (v, f) => ({ company: companyOfViewer(v, f), createdBy: v.id, status: 'open', bookedRequest: null, bookedProfessional: null }),
+  update: () => null,
+  delete: () => false,
+}
+const SHIFT_REQUEST_FIELDS = [
+  'shift', 'professional', 'company', 'rateCents', 'counterOffer', 'status', 'startsAt', 'endsAt', 'bookedAt', 'cancelledAt', 'cancelledBy',
+  'cancelReason', 'lateCancellation', ...TS,
+]
+const shiftRequests: CollectionRules = {
+  ruleInputs: ['professional', 'company'],
+  derived: ['updatedAt'],
+  read: (v, d, f) => only(isAdmin(v) || is(v, d.professional) || (companyOfViewer(v, f) !== null && companyOfViewer(v, f) === idOf(d.company)), SHIFT_REQUEST_FIELDS),
+  create: (v) => only(!isAdmin(v) && has(v, 'professional'), ['shift', 'rateCents']),
+  serverValues: (v) => ({ professional: v.id, status: 'pending', bookedAt: null, lateCancellation: false }),
+  update: () => null,
+  delete: () => false,
+}
+
 // The payments ledger and the audit trail: written only by the server, read by admins.
 const payments: CollectionRules = {
   ...nobodyWrites,
@@ -540,6 +584,8 @@ export const COLLECTION_RULES: Record<string, CollectionRules> = {
   'application-notes': applicationNotes,
   'application-messages': applicationMessages,
   interviews,
+  shifts,
+  'shift-requests': shiftRequests,
   resumes,
   'professional-profiles': professionalProfiles,
   'licence-evidence': licenceEvidence,
@@ -592,6 +638,8 @@ export const PROFESSIONAL_UNCONDITIONAL = new Set([
   'collections.professional-profiles.create',
   // Someone with an application writes to threads; which thread (only their own), the hook decides.
   'collections.application-messages.create',
+  // A professional requests shifts; which shift (one they may read and are eligible for), the hook decides.
+  'collections.shift-requests.create',
   'globals.header.read',
   'globals.footer.read',
   'globals.site-settings.read',

@@ -300,6 +300,59 @@ export class World {
           },
         ]),
       ),
+      // Relief shifts (issue 30): the employer's open and booked shifts, the other company's open one, posted
+      // as their teams post them (the server completes and checks them); the professional's pending request
+      // and booking on the employer's, the other professional's on the other company's.
+      shifts: Object.fromEntries(
+        (
+          [
+            ['employerOpen', 'employer', 40],
+            ['employerBooked', 'employer', 41],
+            ['otherOpen', 'otherEmployer', 42],
+          ] as const
+        ).map(([label, who, days]) => [
+          label,
+          async () => {
+            await this.ensure('facilities', who)
+            const user = await p.findByID({ collection: 'users', id: P[who].id, overrideAccess: true, depth: 0 })
+            return create(
+              'shifts',
+              {
+                positionType: 'pharmacy-technician',
+                date: ahead(days).slice(0, 10),
+                startTime: '09:00',
+                endTime: '17:00',
+                rateCents: 4800,
+                city: 'Toronto',
+                province: 'ON',
+                street: `${c('shifts', 'street', label)} King St`,
+                notes: `Cover ${c('shifts', 'notes', label)}`,
+              },
+              { user },
+            )
+          },
+        ]),
+      ),
+      'shift-requests': Object.fromEntries(
+        (
+          [
+            ['professionalPending', 'professional', 'employerOpen', false],
+            ['professionalBooked', 'professional', 'employerBooked', true],
+            ['otherProfessional', 'otherProfessional', 'otherOpen', false],
+          ] as const
+        ).map(([label, who, on, book]) => [
+          label,
+          async () => {
+            const shift = await this.ensure('shifts', on)
+            const id = await create('shift-requests', { shift }, { user: P[who] })
+            if (book) {
+              await p.db.updateOne({ collection: 'shift-requests', id, data: { status: 'booked', bookedAt: ago(1) } })
+              await p.db.updateOne({ collection: 'shifts', id: shift, data: { status: 'booked', bookedRequest: id, bookedProfessional: P[who].id } })
+            }
+            return id
+          },
+        ]),
+      ),
       'saved-jobs': {
         professional: async () => create('saved-jobs', { jobPosting: await this.ensure('job-postings', 'public') }, { user: P.professional }),
         otherProfessional: async () =>
@@ -674,7 +727,15 @@ export class World {
         sharedResumes.get(company)!.add(resume)
       }
     }
-    return { jobOwner, jobCompany, userCompany, companyOwner, revealed, sharedResumes, applicantsOf, applied, decisionsDue, retired }
+    const shiftRequesters = new Map<number, Set<number>>()
+    for (const r of snap.docs.get('shift-requests')?.values() ?? []) {
+      const shift = idOf(r.shift)
+      const professional = idOf(r.professional)
+      if (shift === null || professional === null) continue
+      if (!shiftRequesters.has(shift)) shiftRequesters.set(shift, new Set())
+      shiftRequesters.get(shift)!.add(professional)
+    }
+    return { jobOwner, jobCompany, userCompany, companyOwner, revealed, sharedResumes, applicantsOf, applied, decisionsDue, retired, shiftRequesters }
   }
 
   /** Where every canary sits in the database (documents, versions, globals, resume files). */

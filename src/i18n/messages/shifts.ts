@@ -87,7 +87,7 @@ export const shiftsFr = {
     datesMissing: 'Choisissez au moins une date.',
     tooManyDates: 'Un bloc compte au plus {max, number} dates.',
     datesRepeated: 'Chaque date ne peut figurer qu’une fois dans un bloc.',
-    timeInvalid: 'Entrez les heures de début et de fin au format HH:mm (24 heures).',
+    timeInvalid: 'Entrez des heures de début et de fin valides, sur 24 heures.',
     timeSkipped: 'Cette heure n’existe pas à cette date : on avance l’heure au passage à l’heure avancée.',
     endEqualsStart: 'La fin doit différer du début (une fin avant le début tombe le lendemain).',
     tooLong: 'Un quart dure au plus 16 heures.',

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+
+import { hasStarted, isLateCancellation, shiftState } from '@/domain/shifts/state'
+import { shiftTimes } from '@/domain/shifts/times'
+
+/*
+ * A shift's local times as instants (docs/shifts.md): each province's zone, the half-hour zone of
+ * Newfoundland, Saskatchewan's single offset, the minutes on either side of the daylight-saving
+ * changes, and the 48-hour line of a late cancellation.
+ */
+
+const NOW = new Date('2027-01-01T00:00:00Z')
+const times = (date: string, startTime: string, endTime: string, province: string) => shiftTimes({ date, startTime, endTime, province }, NOW)
+const instants = (date: string, startTime: string, endTime: string, province: string) => {
+  const got = times(date, startTime, endTime, province)
+  if ('problem' in got) throw new Error(got.problem)
+  return [got.startsAt, got.endsAt]
+}
+
+describe('shift times', () => {
+  it('the same clock reading across the country, in winter', () => {
+    expect(instants('2027-02-10', '09:00', '17:00', 'NL')[0]).toBe('2027-02-10T12:30:00.000Z')
+    expect(instants('2027-02-10', '09:00', '17:00', 'NS')[0]).toBe('2027-02-10T13:00:00.000Z')
+    expect(instants('2027-02-10', '09:00', '17:00', 'QC')[0]).toBe('2027-02-10T14:00:00.000Z')
+    expect(instants('2027-02-10', '09:00', '17:00', 'MB')[0]).toBe('2027-02-10T15:00:00.000Z')
+    expect(instants('2027-02-10', '09:00', '17:00', 'SK')[0]).toBe('2027-02-10T15:00:00.000Z')
+    expect(instants('2027-02-10', '09:00', '17:00', 'AB')[0]).toBe('2027-02-10T16:00:00.000Z')
+    expect(instants('2027-02-10', '09:00', '17:00', 'BC')[0]).toBe('2027-02-10T17:00:00.000Z')
+  })
+
+  it('Halifax on the spring-forward night: 01:59 exists, 02:00–02:59 do not, 03:00 does; in summer Saskatchewan matches Alberta', () => {
+    expect(instants('2027-03-14', '01:59', '06:00', 'NS')[0]).toBe('2027-03-14T05:59:00.000Z')
+    expect(times('2027-03-14', '02:00', '06:00', 'NS')).toEqual({ problem: 'timeSkipped' })
+    expect(times('2027-03-14', '02:59', '06:00', 'NS')).toEqual({ problem: 'timeSkipped' })
+    expect(times('2027-03-13', '22:00', '02:30', 'NS')).toEqual({ problem: 'timeSkipped' })
+    expect(instants('2027-03-14', '03:00', '06:00', 'NS')[0]).toBe('2027-03-14T06:00:00.000Z')
+    expect(instants('2027-07-01', '09:00', '17:00', 'SK')[0]).toBe(instants('2027-07-01', '09:00', '17:00', 'AB')[0])
+  })
+
+  it('Vancouver on the fall-back night: an overnight shift is nine hours, the repeated hour read as its first pass', () => {
+    const [start, end] = instants('2027-11-06', '22:00', '06:00', 'BC')
+    expect(new Date(end).getTime() - new Date(start).getTime()).toBe(9 * 3_600_000)
+    expect(instants('2027-11-07', '01:30', '05:00', 'BC')[0]).toBe('2027-11-07T08:30:00.000Z')
+  })
+
+  it('refuses what is not a shift', () => {
+    expect(times('2027-02-29', '09:00', '17:00', 'ON')).toEqual({ problem: 'dateInvalid' })
+    expect(times('2027-02-10', '9:00', '17:00', 'ON')).toEqual({ problem: 'timeInvalid' })
+    expect(times('2027-02-10', '09:00', '24:00', 'ON')).toEqual({ problem: 'timeInvalid' })
+    expect(times('2027-02-10', '09:00', '09:00', 'ON')).toEqual({ problem: 'endEqualsStart' })
+    expect(times('2027-02-10', '06:00', '23:00', 'ON')).toEqual({ problem: 'tooLong' })
+    expect(times('2026-12-31', '09:00', '17:00', 'ON')).toEqual({ problem: 'datePast' })
+    expect(times('2028-02-10', '09:00', '17:00', 'ON')).toEqual({ problem: 'dateTooFar' })
+  })
+})
+
+describe('shift state', () => {
+  const at = (iso: string) => new Date(iso)
+  it('an open shift whose start has passed reads as expired; a booked one stays booked but has started', () => {
+    expect(shiftState({ status: 'open', startsAt: '2027-01-01T10:00:00Z' }, at('2027-01-01T09:59:59Z'))).toBe('open')
+    expect(shiftState({ status: 'open', startsAt: '2027-01-01T10:00:00Z' }, at('2027-01-01T10:00:00Z'))).toBe('expired')
+    expect(shiftState({ status: 'booked', startsAt: '2027-01-01T10:00:00Z' }, at('2027-01-02T10:00:00Z'))).toBe('booked')
+    expect(hasStarted({ status: 'booked', startsAt: '2027-01-01T10:00:00Z' }, at('2027-01-01T10:00:00Z'))).toBe(true)
+    expect(shiftState({ status: 'cancelled', startsAt: '2027-01-01T10:00:00Z' }, at('2026-01-01T00:00:00Z'))).toBe('cancelled')
+  })
+
+  it('a cancellation is late under 48 hours before the start, not at 48 hours', () => {
+    const start = '2027-01-03T10:00:00Z'
+    expect(isLateCancellation(start, at('2027-01-01T10:00:00Z'))).toBe(false)
+    expect(isLateCancellation(start, at('2027-01-01T10:00:01Z'))).toBe(true)
+  })
+})

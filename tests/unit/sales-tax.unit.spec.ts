@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { PROVINCES, type Province } from '@/domain/jobs/options'
 import { ratesOn, TAX_TABLE } from '@/domain/tax/rates'
-import { percentText, saleDay, taxOn, taxSale } from '@/domain/tax/salesTax'
+import { percentText, saleDay, taxOn, taxSale, type Registrations } from '@/domain/tax/salesTax'
 
 /*
  * Sales tax on the site's services (src/domain/tax, docs/sales-tax.md): the rates of every province,
@@ -14,7 +14,7 @@ const BOTH = { gstHstNumber: '123456789 RT0001', qstNumber: '1234567890 TQ0001' 
 const FEE = [{ description: 'Job posting (30 days)', amountCents: 10_000 }]
 const NOV_2026 = new Date('2026-11-25T17:00:00Z')
 
-const summary = (province: Province, at = NOV_2026, registrations = BOTH) =>
+const summary = (province: Province, at = NOV_2026, registrations: Registrations = BOTH) =>
   Object.fromEntries(taxSale(FEE, province, at, registrations).taxes.map((t) => [t.kind, t.amountCents]))
 
 describe('the rate of every province on a $100.00 fee (both registrations)', () => {

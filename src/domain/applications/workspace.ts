@@ -13,10 +13,8 @@ import type { JobPosting, ProfessionalProfile } from '@/payload-types'
 import { workspaceApplications, type ApplicationsPage } from './applicationList'
 import { applicationState, parseApplicationQuery, type ApplicationQuery } from './listQuery'
 import { applicantCounts, type ApplicantCounts } from './postingCounts'
+import { postingChoices, type PostingChoice } from './postingChoices'
 import { ownJobIds } from './scope'
-
-/** A workspace posting as the posting filter and each applicant's row need it. */
-export type PostingChoice = Pick<JobPosting, 'id' | 'title' | 'status' | 'facility' | 'createdBy'>
 
 /**
  * What a posting's panel shows and decides its actions from (PostingPanel.tsx, jobs/transitions.ts):
@@ -65,14 +63,7 @@ export async function loadWorkspace(req: PayloadRequest, values: QueryValues): P
     clampedPage(query.postingsPage, (page) =>
       req.payload.find({ collection: 'job-postings', where: { id: { in: posting ? [posting] : jobIds } }, sort: ['-createdAt', '-id'], page, limit: PAGE_SIZE, select: PANEL, ...asViewer }),
     ),
-    req.payload.find({
-      collection: 'job-postings',
-      where: { id: { in: jobIds } },
-      sort: ['-createdAt', '-id'],
-      pagination: false,
-      select: { title: true, status: true, facility: true, createdBy: true },
-      ...asViewer,
-    }),
+    postingChoices(req),
     workspaceApplications(req, query, jobIds),
   ])
   const shownIds = applicants.docs.map((doc) => doc.id)
@@ -90,7 +81,7 @@ export async function loadWorkspace(req: PayloadRequest, values: QueryValues): P
     state: { ...applicationState(shown), ...compact({ postingsPage: shown.postingsPage > 1 ? shown.postingsPage : null }) },
     postings,
     counts,
-    choices: choices.docs as PostingChoice[],
+    choices,
     applicants,
     profiles,
     pipeline: settings,

@@ -14,13 +14,16 @@ import { WorkspacePostings } from './WorkspacePostings'
 
 /** The signed-in employer's postings and their applicants, read as them (their company's, as its read access grants). */
 export async function EmployerWorkspace({ user, values, locale }: { user: User; values: QueryValues; locale: Locale }) {
-  const [t, workspace] = await Promise.all([getTranslations('employer'), loadWorkspace(await viewerRequest(user), values)])
+  const [t, shifts, workspace] = await Promise.all([getTranslations('employer'), getTranslations('shifts'), loadWorkspace(await viewerRequest(user), values)])
   const path = localizedPath('/employer', locale)
   return (
     <>
-      <p className="mb-6">
+      <p className="mb-6 flex flex-wrap gap-x-6 gap-y-2">
         <SmartLink href="/account/company" className="text-sky-800 underline">
           {t('companyLink')}
+        </SmartLink>
+        <SmartLink href="/employer/shifts" className="text-sky-800 underline">
+          {shifts('teamLink')}
         </SmartLink>
       </p>
       {workspace ? (

@@ -32,7 +32,9 @@ function sessionLinks(user: SessionUser, t: Nav): NavLink[] {
 function accountLinks(user: SessionUser, t: Nav): NavLink[] {
   const links: NavLink[] = []
   if (user) links.push({ href: '/applications', label: t.applications })
+  if (user) links.push({ href: '/shifts', label: t.shifts })
   if (user?.roles?.includes('employer')) links.push({ href: '/employer', label: t.employer })
+  if (user?.roles?.includes('employer')) links.push({ href: '/employer/shifts', label: t.employerShifts })
   if (user) links.push({ href: '/account', label: t.account })
   return links
 }

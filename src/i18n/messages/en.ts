@@ -3,11 +3,12 @@
  * user-facing string lives here and in fr.ts, key for key (tests/unit/i18n-catalogue checks).
  */
 import { notFoundEn, screenStatesEn } from './screenStates'
+import { shiftScreensEn } from './shiftScreens'
 import { shiftsEn } from './shifts'
 
 const en = {
   screenStates: screenStatesEn,
-  shifts: shiftsEn,
+  shifts: { ...shiftsEn, ...shiftScreensEn },
   site: {
     name: 'Healthcare Staffing Canada',
     tagline: 'Connecting Canadian healthcare facilities with the professionals they need.',
@@ -31,6 +32,8 @@ const en = {
     savedJobs: 'Saved Jobs',
     applications: 'My Applications',
     employer: 'My Postings',
+    shifts: 'Relief Shifts',
+    employerShifts: 'My Shifts',
     account: 'My Account',
     admin: 'Admin',
     more: 'More',

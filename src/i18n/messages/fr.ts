@@ -17,6 +17,7 @@
  */
 import type en from './en'
 import { notFoundFr, screenStatesFr } from './screenStates'
+import { shiftScreensFr } from './shiftScreens'
 import { shiftsFr } from './shifts'
 
 /** The shape of en.ts with any string at its leaves: every catalogue has exactly these keys. */
@@ -25,7 +26,7 @@ export type Catalogue = Shape<typeof en>
 
 const fr = {
   screenStates: screenStatesFr,
-  shifts: shiftsFr,
+  shifts: { ...shiftsFr, ...shiftScreensFr },
   site: {
     name: 'Healthcare Staffing Canada',
     tagline: 'Le lien entre les établissements de santé canadiens et les professionnels dont ils ont besoin.',
@@ -49,6 +50,8 @@ const fr = {
     savedJobs: 'Offres sauvegardées',
     applications: 'Mes candidatures',
     employer: 'Mes offres',
+    shifts: 'Quarts de remplacement',
+    employerShifts: 'Mes quarts',
     account: 'Mon compte',
     admin: 'Administration',
     more: 'Plus',

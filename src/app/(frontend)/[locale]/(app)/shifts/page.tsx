@@ -1,0 +1,51 @@
+import { setRequestLocale } from 'next-intl/server'
+import { createLocalReq } from 'payload'
+
+import { OpenShifts, type OpenShiftsResult } from '@/components/shifts/OpenShifts'
+import { parseShiftQuery, readParams } from '@/components/shifts/shiftQuery'
+import type { QueryValues } from '@/domain/lists/params'
+import { openShifts } from '@/domain/shifts/browse'
+import { requiredCredentialsOf } from '@/domain/shifts/requiredCredentials'
+import type { Locale } from '@/i18n/locale'
+import { pageMetadata } from '@/i18n/metadata'
+import { HttpError } from '@/lib/http'
+import { getPayloadClient } from '@/lib/payload/client'
+import { getViewer, viewerRequest } from '@/lib/payload/viewer'
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<QueryValues> }
+
+export const generateMetadata = pageMetadata('/shifts', 'shifts.title')
+
+/** The week view reads at most this many pages of its seven days (20 shifts a page). */
+const WEEK_PAGES = 5
+
+/**
+ * Open relief shifts (docs/shifts.md, Screens): read on the server with the shifts' own open-shift
+ * read (domain/shifts/browse.ts: open, still to come, city and distance, never the street), for
+ * everyone; the filters, the view and the page are in the address.
+ */
+export default async function ShiftsPage({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale
+  setRequestLocale(locale)
+  const query = parseShiftQuery(await searchParams)
+  const user = await getViewer()
+  const req = user ? await viewerRequest(user) : await createLocalReq({}, await getPayloadClient())
+  let result: OpenShiftsResult
+  try {
+    const first = await openShifts(req, readParams(query))
+    const docs = [...first.docs]
+    if (query.view === 'week') for (let page = 2; page <= Math.min(first.totalPages, WEEK_PAGES); page++) docs.push(...(await openShifts(req, readParams(query, page))).docs)
+    const credentials = await requiredCredentialsOf(req, docs.map((shift) => shift.id))
+    result = {
+      kind: 'ready',
+      docs: docs.map((shift) => ({ ...shift, companyName: shift.company.name, requiredCredentials: credentials.get(shift.id) ?? [] })),
+      page: first.page,
+      totalPages: first.totalPages,
+      totalDocs: first.totalDocs,
+    }
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status >= 500) throw error
+    result = { kind: 'refused', message: error.textIn(locale).error }
+  }
+  return <OpenShifts query={query} result={result} signedIn={Boolean(user)} />
+}

@@ -203,6 +203,10 @@ describe('requests', () => {
     expect(await errorOf(await ask(pro, shift.id, 4000))).toBe(t('problems.counterNotHigher'))
     const request = await requested(pro, shift.id, 5500)
     expect(request).toMatchObject({ status: 'pending', rateCents: 5500, counterOffer: true, professional: pro.id, company: company.id })
+    // The team hears of it at once, the counter-offer named.
+    const news = (await deliveredTo(payload, owner.email)).filter((m) => m.subject.startsWith('New shift request: Pat Pro') && m.text.includes('$55.00'))
+    expect(news).toHaveLength(1)
+    expect(news[0].text).toContain('counter-offer')
     const again = await step(pro, request.id, 'counter', { rateCents: 6000 })
     expect(again.status).toBe(400)
     expect(await errorOf(again)).toBe(t('problems.secondCounter'))

@@ -1,5 +1,6 @@
-import type { CollectionBeforeValidateHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeValidateHook } from 'payload'
 
+import { queueShiftEmails } from '@/domain/shifts/emails'
 import { preparedRequest } from '@/domain/shifts/request'
 import { asPayloadError } from '@/domain/shifts/refusal'
 import type { ShiftRequest } from '@/payload-types'
@@ -8,4 +9,10 @@ import type { ShiftRequest } from '@/payload-types'
 export const prepareRequest: CollectionBeforeValidateHook<ShiftRequest> = async ({ data, operation, req }) => {
   if (operation !== 'create' || !req.user) return data
   return asPayloadError(req, () => preparedRequest(req, data ?? {}))
+}
+
+/** The shift's team hears of a new request at once, in the request's transaction. */
+export const announceRequest: CollectionAfterChangeHook<ShiftRequest> = async ({ doc, operation, req }) => {
+  if (operation === 'create') await queueShiftEmails(req, doc.id, 'requested', { counterOffer: Boolean(doc.counterOffer) })
+  return doc
 }

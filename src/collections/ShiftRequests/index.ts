@@ -6,7 +6,7 @@ import { REQUEST_STATUSES, SHIFT_LIMITS, SIDES } from '@/domain/shifts/options'
 
 import { readShiftRequests, requestShifts } from './access'
 import { shiftRequestEndpoints } from './endpoints'
-import { prepareRequest } from './hooks'
+import { announceRequest, prepareRequest } from './hooks'
 
 const fixed = { access: serverOnlyWrites, admin: { readOnly: true } }
 
@@ -24,7 +24,7 @@ export const ShiftRequests: CollectionConfig = {
   access: { read: readShiftRequests, create: requestShifts, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
   endpoints: shiftRequestEndpoints,
-  hooks: { beforeValidate: [prepareRequest] },
+  hooks: { beforeValidate: [prepareRequest], afterChange: [announceRequest] },
   fields: [
     { name: 'shift', type: 'relationship', relationTo: 'shifts', required: true, index: true, access: { update: serverOnlyWrites.update } },
     { name: 'professional', type: 'relationship', relationTo: 'users', index: true, ...fixed },

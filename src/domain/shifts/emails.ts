@@ -23,9 +23,9 @@ import type { Side } from './options'
  * request's. About a shift the person is part of, so they go whatever the email preferences.
  */
 
-export type ShiftEmail = 'booked' | 'declined' | 'cancelled'
+export type ShiftEmail = 'requested' | 'booked' | 'declined' | 'cancelled'
 
-type Options = { by?: Side; reason?: string | null; late?: boolean; shiftCancelled?: boolean }
+type Options = { by?: Side; reason?: string | null; late?: boolean; shiftCancelled?: boolean; counterOffer?: boolean }
 
 const shiftEventUid = (requestId: number) => `shift-request-${requestId}@shifts`
 
@@ -70,7 +70,10 @@ export async function queueShiftEmails(req: PayloadRequest, requestId: number, k
     const link = siteLink(side === 'professional' ? `/shifts/${row.shiftId}` : '/employer/shifts', locale)
     const paragraphs: string[] = []
     let subject: string
-    if (kind === 'booked') {
+    if (kind === 'requested') {
+      subject = t('shifts.mail.requestedSubject', values)
+      paragraphs.push(t(options.counterOffer ? 'shifts.mail.requestedCounterBody' : 'shifts.mail.requestedBody', values))
+    } else if (kind === 'booked') {
       subject = t(side === 'professional' ? 'shifts.mail.bookedSubject' : 'shifts.mail.teamBookedSubject', values)
       paragraphs.push(t(side === 'professional' ? 'shifts.mail.bookedBody' : 'shifts.mail.teamBookedBody', values), t('shifts.mail.where', values), t('shifts.mail.rate', values))
     } else if (kind === 'declined') {
@@ -110,6 +113,7 @@ export async function queueShiftEmails(req: PayloadRequest, requestId: number, k
     await queueEmail(req.payload, { to: to.email, ...renderEmail({ locale, subject, name: to.fullName, paragraphs, link }), attachments }, req)
   }
 
-  if (professional) await write(professional, 'professional')
+  // A new request is the team's news only; a decline the professional's only.
+  if (professional && kind !== 'requested') await write(professional, 'professional')
   if (team && kind !== 'declined') await write(team, 'facility')
 }

@@ -45,6 +45,9 @@ export const shiftsEn = {
     pageInvalid: 'That page does not exist.',
   },
   mail: {
+    requestedSubject: 'New shift request: {name}, {when}',
+    requestedBody: '{name} requested the shift on {when} at its rate ({rate} an hour). Confirm or decline it on your shifts page.',
+    requestedCounterBody: '{name} requested the shift on {when} with a counter-offer of {rate} an hour. Confirm or decline it on your shifts page.',
     bookedSubject: 'Shift booked: {when}',
     bookedBody: '{company} confirmed you for the shift on {when}.',
     teamBookedSubject: 'Shift booked: {name}, {when}',
@@ -110,6 +113,9 @@ export const shiftsFr = {
     pageInvalid: 'Cette page n’existe pas.',
   },
   mail: {
+    requestedSubject: 'Nouvelle demande de quart : {name}, {when}',
+    requestedBody: '{name} a demandé le quart du {when} à son taux ({rate} l’heure). Confirmez-la ou refusez-la sur votre page des quarts.',
+    requestedCounterBody: '{name} a demandé le quart du {when} avec une contre-offre de {rate} l’heure. Confirmez-la ou refusez-la sur votre page des quarts.',
     bookedSubject: 'Quart réservé : {when}',
     bookedBody: '{company} a confirmé votre quart du {when}.',
     teamBookedSubject: 'Quart réservé : {name}, {when}',

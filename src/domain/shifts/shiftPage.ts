@@ -55,7 +55,7 @@ export async function shiftPage(req: PayloadRequest, id: number): Promise<ShiftP
   const blockers: ShiftPageView['blockers'] = { licence: false, credentials: [] }
   if (side === 'professional' && state === 'open' && !live) {
     if (shift.requiresLicence) {
-      const profiles = await req.payload.find({ collection: 'professional-profiles', where: { user: { equals: user.id } }, limit: 1, depth: 0, select: { licenceStatus: true }, user, overrideAccess: false, req })
+      const profiles = await req.payload.find({ collection: 'professional-profiles', where: { user: { equals: user.id } }, limit: 1, depth: 0, select: { user: true, licenceStatus: true }, user, overrideAccess: false, req })
       blockers.licence = profiles.docs[0]?.licenceStatus !== 'verified'
     }
     const kinds = (shift.requiredCredentials ?? []) as CredentialKind[]

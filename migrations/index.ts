@@ -36,6 +36,7 @@ import * as migration_20261126_134500_texts_parent_indexes from './20261126_1345
 import * as migration_20261126_135000_applications_posting_status_index from './20261126_135000_applications_posting_status_index';
 import * as migration_20261126_164510_shifts from './20261126_164510_shifts';
 import * as migration_20261126_165140_credentials from './20261126_165140_credentials';
+import * as migration_20261126_174537_tax_registrations from './20261126_174537_tax_registrations';
 
 export const migrations = [
   {
@@ -226,6 +227,11 @@ export const migrations = [
   {
     up: migration_20261126_165140_credentials.up,
     down: migration_20261126_165140_credentials.down,
-    name: '20261126_165140_credentials'
+    name: '20261126_165140_credentials',
+  },
+  {
+    up: migration_20261126_174537_tax_registrations.up,
+    down: migration_20261126_174537_tax_registrations.down,
+    name: '20261126_174537_tax_registrations'
   },
 ];

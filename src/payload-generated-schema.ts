@@ -511,6 +511,7 @@ export const enum_payload_jobs_log_task_slug = pgEnum(
     "resendVerification",
     "expirePostings",
     "recheckLicences",
+    "credentialReminders",
     "pruneRateLimits",
     "applyRetention",
     "googleIndexing",
@@ -537,6 +538,7 @@ export const enum_payload_jobs_task_slug = pgEnum(
     "resendVerification",
     "expirePostings",
     "recheckLicences",
+    "credentialReminders",
     "pruneRateLimits",
     "applyRetention",
     "googleIndexing",
@@ -4172,6 +4174,8 @@ export const site_settings = pgTable("site_settings", {
   postingFeeCents: numeric("posting_fee_cents", { mode: "number" }).notNull(),
   currency: enum_site_settings_currency("currency").notNull().default("CAD"),
   listingDays: numeric("listing_days", { mode: "number" }).notNull(),
+  gstHstNumber: varchar("gst_hst_number"),
+  qstNumber: varchar("qst_number"),
   retention_guestResumeDays: numeric("retention_guest_resume_days", {
     mode: "number",
   })

@@ -2562,6 +2562,14 @@ export interface SiteSetting {
    */
   listingDays: number;
   /**
+   * GST/HST registration number (e.g. 123456789 RT0001). Empty: no GST/HST is charged. Admins only.
+   */
+  gstHstNumber?: string | null;
+  /**
+   * QST registration number (e.g. 1234567890 TQ0001). Empty: no QST is charged. Admins only.
+   */
+  qstNumber?: string | null;
+  /**
    * Enforced daily by the retention task and stated on the privacy page. Admins only.
    */
   retention: {
@@ -2665,6 +2673,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   postingFeeCents?: T;
   currency?: T;
   listingDays?: T;
+  gstHstNumber?: T;
+  qstNumber?: T;
   retention?:
     | T
     | {

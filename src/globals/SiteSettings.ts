@@ -70,6 +70,22 @@ export const SiteSettings: GlobalConfig = {
       admin: { description: { en: 'Days an approved posting stays listed. Admins only.', fr: 'Nombre de jours pendant lesquels une offre approuvée reste affichée. Administrateurs seulement.' } },
     },
     {
+      // Sales tax (docs/sales-tax.md): with a number set, its taxes are charged at checkout and the
+      // number is printed on receipts; with neither, nothing is charged (small supplier).
+      name: 'gstHstNumber',
+      type: 'text',
+      maxLength: 30,
+      access: { read: adminOnlyField, update: adminOnlyField },
+      admin: { description: { en: 'GST/HST registration number (e.g. 123456789 RT0001). Empty: no GST/HST is charged. Admins only.', fr: 'Numéro d’inscription à la TPS/TVH (p. ex. 123456789 RT0001). Vide : aucune TPS/TVH n’est facturée. Administrateurs seulement.' } },
+    },
+    {
+      name: 'qstNumber',
+      type: 'text',
+      maxLength: 30,
+      access: { read: adminOnlyField, update: adminOnlyField },
+      admin: { description: { en: 'QST registration number (e.g. 1234567890 TQ0001). Empty: no QST is charged. Admins only.', fr: 'Numéro d’inscription à la TVQ (p. ex. 1234567890 TQ0001). Vide : aucune TVQ n’est facturée. Administrateurs seulement.' } },
+    },
+    {
       // How long personal data is kept (src/domain/privacy/retention.ts). Admins only through the API;
       // the privacy page states the periods (the RetentionPeriods block reads them as the server).
       name: 'retention',

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { drizzle } from '@payloadcms/db-postgres/drizzle/node-postgres'
 import { expect, test, type Page } from '@playwright/test'
 import pg from 'pg'
@@ -21,6 +22,19 @@ const RUN = `Sh${Date.now().toString(36)}`
 const COMPANY = `Harbour Relief Pharmacy ${RUN}`
 const DAY = 24 * 3_600_000
 const dayFrom = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10)
+
+/** The screen passes axe's WCAG 2.1 AA rules. */
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+}
+
+/** The Monday on or before `day`. */
+const mondayOf = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7))
+  return date.toISOString().slice(0, 10)
+}
 
 /** Nothing on the page is wider than the screen (no sideways scrolling on a phone). */
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
@@ -67,6 +81,7 @@ test('an employer posts a block; a verified professional requests one near the s
   await expect(page.getByText(s('form.posted', { n: 2 }))).toBeVisible()
   const open = page.locator('section#shifts-upcoming')
   await expect(open.getByTestId('team-shift')).toHaveCount(2)
+  await expectNoViolations(page)
 
   // The professional finds it near the site, with the filters in the address.
   const proCtx = await browser.newContext({ baseURL: e2e.baseURL })
@@ -88,8 +103,13 @@ test('an employer posts a block; a verified professional requests one near the s
   await expect(cards.first()).toContainText(s('card.break', { minutes: 30 }))
   await expect(cards.first()).toContainText('$65.00/h')
   // The week view shows the same shifts on their days.
+  await expect(cards.first()).toContainText(COMPANY)
+  await expectNoViolations(proPage)
   await proPage.getByRole('link', { name: s('browse.week'), exact: true }).click()
   await proPage.waitForURL(/view=week/)
+  await proPage.goto(`${new URL(proPage.url()).pathname}${new URL(proPage.url()).search.replace(/week=[\d-]+/, `week=${mondayOf(first)}`)}`)
+  await expect(proPage.getByRole('listitem', { name: new RegExp(new Date(`${first}T12:00:00Z`).toLocaleDateString('en-CA', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' })) }).getByRole('link')).not.toHaveCount(0)
+  await expectNoViolations(proPage)
   await proPage.getByRole('link', { name: s('browse.list'), exact: true }).click()
   await proPage.waitForURL((url) => !url.search.includes('view=week'))
   await cards.first().getByRole('link').click()
@@ -105,6 +125,7 @@ test('an employer posts a block; a verified professional requests one near the s
   await expect(proPage.getByTestId('request-status')).toHaveText(s('requestStates.pending'))
   await expect(proPage.getByText(s('detail.requestedAt', { rate: '$70.00' }), { exact: false })).toBeVisible()
   const shiftPath = new URL(proPage.url()).pathname
+  await expectNoViolations(proPage)
 
   // The owner sees the request with the licence, reliability and the offered rate, and confirms it.
   await page.reload()

@@ -2,6 +2,15 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { randomBytes } from 'node:crypto'
 
+/** What Stripe charges for a session's line items: each unit amount times its quantity. */
+function lineItemsTotal(body: Record<string, string>): number {
+  let total = 0
+  for (let i = 0; `line_items[${i}][price_data][unit_amount]` in body; i++) {
+    total += Number(body[`line_items[${i}][price_data][unit_amount]`]) * Number(body[`line_items[${i}][quantity]`] ?? 1)
+  }
+  return total
+}
+
 export type StubRequest = { method: string; path: string; idempotencyKey?: string; body: Record<string, string> }
 
 /** The webhook signing secret the int-test setup gives the app. */
@@ -52,7 +61,7 @@ export async function startStripeStub(port = 0) {
           status: 'open',
           mode: body.mode,
           payment_status: 'unpaid',
-          amount_total: Number(body['line_items[0][price_data][unit_amount]'] ?? 0),
+          amount_total: lineItemsTotal(body),
           currency: body['line_items[0][price_data][currency]'],
           client_reference_id: body.client_reference_id,
           metadata: { jobPostingId: body['metadata[jobPostingId]'] },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { PROVINCES, type Province } from '@/domain/jobs/options'
 import { ratesOn, TAX_TABLE } from '@/domain/tax/rates'
-import { percentText, saleDay, taxOn, taxSale, type Registrations } from '@/domain/tax/salesTax'
+import { saleDay, taxOn, taxSale, type Registrations } from '@/domain/tax/salesTax'
 
 /*
  * Sales tax on the site's services (src/domain/tax, docs/sales-tax.md): the rates of every province,
@@ -120,8 +120,4 @@ describe('registrations decide what is charged', () => {
     expect(summary('ON', NOV_2026, { qstNumber: '1234567890 TQ0001' })).toEqual({})
     expect(taxSale(FEE, 'ON', NOV_2026, { qstNumber: '1234567890 TQ0001' }).smallSupplier).toBe(false)
   })
-})
-
-it('shows rates as people read them', () => {
-  expect([percentText(50_000), percentText(140_000), percentText(99_750)]).toEqual(['5', '14', '9.975'])
 })

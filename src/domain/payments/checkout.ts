@@ -8,6 +8,8 @@ import { requestLocale } from '@/i18n/requestLanguage'
 import { translator } from '@/i18n/translator'
 import type { JobPosting, User } from '@/payload-types'
 
+import { checkoutLines } from '@/domain/tax/checkoutLines'
+
 import { expireCheckout } from './expireCheckout'
 import { storeCheckout } from './storeCheckout'
 import { stripeClient } from './stripe'
@@ -15,9 +17,9 @@ import { stripeClient } from './stripe'
 const HOUR_MS = 60 * 60 * 1000
 
 /**
- * Creates the Stripe Checkout Session that pays a draft posting's fee (site settings, in cents) and
- * stores it, with that fee, as the one session the webhook honours for the posting. The session it
- * replaces is expired, so only the latest checkout can be paid.
+ * Creates the Stripe Checkout Session that pays a draft posting's fee (site settings, in cents) with
+ * its sales taxes, and stores it, with that total, as the one session the webhook honours for the
+ * posting. The session it replaces is expired, so only the latest checkout can be paid.
  * Retrying within the hour reuses the same session through the idempotency key. The checkout page,
  * its line item (the posting's French title in French) and the pages it returns to are in the
  * language of the page the employer paid from (requestLocale).
@@ -34,8 +36,10 @@ export async function createCheckout(
   const locale = requestLocale(req)
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, user, overrideAccess: false, req })
   const terms = postingTerms(settings)
-  const amount = terms.feeCents
   const currency = terms.currency.toLowerCase()
+  // The fee and the sales taxes of the buyer's province (docs/sales-tax.md): what the webhook then expects.
+  const fee = { name: translator(locale)('jobs.feeLineItem', { title: titleIn(job, locale) }), amountCents: terms.feeCents }
+  const { lines, totalCents: amount } = await checkoutLines(payload, fee, job.facility, locale, req)
   const session = await stripe.checkout.sessions.create(
     {
       mode: 'payment',
@@ -44,16 +48,7 @@ export async function createCheckout(
       client_reference_id: String(job.id),
       metadata: { jobPostingId: String(job.id) },
       payment_intent_data: { metadata: { jobPostingId: String(job.id) } },
-      line_items: [
-        {
-          quantity: 1,
-          price_data: {
-            currency,
-            unit_amount: amount,
-            product_data: { name: translator(locale)('jobs.feeLineItem', { title: titleIn(job, locale) }) },
-          },
-        },
-      ],
+      line_items: lines.map((line) => ({ quantity: 1, price_data: { currency, unit_amount: line.amountCents, product_data: { name: line.name } } })),
       // Stripe fills in the session id; its braces must reach Stripe as they are.
       success_url: `${siteLink('/post-job/success', locale)}?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: siteLink('/post-job', locale, { canceled: String(job.id) }),

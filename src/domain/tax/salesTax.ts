@@ -63,6 +63,3 @@ export function taxSale(lines: SaleLine[], province: Province, at: Date, registr
     smallSupplier: !registered(registrations.gstHstNumber) && !registered(registrations.qstNumber),
   }
 }
-
-/** A rate as people read it: 140_000 → "14", 99_750 → "9.975" (percent). */
-export const percentText = (rate: number) => String(rate / 10_000)

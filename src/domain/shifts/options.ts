@@ -16,9 +16,8 @@ export type ShiftState = (typeof SHIFT_STATES)[number]
 export const REQUEST_STATUSES = ['pending', 'withdrawn', 'declined', 'booked', 'cancelled'] as const
 export type RequestStatus = (typeof REQUEST_STATUSES)[number]
 
-/** The credentials a shift may require beyond the licence (the credentials wallet holds them). */
-export const CREDENTIAL_KINDS = ['liability-insurance', 'injection-cpr', 'immunisation', 'police-check'] as const
-export type CredentialKind = (typeof CREDENTIAL_KINDS)[number]
+/** The credentials a shift may require beyond the licence: the wallet's kinds (one list). */
+export { CREDENTIAL_KINDS, type CredentialKind } from '@/domain/credentials/options'
 
 /** Which side of a booking took a step. */
 export const SIDES = ['facility', 'professional'] as const

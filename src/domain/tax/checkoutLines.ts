@@ -14,7 +14,7 @@ import { taxSale, type Registrations, type TaxedSale } from './salesTax'
  * The seller's registration numbers. Admins alone read them through the API; a checkout is priced
  * for an employer, so the server reads them here (the one place that decides what is charged).
  */
-export async function registrations(payload: Payload, req?: Partial<PayloadRequest>): Promise<Registrations> {
+async function registrations(payload: Payload, req?: Partial<PayloadRequest>): Promise<Registrations> {
   const [row] = await (await database(payload, req)).select({ gstHstNumber: site_settings.gstHstNumber, qstNumber: site_settings.qstNumber }).from(site_settings).limit(1)
   return row ?? {}
 }

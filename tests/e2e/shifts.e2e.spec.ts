@@ -144,6 +144,9 @@ test('an employer posts a block; a verified professional requests one near the s
   await expect(proPage.getByTestId('request-status')).toHaveText(s('requestStates.booked'))
   await expect(proPage.getByTestId('shift-address')).toContainText('1 Harbour Rd, B3H 1A1')
   await expect(proPage.locator('summary', { hasText: s('detail.cancel') })).toBeVisible()
+  // And finds it again above the open shifts.
+  await proPage.goto('/shifts')
+  await expect(proPage.getByRole('region', { name: s('browse.mine') }).getByTestId('my-shift-request')).toContainText(s('requestStates.booked'))
 
   // The French pages render in French.
   const f = french('shifts')

@@ -7,14 +7,17 @@ import { POSITION_TYPES } from '@/domain/jobs/options'
 import { useEnumLabel } from '@/i18n/useEnumLabel'
 import { localizedPath } from '@/i18n/locale'
 
-import { ShiftFacts, shiftDay, type ShiftFactsData } from './ShiftFacts'
+import { ShiftFacts, ShiftHours, shiftDay, type ShiftFactsData } from './ShiftFacts'
 import { addDays, KMS, shiftsUrl, type ShiftQuery } from './shiftQuery'
 
 type OpenShift = ShiftFactsData & { id: number }
 
 export type OpenShiftsResult = { kind: 'ready'; docs: OpenShift[]; page: number; totalPages: number; totalDocs: number } | { kind: 'refused'; message: string }
 
-type Props = { query: ShiftQuery; result: OpenShiftsResult; signedIn: boolean }
+/** The viewer's live requests and bookings (domain/shifts/myRequests.ts), as the list above the open shifts shows them. */
+type MyRequestRow = { id: number; status: 'pending' | 'booked'; rateCents: number; shift: ShiftFactsData & { id: number } }
+
+type Props = { query: ShiftQuery; result: OpenShiftsResult; signedIn: boolean; mine: MyRequestRow[] }
 
 /**
  * `/shifts`: the filters (a plain GET form, so every choice is an address and works without
@@ -22,7 +25,7 @@ type Props = { query: ShiftQuery; result: OpenShiftsResult; signedIn: boolean }
  * each on wide screens, one after the other on phones). Signed-out visitors see it all and are asked
  * to sign in to request.
  */
-export function OpenShifts({ query, result, signedIn }: Props) {
+export function OpenShifts({ query, result, signedIn, mine }: Props) {
   const t = useTranslations('shifts')
   const b = useTranslations('shifts.browse')
   const locale = useLocale()
@@ -33,6 +36,8 @@ export function OpenShifts({ query, result, signedIn }: Props) {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">{t('title')}</h1>
       <p className="mt-2 text-slate-700">{t('intro')}</p>
+
+      {mine.length ? <MyRequests rows={mine} /> : null}
 
       <form method="get" action={localizedPath('/shifts', locale)} role="search" aria-label={b('filters')} className="mt-6 grid grid-cols-2 gap-3 rounded-lg bg-slate-50 p-4 sm:grid-cols-3 lg:grid-cols-6">
         <div className="col-span-2 sm:col-span-1 lg:col-span-2">
@@ -241,5 +246,35 @@ function WeekEntry({ shift }: { shift: OpenShift }) {
       <span className="block font-semibold text-teal-900">{t('rate', { rate: new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(shift.rateCents / 100) })}</span>
       {shift.city ? <span className="block text-slate-700">{shift.city}{typeof shift.distanceKm === 'number' ? ` · ${t('distance', { km: shift.distanceKm })}` : ''}</span> : null}
     </Link>
+  )
+}
+
+/** "Your requests and bookings": each live request of the viewer's, with its status and a link to its shift. */
+function MyRequests({ rows }: { rows: MyRequestRow[] }) {
+  const t = useTranslations('shifts')
+  const locale = useLocale()
+  const label = useEnumLabel()
+  return (
+    <section aria-labelledby="my-shift-requests" className="mt-6 rounded-lg bg-teal-50 p-4">
+      <h2 id="my-shift-requests" className="text-lg font-semibold text-slate-900">
+        {t('browse.mine')}
+      </h2>
+      <ul className="mt-2 space-y-2">
+        {rows.map((row) => (
+          <li key={row.id} className="flex flex-wrap items-center justify-between gap-2 rounded bg-white p-3 text-sm ring-1 ring-slate-200" data-testid="my-shift-request">
+            <span>
+              <span className="font-semibold text-slate-900">{shiftDay(row.shift.date, locale)}</span> · {label('positionType', row.shift.positionType)} · {row.shift.city}
+              <span className="block text-slate-700">
+                <ShiftHours shift={row.shift} />
+              </span>
+              <span className="block font-medium text-teal-900">{t(`requestStates.${row.status}`)}</span>
+            </span>
+            <Link href={`/shifts/${row.shift.id}`} className="btn-secondary">
+              {t('card.view')}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }

@@ -29,7 +29,7 @@ export const shiftDay = (date: string, locale: string, short = false) => {
 }
 
 /** "08:00–16:30 Eastern time (Toronto)", with "(ends the next day)" for an overnight shift. */
-function ShiftHours({ shift }: { shift: Pick<ShiftFactsData, 'startTime' | 'endTime' | 'timeZone'> }) {
+export function ShiftHours({ shift }: { shift: Pick<ShiftFactsData, 'startTime' | 'endTime' | 'timeZone'> }) {
   const t = useTranslations('shifts.card')
   const iv = useTranslations('interviews.zones')
   const zone = shift.timeZone && isCanadianZone(shift.timeZone) ? iv(zoneKey(shift.timeZone)) : (shift.timeZone ?? '')

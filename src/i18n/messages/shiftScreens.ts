@@ -40,6 +40,7 @@ export const shiftScreensEn = {
     weekOf: 'Week of {date}',
     noShiftsDay: 'No shifts',
     badFilter: 'That filter could not be used',
+    mine: 'Your requests and bookings',
   },
   card: {
     hours: '{start}–{end}',
@@ -225,6 +226,7 @@ export const shiftScreensFr = {
     weekOf: 'Semaine du {date}',
     noShiftsDay: 'Aucun quart',
     badFilter: 'Ce filtre n’a pas pu être appliqué',
+    mine: 'Vos demandes et réservations',
   },
   card: {
     hours: '{start} – {end}',

@@ -5,6 +5,7 @@ import { OpenShifts, type OpenShiftsResult } from '@/components/shifts/OpenShift
 import { parseShiftQuery, readParams } from '@/components/shifts/shiftQuery'
 import type { QueryValues } from '@/domain/lists/params'
 import { openShifts } from '@/domain/shifts/browse'
+import { myShiftRequests } from '@/domain/shifts/myRequests'
 import { requiredCredentialsOf } from '@/domain/shifts/requiredCredentials'
 import type { Locale } from '@/i18n/locale'
 import { pageMetadata } from '@/i18n/metadata'
@@ -47,5 +48,13 @@ export default async function ShiftsPage({ params, searchParams }: Props) {
     if (!(error instanceof HttpError) || error.status >= 500) throw error
     result = { kind: 'refused', message: error.textIn(locale).error }
   }
-  return <OpenShifts query={query} result={result} signedIn={Boolean(user)} />
+  const mine = user ? await myShiftRequests(req) : []
+  return (
+    <OpenShifts
+      query={query}
+      result={result}
+      signedIn={Boolean(user)}
+      mine={mine.flatMap((row) => (row.status === 'pending' || row.status === 'booked' ? [{ ...row, status: row.status, shift: { ...row.shift, rateCents: Number(row.shift.rateCents) } }] : []))}
+    />
+  )
 }

@@ -37,6 +37,7 @@ import * as migration_20261126_135000_applications_posting_status_index from './
 import * as migration_20261126_164510_shifts from './20261126_164510_shifts';
 import * as migration_20261126_165140_credentials from './20261126_165140_credentials';
 import * as migration_20261126_174537_tax_registrations from './20261126_174537_tax_registrations';
+import * as migration_20261126_180621_shift_notes_french from './20261126_180621_shift_notes_french';
 
 export const migrations = [
   {
@@ -232,6 +233,11 @@ export const migrations = [
   {
     up: migration_20261126_174537_tax_registrations.up,
     down: migration_20261126_174537_tax_registrations.down,
-    name: '20261126_174537_tax_registrations'
+    name: '20261126_174537_tax_registrations',
+  },
+  {
+    up: migration_20261126_180621_shift_notes_french.up,
+    down: migration_20261126_180621_shift_notes_french.down,
+    name: '20261126_180621_shift_notes_french'
   },
 ];

@@ -2679,6 +2679,7 @@ export const shifts = pgTable(
     lng: numeric("lng", { mode: "number" }),
     requiresLicence: boolean("requires_licence").default(false),
     notes: varchar("notes"),
+    notesFr: varchar("notes_fr"),
     status: enum_shifts_status("status").default("open"),
     bookedRequest: integer("booked_request_id").references(
       (): AnyPgColumn => shift_requests.id,

@@ -965,6 +965,7 @@ export interface Shift {
   requiresLicence?: boolean | null;
   requiredCredentials?: ('liability-insurance' | 'injection-cpr' | 'immunisation' | 'police-check')[] | null;
   notes?: string | null;
+  notesFr?: string | null;
   status?: ('open' | 'booked' | 'cancelled') | null;
   state?: ('open' | 'booked' | 'cancelled' | 'expired') | null;
   bookedRequest?: (number | null) | ShiftRequest;
@@ -2091,6 +2092,7 @@ export interface ShiftsSelect<T extends boolean = true> {
   requiresLicence?: T;
   requiredCredentials?: T;
   notes?: T;
+  notesFr?: T;
   status?: T;
   state?: T;
   bookedRequest?: T;

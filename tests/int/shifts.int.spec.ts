@@ -186,6 +186,19 @@ describe('posting shifts', () => {
     expect((await payload.count({ collection: 'shifts', overrideAccess: true })).totalDocs).toBe(before)
   })
 
+  it('a Quebec shift with notes has them in French too (Charter of the French Language); elsewhere French notes are optional', async () => {
+    const montreal = { dates: [dayFrom(12)], city: 'Montréal', province: 'QC', postalCode: null, notes: 'Park at the back.' }
+    const refused = await post(owner, montreal)
+    expect(refused.status).toBe(400)
+    expect(await errorOf(refused)).toBe(t('problems.notesFrench'))
+    const [shift] = await posted({ ...montreal, notesFr: 'Stationnement à l’arrière.' })
+    expect(shift).toMatchObject({ province: 'QC', notes: 'Park at the back.', notesFr: 'Stationnement à l’arrière.' })
+    // French alone, or no notes at all, is fine in Quebec; English alone is fine elsewhere.
+    expect((await posted({ ...montreal, notes: null, notesFr: 'Entrée par la ruelle.' }))[0]).toMatchObject({ notes: null, notesFr: 'Entrée par la ruelle.' })
+    expect((await posted({ ...montreal, notes: null }))[0]).toMatchObject({ notes: null, notesFr: null })
+    expect((await posted({ dates: [dayFrom(12)], notes: 'Park at the back.' }))[0]).toMatchObject({ province: 'NS', notesFr: null })
+  })
+
   it('only a company’s team posts: a professional is refused, a visitor must sign in; the generic writes are closed', async () => {
     expect((await post(pro, { dates: [dayFrom(10)] })).status).toBe(403)
     expect((await post(null, { dates: [dayFrom(10)] })).status).toBe(401)

@@ -54,6 +54,8 @@ export const Shifts: CollectionConfig = {
     { name: 'requiresLicence', type: 'checkbox', defaultValue: false },
     { name: 'requiredCredentials', type: 'select', hasMany: true, options: [...CREDENTIAL_KINDS] },
     { name: 'notes', type: 'textarea', maxLength: SHIFT_LIMITS.notes },
+    // Quebec's Charter of the French Language: a Quebec shift's notes are in French too (domain/shifts/frenchNotes.ts).
+    { name: 'notesFr', type: 'textarea', maxLength: SHIFT_LIMITS.notes },
     { name: 'status', type: 'select', defaultValue: 'open', index: true, options: [...SHIFT_STATUSES], ...fixed },
     // What screens show: the status, or `expired` for an open shift whose start has passed (state.ts).
     { name: 'state', type: 'select', virtual: true, options: [...SHIFT_STATES], admin: { readOnly: true }, access: serverOnlyWrites, hooks: { afterRead: [readState] } },

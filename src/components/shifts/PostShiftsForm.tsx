@@ -9,13 +9,14 @@ import { SelectField } from '@/components/ui/SelectField'
 import { TextField } from '@/components/ui/TextField'
 import { toast } from '@/components/ui/toast'
 import { POSITION_TYPES, PROVINCES } from '@/domain/jobs/options'
+import { lacksFrenchNotes } from '@/domain/shifts/frenchNotes'
 import { CREDENTIAL_KINDS, requiresLicenceByDefault, SHIFT_LIMITS, type CredentialKind } from '@/domain/shifts/options'
 import { useEnumLabel } from '@/i18n/useEnumLabel'
 
 import { postShifts } from './shiftActions'
 import { dollarsToCents } from './shiftQuery'
 
-type Field = 'positionType' | 'dates' | 'times' | 'breakMinutes' | 'rate' | 'site' | 'credentials' | 'notes'
+type Field = 'positionType' | 'dates' | 'times' | 'breakMinutes' | 'rate' | 'site' | 'credentials' | 'notes' | 'notesFr'
 
 /** Which field a server refusal (its catalogue text, in the page's language) belongs to. */
 function fieldOf(message: string, problems: Record<string, string>): Field | null {
@@ -28,6 +29,7 @@ function fieldOf(message: string, problems: Record<string, string>): Field | nul
   if (is('siteMissing', 'siteUnknown')) return 'site'
   if (is('credentialUnknown')) return 'credentials'
   if (is('textTooLong')) return 'notes'
+  if (is('notesFrench')) return 'notesFr'
   return null
 }
 
@@ -56,13 +58,14 @@ export function PostShiftsForm({ defaultCity, defaultProvince }: { defaultCity: 
   const [licence, setLicence] = useState<boolean | null>(null)
   const [credentials, setCredentials] = useState<CredentialKind[]>([])
   const [notes, setNotes] = useState('')
+  const [notesFr, setNotesFr] = useState('')
   const [busy, setBusy] = useState(false)
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [formError, setFormError] = useState<string | null>(null)
   const requiresLicence = licence ?? requiresLicenceByDefault(positionType)
   const filled = dates.filter((d) => d.trim())
   const problems = Object.fromEntries(
-    ['positionType', 'dateInvalid', 'datesMissing', 'datesRepeated', 'datePast', 'dateTooFar', 'timeInvalid', 'timeSkipped', 'endEqualsStart', 'tooLong', 'breakInvalid', 'rateInvalid', 'rateTooHigh', 'siteMissing', 'siteUnknown', 'credentialUnknown', 'textTooLong'].map((key) => [key, s(`problems.${key}` as 'problems.positionType')]),
+    ['positionType', 'dateInvalid', 'datesMissing', 'datesRepeated', 'datePast', 'dateTooFar', 'timeInvalid', 'timeSkipped', 'endEqualsStart', 'tooLong', 'breakInvalid', 'rateInvalid', 'rateTooHigh', 'siteMissing', 'siteUnknown', 'credentialUnknown', 'textTooLong', 'notesFrench'].map((key) => [key, s(`problems.${key}` as 'problems.positionType')]),
   )
 
   const submit = async (event: React.FormEvent) => {
@@ -72,6 +75,7 @@ export function PostShiftsForm({ defaultCity, defaultProvince }: { defaultCity: 
     if (!positionType) local.positionType = problems.positionType
     if (filled.length === 0) local.dates = problems.datesMissing
     if (cents === null || cents <= 0) local.rate = t('rateInvalid')
+    if (lacksFrenchNotes({ province, notes, notesFr })) local.notesFr = problems.notesFrench
     setErrors(local)
     setFormError(null)
     if (Object.keys(local).length) return
@@ -91,6 +95,7 @@ export function PostShiftsForm({ defaultCity, defaultProvince }: { defaultCity: 
         requiresLicence,
         requiredCredentials: credentials,
         notes: notes.trim() || undefined,
+        notesFr: notesFr.trim() || undefined,
       },
       s('failedBody'),
     )
@@ -196,6 +201,23 @@ export function PostShiftsForm({ defaultCity, defaultProvince }: { defaultCity: 
           </label>
           <textarea id={`${id}-notes`} className="field-input" rows={3} maxLength={SHIFT_LIMITS.notes} value={notes} onChange={(e) => setNotes(e.target.value)} aria-invalid={errors.notes ? true : undefined} />
           {errors.notes ? <p className="field-error">{errors.notes}</p> : null}
+        </div>
+
+        <div>
+          <label htmlFor={`${id}-notes-fr`} className="field-label">
+            {t('notesFr')}
+          </label>
+          <textarea
+            id={`${id}-notes-fr`}
+            lang="fr"
+            className="field-input"
+            rows={3}
+            maxLength={SHIFT_LIMITS.notes}
+            value={notesFr}
+            onChange={(e) => setNotesFr(e.target.value)}
+            aria-invalid={errors.notesFr ? true : undefined}
+          />
+          {errors.notesFr ? <p className="field-error">{errors.notesFr}</p> : null}
         </div>
 
         {formError ? <Alert tone="error">{formError}</Alert> : null}

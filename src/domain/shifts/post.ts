@@ -10,6 +10,7 @@ import { database } from '@/lib/payload/sql'
 import { facilities } from '@/payload-generated-schema'
 import type { Shift } from '@/payload-types'
 
+import { lacksFrenchNotes } from './frenchNotes'
 import { CREDENTIAL_KINDS, requiresLicenceByDefault, SHIFT_LIMITS } from './options'
 import { shiftTimes } from './times'
 
@@ -56,6 +57,10 @@ export async function postedShift(req: PayloadRequest, data: Partial<Shift>, com
   if (!Array.isArray(credentials) || credentials.some((kind) => !CREDENTIAL_KINDS.includes(kind))) throw new HttpError('shifts.problems.credentialUnknown', 400)
   if (data.requiresLicence != null && typeof data.requiresLicence !== 'boolean') throw new HttpError('shifts.problems.licenceFlag', 400)
 
+  const notes = text(data.notes, SHIFT_LIMITS.notes)
+  const notesFr = text(data.notesFr, SHIFT_LIMITS.notes)
+  if (lacksFrenchNotes({ province, notes, notesFr })) throw new HttpError('shifts.problems.notesFrench', 400)
+
   return {
     positionType: data.positionType,
     ...times,
@@ -69,7 +74,8 @@ export async function postedShift(req: PayloadRequest, data: Partial<Shift>, com
     lng: place.lng,
     requiresLicence: data.requiresLicence ?? requiresLicenceByDefault(data.positionType),
     requiredCredentials: [...new Set(credentials)],
-    notes: text(data.notes, SHIFT_LIMITS.notes),
+    notes,
+    notesFr,
     company,
     createdBy: req.user ? Number(req.user.id) : null,
     blockId: ((req.context as Record<string, unknown>)[BLOCK_CONTEXT] as string | undefined) ?? randomUUID(),

@@ -5,6 +5,7 @@ import { ShiftFacts } from '@/components/shifts/ShiftFacts'
 import { Alert } from '@/components/ui/Alert'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { NoticePanel } from '@/components/ui/StatePanels'
+import { shownNotes } from '@/domain/shifts/frenchNotes'
 import type { CredentialKind, RequestStatus } from '@/domain/shifts/options'
 import { shiftPage } from '@/domain/shifts/shiftPage'
 import { ClientMessages } from '@/i18n/ClientMessages'
@@ -39,6 +40,7 @@ export default async function ShiftPage({ params }: Props) {
   } else {
     const { shift, state, request, side, blockers } = view
     const address = [shift.street, shift.postalCode].filter(Boolean).join(', ')
+    const notes = shownNotes(shift, locale)
     body = (
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
         <article className="rounded-lg bg-white p-4 ring-1 ring-slate-200 sm:p-6">
@@ -58,10 +60,12 @@ export default async function ShiftPage({ params }: Props) {
               <p className="mt-1 text-slate-700">{c('addressHidden')}</p>
             )}
           </div>
-          {shift.notes ? (
+          {notes ? (
             <div className="mt-4 text-sm">
               <h2 className="font-semibold text-slate-900">{c('notes')}</h2>
-              <p className="mt-1 whitespace-pre-line text-slate-800">{shift.notes}</p>
+              <p className="mt-1 whitespace-pre-line text-slate-800" lang={notes.lang}>
+                {notes.text}
+              </p>
             </div>
           ) : null}
           {state === 'expired' ? <p className="mt-4 text-sm text-slate-700">{t('expiredNote')}</p> : null}

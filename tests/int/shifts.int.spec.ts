@@ -6,7 +6,9 @@ import { shiftRequestsEntry } from '@/domain/privacy/entries/shifts'
 import { deleteAccount } from '@/domain/privacy/erase'
 import { lateCancellations } from '@/domain/shifts/reliability'
 import { offeredRequestSteps, offeredShiftSteps } from '@/domain/shifts/transitions'
+import { teamShifts } from '@/domain/shifts/teamShifts'
 import { shiftTimes } from '@/domain/shifts/times'
+import { viewerRequest } from '@/lib/payload/viewer'
 import type { Company, Shift, ShiftRequest, User } from '@/payload-types'
 
 import { english } from '../support/copy'
@@ -440,6 +442,28 @@ describe('cancellation and reliability', () => {
     expect((await rest(payload, 'POST', `/shifts/${shift.id}/cancel`, { as: owner, json: {} })).status).toBe(200)
     expect((await storedRequest(request.id)).status).toBe('declined')
     expect((await rest(payload, 'POST', `/shifts/${shift.id}/cancel`, { as: owner, json: {} })).status).toBe(409)
+  })
+})
+
+describe("the team's screen", () => {
+  it('pages each list 25 at a time, its page in the address; a page past the end shows the last; another company sees none of it', async () => {
+    await posted({ dates: Array.from({ length: 26 }, (_, i) => dayFrom(200 + i)) })
+    const first = (await teamShifts(await viewerRequest(owner)))!
+    const open = first.lists.upcoming
+    expect(open.docs).toHaveLength(25)
+    expect(open.totalDocs).toBeGreaterThanOrEqual(26)
+    expect(open.totalPages).toBe(Math.ceil(open.totalDocs / 25))
+    const second = (await teamShifts(await viewerRequest(owner), { upcomingPage: '2' }))!
+    expect(second.lists.upcoming.page).toBe(2)
+    expect(second.state).toEqual({ upcomingPage: '2' })
+    expect(second.lists.upcoming.docs.map((s) => s.id).filter((id) => open.docs.some((d) => d.id === id))).toEqual([])
+    // Soonest first across the pages.
+    expect(new Date(second.lists.upcoming.docs[0].startsAt!).getTime()).toBeGreaterThanOrEqual(new Date(open.docs.at(-1)!.startsAt!).getTime())
+    const beyond = (await teamShifts(await viewerRequest(owner), { upcomingPage: '999', bookedPage: 'x' }))!
+    expect(beyond.lists.upcoming.page).toBe(open.totalPages)
+    expect(beyond.lists.booked.page).toBe(1)
+    const rival = (await teamShifts(await viewerRequest(otherEmployer)))
+    expect(rival === null || rival.lists.upcoming.docs.every((s) => s.company !== company.id)).toBe(true)
   })
 })
 

@@ -1,9 +1,10 @@
 import { useLocale, useTranslations } from 'next-intl'
 
+import { Pager } from '@/components/lists/Pager'
 import { NoticePanel } from '@/components/ui/StatePanels'
 import type { CredentialKind, RequestStatus } from '@/domain/shifts/options'
 import { offeredRequestSteps, offeredShiftSteps } from '@/domain/shifts/transitions'
-import { LIST_SIZE, type TeamShift, type TeamShifts } from '@/domain/shifts/teamShifts'
+import { type TeamShift, type TeamShifts } from '@/domain/shifts/teamShifts'
 import { useEnumLabel } from '@/i18n/useEnumLabel'
 import { formatCents, formatDate } from '@/lib/format'
 
@@ -19,9 +20,9 @@ import { CancelShift, RequestDecision } from './TeamShiftSteps'
 export function TeamShiftsView({ data }: { data: TeamShifts }) {
   const t = useTranslations('shifts.team')
   const lists = [
-    { key: 'upcoming', title: t('upcoming'), shifts: data.upcoming, empty: t('emptyUpcoming'), hint: t('emptyUpcomingHint'), more: data.more.upcoming },
-    { key: 'booked', title: t('booked'), shifts: data.booked, empty: t('emptyBooked'), hint: '', more: data.more.booked },
-    { key: 'past', title: t('past'), shifts: data.past, empty: t('emptyPast'), hint: '', more: data.more.past },
+    { key: 'upcoming', title: t('upcoming'), page: data.lists.upcoming, empty: t('emptyUpcoming'), hint: t('emptyUpcomingHint') },
+    { key: 'booked', title: t('booked'), page: data.lists.booked, empty: t('emptyBooked'), hint: '' },
+    { key: 'past', title: t('past'), page: data.lists.past, empty: t('emptyPast'), hint: '' },
   ]
   return (
     <div className="space-y-10">
@@ -31,18 +32,18 @@ export function TeamShiftsView({ data }: { data: TeamShifts }) {
           <h2 id={`shifts-${list.key}-h`} className="mb-3 text-xl font-semibold text-slate-900">
             {list.title}
           </h2>
-          {list.shifts.length === 0 ? (
+          {list.page.docs.length === 0 ? (
             <NoticePanel title={list.empty} body={list.hint} />
           ) : (
             <ul className="space-y-4" aria-labelledby={`shifts-${list.key}-h`}>
-              {list.shifts.map((shift) => (
+              {list.page.docs.map((shift) => (
                 <li key={shift.id}>
                   <TeamShiftCard shift={shift} />
                 </li>
               ))}
             </ul>
           )}
-          {list.more ? <p className="mt-2 text-sm text-slate-700">{t('more', { n: LIST_SIZE })}</p> : null}
+          <Pager look="site" path="/employer/shifts" state={data.state} param={list.page.param} page={list.page.page} totalPages={list.page.totalPages} label={list.title} hash={`#shifts-${list.key}`} />
         </section>
       ))}
     </div>

@@ -1,5 +1,7 @@
 import type { PayloadRequest, Where } from 'payload'
 
+import { clampedPage, type ListPage } from '@/domain/lists/pages'
+import { compact, PAGE_SIZE, pageParam, type ListState, type QueryValues } from '@/domain/lists/params'
 import type { Shift } from '@/payload-types'
 
 import { shiftRequestsForTeam } from './requestsList'
@@ -11,49 +13,49 @@ import { shiftTeamOf } from './team'
  * lists (open and still to come, booked and still to come, past or cancelled), the open and booked
  * ones with their requests as the team weighs them (requestsList.ts: licence, credentials,
  * reliability, the rate offered), and the company's city and province, the post form's default site.
- * Read as the viewer; each list is cut at LIST_SIZE.
+ * Read as the viewer; each list pages 25 at a time, its page in the address (`upcomingPage`,
+ * `bookedPage`, `pastPage`).
  */
 
-export const LIST_SIZE = 30
+export const SHIFT_LISTS = ['upcoming', 'booked', 'past'] as const
+type ShiftList = (typeof SHIFT_LISTS)[number]
+const pageKey = (list: ShiftList) => `${list}Page`
 
 export type TeamShift = Shift & { state: ReturnType<typeof shiftState>; requests: Awaited<ReturnType<typeof shiftRequestsForTeam>>['docs'] }
 
 export type TeamShifts = {
   company: { id: number; name: string; city: string | null; province: string | null }
-  upcoming: TeamShift[]
-  booked: TeamShift[]
-  past: TeamShift[]
-  /** Lists that hold more than LIST_SIZE. */
-  more: { upcoming: boolean; booked: boolean; past: boolean }
+  lists: Record<ShiftList, ListPage<TeamShift> & { param: string }>
+  /** The pages shown, as the lists' links carry them. */
+  state: ListState
 }
 
 /** The signed-in team member's shifts, or null when they belong to no company. */
-export async function teamShifts(req: PayloadRequest, now = new Date()): Promise<TeamShifts | null> {
+export async function teamShifts(req: PayloadRequest, values: QueryValues = {}, now = new Date()): Promise<TeamShifts | null> {
   const company = await shiftTeamOf(req)
   if (company === null || !req.user) return null
   const user = req.user
   const facility = await req.payload.findByID({ collection: 'facilities', id: company, depth: 0, select: { name: true, city: true, province: true }, user, overrideAccess: false, req })
   const at = now.toISOString()
   const mine: Where = { company: { equals: company } }
-  const list = async (where: Where, sort: string) => {
-    const found = await req.payload.find({ collection: 'shifts', where: { and: [mine, where] }, sort, limit: LIST_SIZE + 1, depth: 0, user, overrideAccess: false, req })
-    return { docs: found.docs.slice(0, LIST_SIZE) as Shift[], more: found.docs.length > LIST_SIZE }
-  }
+  const read = (list: ShiftList, where: Where, sort: string) =>
+    clampedPage(pageParam(values[pageKey(list)]), (page) =>
+      req.payload.find({ collection: 'shifts', where: { and: [mine, where] }, sort, page, limit: PAGE_SIZE, depth: 0, user, overrideAccess: false, req }),
+    )
   const [upcoming, booked, past] = await Promise.all([
-    list({ and: [{ status: { equals: 'open' } }, { startsAt: { greater_than: at } }] }, 'startsAt'),
-    list({ and: [{ status: { equals: 'booked' } }, { startsAt: { greater_than: at } }] }, 'startsAt'),
-    list({ or: [{ status: { equals: 'cancelled' } }, { startsAt: { less_than_equal: at } }] }, '-startsAt'),
+    read('upcoming', { and: [{ status: { equals: 'open' } }, { startsAt: { greater_than: at } }] }, 'startsAt'),
+    read('booked', { and: [{ status: { equals: 'booked' } }, { startsAt: { greater_than: at } }] }, 'startsAt'),
+    read('past', { or: [{ status: { equals: 'cancelled' } }, { startsAt: { less_than_equal: at } }] }, '-startsAt'),
   ])
-  const withRequests = async (shifts: Shift[]): Promise<TeamShift[]> => {
-    const out: TeamShift[] = []
-    for (const shift of shifts) out.push({ ...shift, state: shiftState(shift, now), requests: (await shiftRequestsForTeam(req, shift.id)).docs })
-    return out
-  }
+  // Each shown open or booked shift with its requests, read side by side.
+  const withRequests = (page: ListPage<Shift>, list: ShiftList, requests: boolean) =>
+    Promise.all(page.docs.map(async (shift) => ({ ...shift, state: shiftState(shift, now), requests: requests ? (await shiftRequestsForTeam(req, shift.id)).docs : [] }))).then(
+      (docs) => ({ ...page, docs, param: pageKey(list) }),
+    )
+  const lists = { upcoming: await withRequests(upcoming, 'upcoming', true), booked: await withRequests(booked, 'booked', true), past: await withRequests(past, 'past', false) }
   return {
     company: { id: company, name: facility.name ?? '', city: facility.city ?? null, province: facility.province ?? null },
-    upcoming: await withRequests(upcoming.docs),
-    booked: await withRequests(booked.docs),
-    past: past.docs.map((shift) => ({ ...shift, state: shiftState(shift, now), requests: [] })),
-    more: { upcoming: upcoming.more, booked: booked.more, past: past.more },
+    lists,
+    state: compact(Object.fromEntries(SHIFT_LISTS.map((list) => [pageKey(list), lists[list].page > 1 ? lists[list].page : null]))),
   }
 }

@@ -157,7 +157,6 @@ export const shiftScreensEn = {
       booked: 'Booked',
       cancelled: 'Cancelled',
     },
-    more: 'Only the first {n, number} are shown.',
   },
   form: {
     heading: 'Post a shift',
@@ -344,7 +343,6 @@ export const shiftScreensFr = {
       booked: 'Réservée',
       cancelled: 'Annulée',
     },
-    more: 'Seuls les {n, number} premiers sont affichés.',
   },
   form: {
     heading: 'Publier un quart',

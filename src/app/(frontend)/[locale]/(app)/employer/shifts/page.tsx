@@ -5,13 +5,14 @@ import { TeamShiftsView } from '@/components/shifts/TeamShiftsView'
 import { Alert } from '@/components/ui/Alert'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { NoticePanel } from '@/components/ui/StatePanels'
+import type { QueryValues } from '@/domain/lists/params'
 import { teamShifts } from '@/domain/shifts/teamShifts'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import type { Locale } from '@/i18n/locale'
 import { pageMetadata } from '@/i18n/metadata'
 import { getViewer, viewerRequest } from '@/lib/payload/viewer'
 
-type Props = { params: Promise<{ locale: string }> }
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<QueryValues> }
 
 export const generateMetadata = pageMetadata('/employer/shifts', 'shifts.teamTitle', { index: false })
 
@@ -19,11 +20,11 @@ export const generateMetadata = pageMetadata('/employer/shifts', 'shifts.teamTit
  * The company team's relief shifts (docs/shifts.md, Screens): post one or a block, see each shift's
  * requests and confirm or decline them, cancel a shift. Read on the server as the signed-in member.
  */
-export default async function EmployerShiftsPage({ params }: Props) {
+export default async function EmployerShiftsPage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale
   setRequestLocale(locale)
   const [t, user] = await Promise.all([getTranslations('shifts'), getViewer()])
-  const data = user && hasRole(user, 'employer') ? await teamShifts(await viewerRequest(user)) : null
+  const data = user && hasRole(user, 'employer') ? await teamShifts(await viewerRequest(user), await searchParams) : null
   const screen = !user ? (
     <NoticePanel heading title={t('team.signInTitle')} body={t('team.signInBody')} link={{ href: '/auth?next=/employer/shifts', label: t('browse.signIn') }} />
   ) : !hasRole(user, 'employer') ? (

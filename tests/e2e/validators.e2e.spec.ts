@@ -14,6 +14,9 @@ const SCREENS = [
   '/resume-manager',
   '/saved-jobs',
   '/applications',
+  '/shifts',
+  '/shifts?view=week',
+  '/shifts/999999999',
   '/alerts/confirm?token=not-a-token',
   '/jobs/999999999',
   '/no-such-page',
@@ -80,7 +83,7 @@ test('every public page, a job, a company and Find Work are valid HTML (W3C Nu c
   const employer = await createVerifiedAccount(request, { accountType: 'employer', label: 'vnu-employer' })
   const staff = await playwright.request.newContext({ baseURL: e2e.baseURL, extraHTTPHeaders: { Origin: e2e.baseURL } })
   await signIn(staff, employer.email, employer.password)
-  const signedIn = await pagesOf(staff, bothLanguages(['/employer', '/account', '/account/company', '/account/profile', '/post-job', '/auth/change-email']))
+  const signedIn = await pagesOf(staff, bothLanguages(['/employer', '/employer/shifts', '/account', '/account/company', '/account/profile', '/post-job', '/auth/change-email']))
   await staff.dispose()
 
   const pages = [...anonymous, ...signedIn.map((p) => ({ ...p, name: `${p.name} (employer)` }))]

@@ -17,7 +17,7 @@ import { shiftTeamOf } from './team'
  * `bookedPage`, `pastPage`).
  */
 
-export const SHIFT_LISTS = ['upcoming', 'booked', 'past'] as const
+const SHIFT_LISTS = ['upcoming', 'booked', 'past'] as const
 type ShiftList = (typeof SHIFT_LISTS)[number]
 const pageKey = (list: ShiftList) => `${list}Page`
 

@@ -1,14 +1,19 @@
+import { eq } from '@payloadcms/db-postgres/drizzle'
 import ICAL from 'ical.js'
 import { createLocalReq, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { shiftRequestsEntry } from '@/domain/privacy/entries/shifts'
+import { leaveCompany } from '@/domain/companies/membership'
 import { deleteAccount } from '@/domain/privacy/erase'
 import { lateCancellations } from '@/domain/shifts/reliability'
 import { offeredRequestSteps, offeredShiftSteps } from '@/domain/shifts/transitions'
+import { cityPlace } from '@/domain/places/cityPlace'
 import { teamShifts } from '@/domain/shifts/teamShifts'
 import { shiftTimes } from '@/domain/shifts/times'
+import { database } from '@/lib/payload/sql'
 import { viewerRequest } from '@/lib/payload/viewer'
+import { users } from '@/payload-generated-schema'
 import type { Company, Shift, ShiftRequest, User } from '@/payload-types'
 
 import { english } from '../support/copy'
@@ -177,6 +182,7 @@ describe('posting shifts', () => {
       [{ dates: [dayFrom(10)], breakMinutes: 600 }, t('problems.breakInvalid')],
       [{ dates: [dayFrom(10)], city: 'Nowhereville', postalCode: null }, t('problems.siteUnknown')],
       [{ dates: [dayFrom(10)], requiredCredentials: ['astrology'] }, t('problems.credentialUnknown')],
+      [{ dates: [dayFrom(10)], requiresLicence: 'yes' }, t('problems.licenceFlag')],
       [{ dates: [] }, t('problems.datesMissing')],
       [{ dates: [dayFrom(10), dayFrom(10)] }, t('problems.datesRepeated')],
       // One bad date refuses the whole block.
@@ -402,6 +408,8 @@ describe('cancellation and reliability', () => {
     const noReason = await step(otherPro, request.id, 'cancel', {})
     expect(noReason.status).toBe(400)
     expect(await errorOf(noReason)).toBe(t('problems.reasonRequired'))
+    const listReason = await step(otherPro, request.id, 'cancel', { reason: ['Family emergency'] })
+    expect(listReason.status).toBe(400)
     const res = await step(otherPro, request.id, 'cancel', { reason: 'Family emergency' })
     expect(await json(res)).toMatchObject({ status: 'cancelled', lateCancellation: true, shift: { status: 'open', state: 'open' } })
     expect(await storedRequest(request.id)).toMatchObject({ cancelledBy: 'professional', cancelReason: 'Family emergency', lateCancellation: true })
@@ -483,6 +491,9 @@ describe('who reads what', () => {
       expect(doc.postalCode, query).toBeUndefined()
     }
     expect(await json(await read(otherPro, open.id))).toMatchObject({ city: 'Halifax', province: 'NS', state: 'open' })
+    // Its coordinates are its city's, not its postal code's area (which would say where the street is).
+    const halifax = cityPlace('Halifax', 'NS')!
+    expect(await json(await read(otherPro, open.id))).toMatchObject({ lat: halifax.lat, lng: halifax.lng })
     // Filtering on the street would reveal it: refused for all but admins.
     const probe = await rest(payload, 'GET', `/shifts?where[street][equals]=1 Harbour Rd`, { as: otherPro })
     expect(((await json(probe)).docs as unknown[] | undefined)?.length ?? 0).toBe(0)
@@ -490,6 +501,18 @@ describe('who reads what', () => {
     expect((await read(otherPro, shift.id)).status).toBe(404)
     expect((await read(null, open.id)).status).toBe(403)
     expect((await read(otherEmployer, shift.id)).status).toBe(404)
+  })
+
+  it('the team hears of a request through whoever posted the shift while they are of the company; once they have left, through the owner', { timeout: 60_000 }, async () => {
+    const member = await makeUser(payload, ['employer'], 'sh-member')
+    await (await database(payload)).update(users).set({ company: company.id }).where(eq(users.id, member.id))
+    const [shift] = await posted({ dates: [dayFrom(170)] }, { ...member, company: company.id } as User)
+    await leaveCompany(await createLocalReq({}, payload), member.id)
+    const about = (m: CapturedMail) => m.subject.startsWith('New shift request: Oli Other')
+    const before = (await deliveredTo(payload, owner.email)).filter(about).length
+    await requested(otherPro, shift.id)
+    expect((await deliveredTo(payload, member.email)).filter(about)).toEqual([])
+    expect((await deliveredTo(payload, owner.email)).filter(about)).toHaveLength(before + 1)
   })
 
   it('requests: a professional reads their own, the team those for its shifts, admins all; nobody else', async () => {

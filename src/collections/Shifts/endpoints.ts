@@ -30,6 +30,7 @@ const postSchema = z
 /** Every shift of a block in one transaction: one bad date refuses them all. */
 async function postBlock(req: PayloadRequest, body: Record<string, unknown>, dates: string[]) {
   if (new Set(dates).size !== dates.length) throw new HttpError('shifts.problems.datesRepeated', 400)
+  if (body.requiresLicence != null && typeof body.requiresLicence !== 'boolean') throw new HttpError('shifts.problems.licenceFlag', 400)
   const blockId = randomUUID()
   ;(req.context as Record<string, unknown>)[BLOCK_CONTEXT] = blockId
   const started = await initTransaction(req)

@@ -1,6 +1,7 @@
 import { eq } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 
+import { userCompany } from '@/domain/companies/membership'
 import { accountContact, emailLocaleOf, siteLink } from '@/domain/email/language'
 import type { EmailAttachment } from '@/domain/email/message'
 import { queueEmail } from '@/domain/email/queueEmail'
@@ -25,7 +26,10 @@ import type { Side } from './options'
 
 export type ShiftEmail = 'requested' | 'booked' | 'declined' | 'cancelled'
 
-type Options = { by?: Side; reason?: string | null; late?: boolean; shiftCancelled?: boolean; counterOffer?: boolean }
+/** A reason as someone wrote it, or one the server gives, written in each reader's language. */
+export type Reason = string | { key: 'shifts.mail.accountClosed' }
+
+type Options = { by?: Side; reason?: Reason | null; late?: boolean; shiftCancelled?: boolean; counterOffer?: boolean }
 
 const shiftEventUid = (requestId: number) => `shift-request-${requestId}@shifts`
 
@@ -49,6 +53,7 @@ export async function queueShiftEmails(req: PayloadRequest, requestId: number, k
       street: shifts.street,
       postalCode: shifts.postalCode,
       createdBy: shifts.createdBy,
+      company: shift_requests.company,
       companyName: facilities.name,
       owner: facilities.owner,
     })
@@ -58,7 +63,10 @@ export async function queueShiftEmails(req: PayloadRequest, requestId: number, k
     .where(eq(shift_requests.id, requestId))
   if (!row?.startsAt || !row.endsAt || !row.timeZone) return
   const professional = await accountContact(req.payload, row.professional, req)
-  const team = (await accountContact(req.payload, row.createdBy, req)) ?? (await accountContact(req.payload, row.owner, req))
+  // The team's contact: whoever posted the shift while they are still of its company, else the owner
+  // (someone who has left never hears of the company's shifts again).
+  const poster = row.createdBy !== null && (await userCompany(req, row.createdBy)) === row.company ? row.createdBy : null
+  const team = (await accountContact(req.payload, poster, req)) ?? (await accountContact(req.payload, row.owner, req))
   const place = [row.street, row.city, row.province, row.postalCode].filter(Boolean).join(', ')
   const method = kind === 'booked' ? 'REQUEST' : kind === 'cancelled' ? 'CANCEL' : null
 
@@ -66,7 +74,7 @@ export async function queueShiftEmails(req: PayloadRequest, requestId: number, k
     const locale = emailLocaleOf(to)
     const t = translator(locale)
     const when = `${slotText({ start: row.startsAt!, end: row.endsAt! }, locale, row.timeZone!)} (${zoneName(t, row.timeZone!)})`
-    const values = { company: row.companyName, name: professional?.fullName || professional?.email || '', when, place, rate: money(Number(row.rateCents), locale), reason: options.reason || '—' }
+    const values = { company: row.companyName, name: professional?.fullName || professional?.email || '', when, place, rate: money(Number(row.rateCents), locale), reason: (typeof options.reason === 'object' && options.reason ? t(options.reason.key) : options.reason) || '—' }
     const link = siteLink(side === 'professional' ? `/shifts/${row.shiftId}` : '/employer/shifts', locale)
     const paragraphs: string[] = []
     let subject: string

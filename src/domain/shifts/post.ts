@@ -46,7 +46,9 @@ export async function postedShift(req: PayloadRequest, data: Partial<Shift>, com
   if (!PROVINCES.includes(province as (typeof PROVINCES)[number])) throw new HttpError('shifts.problems.siteUnknown', 400)
   const street = text(data.street, SHIFT_LIMITS.street)
   const postalCode = text(data.postalCode, SHIFT_LIMITS.postalCode)?.toUpperCase() ?? null
-  const place = placeOf({ city, province, postalCode })
+  // Its public coordinates (distance searches read them) come from its city alone: its postal code's
+  // area would tell every reader what its street and postal code are kept from them.
+  const place = placeOf({ city, province })
   if (!place) throw new HttpError('shifts.problems.siteUnknown', 400)
 
   const times = shiftTimes({ date: data.date, startTime: data.startTime, endTime: data.endTime, province }, now)

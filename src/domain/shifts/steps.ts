@@ -3,12 +3,13 @@ import type { PayloadRequest } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
 import { withinLimits } from '@/domain/rateLimits'
+import { translator } from '@/i18n/translator'
 import { HttpError } from '@/lib/http'
 import { database } from '@/lib/payload/sql'
 import { withTransaction } from '@/lib/payload/transaction'
 import { shift_requests, shifts } from '@/payload-generated-schema'
 
-import { queueShiftEmails } from './emails'
+import { queueShiftEmails, type Reason } from './emails'
 import { SHIFT_LIMITS, type Side } from './options'
 import { hasStarted, isLateCancellation, shiftState } from './state'
 import { rateProblem } from './eligibility'
@@ -47,6 +48,7 @@ async function sideOf(req: PayloadRequest, request: Pick<RequestRow, 'profession
 
 /** A reason as given: required and at most 1,000 characters. */
 function reasonOf(reason: unknown, required: boolean): string | null {
+  if (reason != null && typeof reason !== 'string') throw new HttpError('shifts.problems.reasonRequired', 400)
   const text = typeof reason === 'string' ? reason.trim() : ''
   if (typeof reason === 'string' && reason.length > SHIFT_LIMITS.reason) throw new HttpError('shifts.problems.reasonTooLong', 400)
   if (!text && required) throw new HttpError('shifts.problems.reasonRequired', 400)
@@ -153,14 +155,15 @@ export const confirmRequest = (req: PayloadRequest, id: number) =>
  * before the start (counted against `side`, reliability.ts). A professional's cancellation reopens
  * the shift; the team's calls the shift off. Both sides are emailed with the calendar's cancellation.
  */
-async function endBooking(tx: PayloadRequest, request: RequestRow, shift: ShiftRow, side: Side, reason: string, now: Date, emails: Emails) {
+async function endBooking(tx: PayloadRequest, request: RequestRow, shift: ShiftRow, side: Side, given: Reason, now: Date, emails: Emails) {
+  const reason = typeof given === 'string' ? given : translator('en-CA')(given.key)
   const db = await database(tx.payload, tx)
   const late = isLateCancellation(shift.startsAt!, now)
   const at = now.toISOString()
   await db.update(shift_requests).set({ status: 'cancelled', cancelledAt: at, cancelledBy: side, cancelReason: reason, lateCancellation: late, updatedAt: at }).where(eq(shift_requests.id, request.id))
   const shiftChanges = side === 'professional' ? { status: 'open' as const } : { status: 'cancelled' as const, cancelledAt: at, cancelledBy: side, cancelReason: reason }
   await db.update(shifts).set({ ...shiftChanges, bookedRequest: null, bookedProfessional: null, updatedAt: at }).where(eq(shifts.id, shift.id))
-  emails.push(() => queueShiftEmails(tx, request.id, 'cancelled', { by: side, reason, late }))
+  emails.push(() => queueShiftEmails(tx, request.id, 'cancelled', { by: side, reason: given, late }))
 }
 
 /** Either side cancels a booking, with a reason. */
@@ -211,7 +214,7 @@ export async function cancelShift(req: PayloadRequest, id: number, reason: unkno
  * come is cancelled by them first (reason: the account was closed), in the caller's transaction, so
  * the team is told at once, its calendar drops the event and the shift takes requests again.
  */
-export async function cancelBookingsOf(req: PayloadRequest, professional: number, reason: string): Promise<void> {
+export async function cancelBookingsOf(req: PayloadRequest, professional: number, reason: Reason): Promise<void> {
   const db = await database(req.payload, req)
   const now = new Date()
   const bookings = await db.select().from(shift_requests).where(and(eq(shift_requests.professional, professional), eq(shift_requests.status, 'booked')))

@@ -43,7 +43,7 @@ export const shiftRequestsEntry: PersonalDataEntry = {
     return { data: rows.map((row) => ({ ...row, cancelReason: row.cancelledBy === 'professional' ? row.cancelReason : null })) }
   },
   erase: async ({ req, subject }) => {
-    await cancelBookingsOf(req, subject.id, 'The account was closed.')
+    await cancelBookingsOf(req, subject.id, { key: 'shifts.mail.accountClosed' })
     await (await database(req.payload, req)).delete(shift_requests).where(eq(shift_requests.professional, subject.id))
   },
 }

@@ -224,8 +224,9 @@ describe('the counts beside a filter (one grouped statement)', () => {
     await db.update(applications).set({ rating: null }).where(inArray(applications.id, paged))
   })
 
-  it('refuse a filter on a field the viewer may not query, as Payload does', async () => {
+  it('refuse a filter on, or a count by, a field the viewer may not query, as Payload does', async () => {
     await expect(facetCounts(await viewerRequest(professional), 'applications', { rating: { equals: 4 } }, 'status')).rejects.toThrow()
+    await expect(facetCounts(await viewerRequest(professional), 'applications', {}, 'rating')).rejects.toThrow()
   })
 })
 

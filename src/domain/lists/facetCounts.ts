@@ -24,7 +24,8 @@ export async function facetCounts(req: PayloadRequest, collection: CollectionSlu
   const config = req.payload.collections[collection].config
   const access = await executeAccess({ req, disableErrors: true }, config.access.read)
   if (access === false) return new Map()
-  await validateQueryPaths({ collectionConfig: config, overrideAccess: false, req, where })
+  // The counted field too: a count by a value the viewer may not read would tell them those values.
+  await validateQueryPaths({ collectionConfig: config, overrideAccess: false, req, where: { and: [where, { [field]: { exists: true } }] } })
   const adapter = req.payload.db as unknown as Adapter
   const tableName = adapter.tableNameMap.get(collection.replace(/-/g, '_')) as string // keyed as the adapter keys it (slugs here are kebab-case)
   const table = adapter.tables[tableName] as Table | undefined

@@ -395,7 +395,7 @@ const credentials: CollectionRules = {
 // step is an endpoint, so nobody updates or deletes either through the generic API.
 const SHIFT_FIELDS = [
   'company', 'createdBy', 'blockId', 'positionType', 'date', 'startTime', 'endTime', 'timeZone', 'startsAt', 'endsAt', 'breakMinutes',
-  'rateCents', 'city', 'province', 'lat', 'lng', 'requiresLicence', 'requiredCredentials', 'notes', 'status', 'state', 'bookedRequest',
+  'rateCents', 'city', 'province', 'lat', 'lng', 'requiresLicence', 'requiredCredentials', 'notes', 'notesFr', 'status', 'state', 'bookedRequest',
   'bookedProfessional', 'cancelledAt', 'cancelReason', 'cancelledBy', ...TS,
 ]
 const SHIFT_ADDRESS = ['street', 'postalCode']
@@ -410,7 +410,7 @@ const shifts: CollectionRules = {
   create: (v) =>
     only(!isAdmin(v) && has(v, 'employer'), [
       'positionType', 'date', 'startTime', 'endTime', 'breakMinutes', 'rateCents', 'city', 'province', 'street', 'postalCode', 'requiresLicence',
-      'requiredCredentials', 'notes',
+      'requiredCredentials', 'notes', 'notesFr',
     ]),
   serverValues: (v, f) => ({ company: companyOfViewer(v, f), createdBy: v.id, status: 'open', bookedRequest: null, bookedProfessional: null }),
   update: () => null,
@@ -614,11 +614,16 @@ export const GLOBAL_RULES: Record<string, GlobalRules> = {
   header: { read: () => ['primaryLinks', 'serviceLinks', 'moreLinks', ...TS], update: (v) => only(isStaff(v), ['primaryLinks', 'serviceLinks', 'moreLinks']) },
   footer: { read: () => ['columns', 'tagline', ...TS], update: (v) => only(isStaff(v), ['columns', 'tagline']) },
   // The posting fee, listing days and the staff inquiry inbox are admin-only settings. The retention
-  // periods (issue 15) are admin-only to read and to write through the API (the privacy page states them).
+  // periods (issue 15) and the sales-tax registration numbers are admin-only to read and to write
+  // through the API (the privacy page states the periods; checkout reads the numbers as the server).
   'site-settings': {
-    read: (v) => [...EDITOR_SETTINGS, 'inquiryInbox', 'postingFeeCents', 'listingDays', ...(isAdmin(v) ? ['retention'] : []), ...TS],
+    read: (v) => [...EDITOR_SETTINGS, 'inquiryInbox', 'postingFeeCents', 'listingDays', ...(isAdmin(v) ? ['retention', 'gstHstNumber', 'qstNumber'] : []), ...TS],
     update: (v) =>
-      isAdmin(v) ? [...EDITOR_SETTINGS, 'inquiryInbox', 'postingFeeCents', 'listingDays', 'retention'] : isStaff(v) ? EDITOR_SETTINGS : null,
+      isAdmin(v)
+        ? [...EDITOR_SETTINGS, 'inquiryInbox', 'postingFeeCents', 'listingDays', 'retention', 'gstHstNumber', 'qstNumber']
+        : isStaff(v)
+          ? EDITOR_SETTINGS
+          : null,
   },
   // The job runner's bookkeeping: admins at most.
   'payload-jobs-stats': { read: (v) => only(isAdmin(v), ['stats', ...TS]), update: (v) => only(isAdmin(v), ['stats']) },

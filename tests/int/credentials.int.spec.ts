@@ -219,10 +219,13 @@ describe('who sees and changes a credential', () => {
     }
     const res = await rest(payload, 'PATCH', `/credentials/${doc.id}`, {
       as: owner,
-      json: { issuer: 'Own Insurer', status: 'verified', checkedAt: '2026-01-01T12:00:00.000Z', checkedBy: admin.id, owner: other.id, kind: 'police-check', reminded7For: '2026-01-01T12:00:00.000Z' },
+      json: { issuer: 'Own Insurer', status: 'verified', checkedAt: '2026-01-01T12:00:00.000Z', checkedBy: admin.id, owner: other.id, kind: 'police-check', reminded7For: '2026-01-01T12:00:00.000Z', filename: 'someone-else.pdf', prefix: 'resumes' },
     })
     expect(res.status).toBe(200)
     const row = await stored(doc.id)
+    // The storage fields say where the file is: the server's, so the admin's check compares a name the owner cannot set.
+    expect(row.filename).toBe(doc.filename)
+    expect(row.prefix ?? null).toBe(doc.prefix ?? null)
     expect(row.issuer).toBe('Own Insurer')
     expect(row.status).toBe('pending')
     expect(row.checkedAt ?? null).toBeNull()
@@ -309,6 +312,10 @@ describe('the admin’s check', () => {
     const past = await rest(payload, 'PATCH', `/credentials/${doc.id}`, { as: pro, json: { expiresOn: day(-5) } })
     expect(past.status).toBe(400)
     expect(await messageOf(past)).toBe(m('expiryPast'))
+    // The admin had the old expiry open: the check is refused, not recorded for a date nobody read.
+    const staleExpiry = await check(admin, doc.id, { result: 'verified', file: doc.filename, expiresOn: day(40) })
+    expect(staleExpiry.status).toBe(409)
+    expect((await stored(doc.id)).status).toBe('pending')
 
     expect((await check(admin, doc.id, { result: 'verified' })).status).toBe(200)
     const form = new FormData()

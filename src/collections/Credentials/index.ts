@@ -19,7 +19,12 @@ const adminOnlyRead = { read: adminReadField, ...serverOnlyWrites }
 
 /** Payload's file fields describe the stored file: written by an upload, and by the replacement flow's new file only. */
 const replacingFile: FieldAccess = ({ req }) => markedRequest(REPLACING)({ req })
-const fileFields = fixedFileFields.map((field) => ({ ...field, access: { update: replacingFile } }) as Field)
+const fileFields = [
+  ...fixedFileFields,
+  // Where the file is stored: the admin's check compares the name, so only an upload sets it.
+  { name: 'filename', type: 'text' },
+  { name: 'prefix', type: 'text' },
+].map((field) => ({ ...field, access: { update: replacingFile } }) as Field)
 
 /**
  * The credentials wallet (docs/credentials.md): a professional's liability insurance, injection/CPR

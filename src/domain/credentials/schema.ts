@@ -32,6 +32,8 @@ export const credentialCheckSchema = z
     reason: z.string().trim().max(CREDENTIAL_LIMITS.reason, 'credentials.reasonTooLong').optional().default(''),
     /** The stored file the admin opened: the check is refused when the owner has since sent another. */
     file: z.string().trim().max(200).optional(),
+    /** The expiry day the admin read (YYYY-MM-DD): refused, too, when the owner has since changed it. */
+    expiresOn: z.string().trim().max(40).optional(),
   })
   .superRefine((d, ctx) => {
     if (d.result === 'rejected' && !d.reason) ctx.addIssue({ code: 'custom', message: 'credentials.reasonRequired', path: ['reason'] })

@@ -30,7 +30,7 @@ function QueueRow({ credential, onRecorded }: { credential: Credential; onRecord
   const record = async (result: CredentialResult) => {
     setBusy(true)
     // The file the admin opened: the server refuses the check if the owner has sent another since.
-    const res = await api(`/api/credentials/${credential.id}/check`, { body: { result, reason, file: credential.filename ?? undefined } }, t('unexpected'))
+    const res = await api(`/api/credentials/${credential.id}/check`, { body: { result, reason, file: credential.filename ?? undefined, expiresOn: credential.expiresOn ?? undefined } }, t('unexpected'))
     setBusy(false)
     if (!res.ok) return void toast.error(`${t('recordFailed')}: ${res.message}`)
     toast.success(`${t('recorded')}: ${name}, ${enumLabel('credentialStatus', result)}`)

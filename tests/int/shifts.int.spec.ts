@@ -503,6 +503,30 @@ describe('who reads what', () => {
     expect((await read(otherEmployer, shift.id)).status).toBe(404)
   })
 
+  it('who posted a shift and who is booked on it are the team’s, the booked professional’s and admins’', async () => {
+    const shift = await shiftOn(162)
+    const declined = await requested(otherPro, shift.id)
+    const chosen = await requested(pro, shift.id)
+    expect((await step(owner, chosen.id, 'confirm')).status).toBe(200)
+    expect((await json(await rest(payload, 'GET', `/shift-requests/${declined.id}`, { as: otherPro }))).status).toBe('declined')
+    const parties = ['createdBy', 'bookedRequest', 'bookedProfessional']
+    // The declined professional still reads the shift they asked for, not who got it, by no select or depth.
+    for (const query of ['', '?depth=2', `?${parties.map((f) => `select[${f}]=true`).join('&')}`]) {
+      const doc = await json(await rest(payload, 'GET', `/shifts/${shift.id}${query}`, { as: otherPro }))
+      expect(doc.id, query).toBe(shift.id)
+      for (const field of parties) expect(doc[field], `${field} ${query}`).toBeUndefined()
+    }
+    const byBooked = await rest(payload, 'GET', `/shifts?where[bookedProfessional][equals]=${pro.id}`, { as: otherPro })
+    expect(((await json(byBooked)).docs as unknown[] | undefined)?.length ?? 0).toBe(0)
+    expect(await json(await rest(payload, 'GET', `/shifts/${shift.id}?depth=0`, { as: pro }))).toMatchObject({ bookedProfessional: pro.id, bookedRequest: chosen.id })
+    expect(await json(await rest(payload, 'GET', `/shifts/${shift.id}?depth=0`, { as: owner }))).toMatchObject({ createdBy: owner.id, bookedProfessional: pro.id })
+    // A rival company reads an open shift's place and rate, never which of the facility's people posted it.
+    const open = await shiftOn(163)
+    const rival = await json(await rest(payload, 'GET', `/shifts/${open.id}?select[createdBy]=true&depth=1`, { as: otherEmployer }))
+    expect(rival.id).toBe(open.id)
+    expect(rival.createdBy).toBeUndefined()
+  })
+
   it('the team hears of a request through whoever posted the shift while they are of the company; once they have left, through the owner', { timeout: 60_000 }, async () => {
     const member = await makeUser(payload, ['employer'], 'sh-member')
     await (await database(payload)).update(users).set({ company: company.id }).where(eq(users.id, member.id))

@@ -40,11 +40,12 @@ async function siteReaders(req: PayloadRequest, id: number): Promise<{ company: 
 }
 
 /**
- * The exact address (street, postal code): the shift's team, its booked professional, admins. Read
- * from the row whatever the read selected or populated, so neither `select` nor `depth` reveals it;
- * without a document (a `where` or a sort on it) only admins.
+ * The exact address (street, postal code) and the booking's parties (poster, booked request and
+ * professional): the shift's team, its booked professional, admins. Read from the row whatever the
+ * read selected or populated, so neither `select` nor `depth` reveals them; without a document (a
+ * `where` or a sort on them) only admins.
  */
-export const siteAddressRead: FieldAccess = async ({ req, doc }) => {
+export const partiesRead: FieldAccess = async ({ req, doc }) => {
   if (isAdminUser(req.user)) return true
   if (!req.user || !doc || !Number.isInteger(Number(doc.id))) return false
   const readers = await siteReaders(req, Number(doc.id))

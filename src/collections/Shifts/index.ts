@@ -6,11 +6,13 @@ import { POSITION_TYPES, PROVINCES } from '@/domain/jobs/options'
 import { adminOptions } from '@/i18n/enums'
 import { CREDENTIAL_KINDS, SHIFT_LIMITS, SHIFT_STATES, SHIFT_STATUSES, SIDES } from '@/domain/shifts/options'
 
-import { postShifts, readShifts, siteAddressRead } from './access'
+import { partiesRead, postShifts, readShifts } from './access'
 import { shiftEndpoints } from './endpoints'
 import { prepareShift, readState } from './hooks'
 
 const fixed = { access: serverOnlyWrites, admin: { readOnly: true } }
+/** Who posted and who is booked: the shift's team, its booked professional and admins (not a rival company, not a declined professional). */
+const parties = { access: { ...serverOnlyWrites, read: partiesRead }, admin: { readOnly: true } }
 
 /**
  * A relief shift (docs/shifts.md): one dated shift of a company at its site, open until booked,
@@ -29,7 +31,7 @@ export const Shifts: CollectionConfig = {
   hooks: { beforeValidate: [prepareShift] },
   fields: [
     { name: 'company', type: 'relationship', relationTo: 'facilities', index: true, ...fixed },
-    { name: 'createdBy', type: 'relationship', relationTo: 'users', ...fixed },
+    { name: 'createdBy', type: 'relationship', relationTo: 'users', ...parties },
     // Shifts posted together as a block (several dates, the same hours) share it.
     { name: 'blockId', type: 'text', index: true, ...fixed },
     { name: 'positionType', type: 'select', required: true, options: adminOptions('positionType', POSITION_TYPES) },
@@ -47,8 +49,8 @@ export const Shifts: CollectionConfig = {
     // its company, its booked professional and admins (access.ts).
     { name: 'city', type: 'text', maxLength: SHIFT_LIMITS.city },
     { name: 'province', type: 'select', index: true, options: adminOptions('province', PROVINCES) },
-    { name: 'street', type: 'text', maxLength: SHIFT_LIMITS.street, access: { read: siteAddressRead } },
-    { name: 'postalCode', type: 'text', maxLength: SHIFT_LIMITS.postalCode, access: { read: siteAddressRead } },
+    { name: 'street', type: 'text', maxLength: SHIFT_LIMITS.street, access: { read: partiesRead } },
+    { name: 'postalCode', type: 'text', maxLength: SHIFT_LIMITS.postalCode, access: { read: partiesRead } },
     { name: 'lat', type: 'number', ...fixed },
     { name: 'lng', type: 'number', ...fixed },
     { name: 'requiresLicence', type: 'checkbox', defaultValue: false },
@@ -60,8 +62,8 @@ export const Shifts: CollectionConfig = {
     // What screens show: the status, or `expired` for an open shift whose start has passed (state.ts).
     { name: 'state', type: 'select', virtual: true, options: [...SHIFT_STATES], admin: { readOnly: true }, access: serverOnlyWrites, hooks: { afterRead: [readState] } },
     // The booking: its request and professional (who may then read the street address).
-    { name: 'bookedRequest', type: 'relationship', relationTo: 'shift-requests', ...fixed },
-    { name: 'bookedProfessional', type: 'relationship', relationTo: 'users', index: true, ...fixed },
+    { name: 'bookedRequest', type: 'relationship', relationTo: 'shift-requests', ...parties },
+    { name: 'bookedProfessional', type: 'relationship', relationTo: 'users', index: true, ...parties },
     // A shift the facility called off (open or booked), and why.
     { name: 'cancelledAt', type: 'date', ...fixed },
     { name: 'cancelReason', type: 'textarea', maxLength: SHIFT_LIMITS.reason, ...fixed },

@@ -390,21 +390,22 @@ const credentials: CollectionRules = {
 
 // Issue 30, relief shifts (docs/shifts.md): a company's team reads its shifts in every state and the
 // requests for them; any signed-in person reads open shifts, and a professional the shifts they
-// requested; the exact address (street, postal code) only the team, the booked professional and admins.
+// requested; the exact address (street, postal code) and who the booking's parties are (poster, booked
+// request and professional) only the team, the booked professional and admins.
 // The team posts (the generic POST: the poster's fields, the server completing the rest); every later
 // step is an endpoint, so nobody updates or deletes either through the generic API.
 const SHIFT_FIELDS = [
-  'company', 'createdBy', 'blockId', 'positionType', 'date', 'startTime', 'endTime', 'timeZone', 'startsAt', 'endsAt', 'breakMinutes',
-  'rateCents', 'city', 'province', 'lat', 'lng', 'requiresLicence', 'requiredCredentials', 'notes', 'notesFr', 'status', 'state', 'bookedRequest',
-  'bookedProfessional', 'cancelledAt', 'cancelReason', 'cancelledBy', ...TS,
+  'company', 'blockId', 'positionType', 'date', 'startTime', 'endTime', 'timeZone', 'startsAt', 'endsAt', 'breakMinutes',
+  'rateCents', 'city', 'province', 'lat', 'lng', 'requiresLicence', 'requiredCredentials', 'notes', 'notesFr', 'status', 'state',
+  'cancelledAt', 'cancelReason', 'cancelledBy', ...TS,
 ]
-const SHIFT_ADDRESS = ['street', 'postalCode']
+const SHIFT_PRIVATE = ['street', 'postalCode', 'createdBy', 'bookedRequest', 'bookedProfessional']
 const shiftTeam = (v: Viewer, d: Doc, f: Facts) => v.id !== null && companyOfViewer(v, f) !== null && companyOfViewer(v, f) === idOf(d.company)
 const shifts: CollectionRules = {
   ruleInputs: ['company', 'status', 'bookedProfessional'],
   derived: ['updatedAt'],
   read: (v, d, f) => {
-    if (isAdmin(v) || shiftTeam(v, d, f) || is(v, d.bookedProfessional)) return [...SHIFT_FIELDS, ...SHIFT_ADDRESS]
+    if (isAdmin(v) || shiftTeam(v, d, f) || is(v, d.bookedProfessional)) return [...SHIFT_FIELDS, ...SHIFT_PRIVATE]
     return only(signedIn(v) && (d.status === 'open' || Boolean(f.shiftRequesters.get(Number(d.id))?.has(v.id!))), SHIFT_FIELDS)
   },
   create: (v) =>

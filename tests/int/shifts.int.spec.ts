@@ -587,4 +587,16 @@ describe('privacy', () => {
     expect(told).toHaveLength(1)
     expect(calendarOf(told[0]).method).toBe('CANCEL')
   })
+
+  it('erasing a professional keeps, without them, a late cancellation the facility made of their booking (the company’s record)', { timeout: 60_000 }, async () => {
+    const leaver = await makeUser(payload, ['professional'], 'sh-leaver-late', { fullName: 'Lou Leaver' })
+    const before = (await lateCancellations(payload, 'facility', [company.id])).get(company.id)!
+    const late = await bookedStartingIn(10, leaver)
+    expect((await step(owner, late.request.id, 'cancel', { reason: 'Closed for the day' })).status).toBe(200)
+    const other = await requested(leaver, (await shiftOn(spareDay++)).id)
+    await deleteAccount(payload, leaver.id, 'self')
+    expect((await lateCancellations(payload, 'facility', [company.id])).get(company.id)).toBe(before + 1)
+    expect(await storedRequest(late.request.id)).toMatchObject({ professional: null, cancelledBy: 'facility', lateCancellation: true })
+    expect(await payload.count({ collection: 'shift-requests', where: { id: { equals: other.id } }, overrideAccess: true })).toMatchObject({ totalDocs: 0 })
+  })
 })

@@ -1,4 +1,4 @@
-import { eq } from '@payloadcms/db-postgres/drizzle'
+import { and, eq, not } from '@payloadcms/db-postgres/drizzle'
 
 import { cancelBookingsOf } from '@/domain/shifts/steps'
 import { database } from '@/lib/payload/sql'
@@ -9,8 +9,10 @@ import type { PersonalDataEntry } from '../types'
 /**
  * A professional's shift requests (docs/shifts.md): the shift's date, hours, place and rate, the rate
  * they asked, what became of it and any cancellation of theirs. On erasure a booking still to come is
- * cancelled first (the team is told and the shift reopens), then their requests are deleted. Shifts a
- * team member posted stay with the company (the database lets go of them as their poster).
+ * cancelled first (the team is told and the shift reopens), then their requests are deleted, except
+ * a booking the facility cancelled late: that is the company's reliability record (reliability.ts),
+ * kept without the person. Shifts a team member posted stay with the company (the database lets go
+ * of them as their poster).
  */
 export const shiftRequestsEntry: PersonalDataEntry = {
   key: 'shiftRequests',
@@ -44,6 +46,12 @@ export const shiftRequestsEntry: PersonalDataEntry = {
   },
   erase: async ({ req, subject }) => {
     await cancelBookingsOf(req, subject.id, { key: 'shifts.mail.accountClosed' })
-    await (await database(req.payload, req)).delete(shift_requests).where(eq(shift_requests.professional, subject.id))
+    const db = await database(req.payload, req)
+    const facilityLate = and(eq(shift_requests.lateCancellation, true), eq(shift_requests.cancelledBy, 'facility'))!
+    await db
+      .update(shift_requests)
+      .set({ professional: null, updatedAt: new Date().toISOString() })
+      .where(and(eq(shift_requests.professional, subject.id), facilityLate))
+    await db.delete(shift_requests).where(and(eq(shift_requests.professional, subject.id), not(facilityLate)))
   },
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { zoneLabel } from '@/domain/interviews/zones'
+import { cityPlace } from '@/domain/places/cityPlace'
+import { zoneOfPlace } from '@/domain/places/zoneOfPlace'
 import { hasStarted, isLateCancellation, shiftState } from '@/domain/shifts/state'
 import { shiftTimes } from '@/domain/shifts/times'
 
@@ -41,6 +44,36 @@ describe('shift times', () => {
     const [start, end] = instants('2027-11-06', '22:00', '06:00', 'BC')
     expect(new Date(end).getTime() - new Date(start).getTime()).toBe(9 * 3_600_000)
     expect(instants('2027-11-07', '01:30', '05:00', 'BC')[0]).toBe('2027-11-07T08:30:00.000Z')
+  })
+
+  it('a site in its province’s second zone keeps that zone’s clock (the place decides, not the province)', () => {
+    const startAt = (city: string, province: string, date: string) => {
+      const got = shiftTimes({ date, startTime: '09:00', endTime: '17:00', province, place: cityPlace(city, province) }, NOW)
+      if ('problem' in got) throw new Error(got.problem)
+      return [got.startsAt, got.timeZone]
+    }
+    // Winter: Kenora is on Central time, an hour after Thunder Bay; Lloydminster (SK) on Alberta's Mountain time.
+    expect(startAt('Thunder Bay', 'ON', '2027-02-10')).toEqual(['2027-02-10T14:00:00.000Z', 'America/Toronto'])
+    expect(startAt('Kenora', 'ON', '2027-02-10')).toEqual(['2027-02-10T15:00:00.000Z', 'America/Winnipeg'])
+    expect(startAt('Atikokan', 'ON', '2027-07-10')).toEqual(['2027-07-10T14:00:00.000Z', 'America/Atikokan'])
+    expect(shiftTimes({ date: '2027-02-10', startTime: '09:00', endTime: '17:00', province: 'SK', place: { lat: 53.28, lng: -110.0 } }, NOW)).toMatchObject({ startsAt: '2027-02-10T16:00:00.000Z' })
+    // Dawson Creek keeps Mountain Standard Time all year: as Vancouver in summer, an hour ahead of it in winter.
+    expect(startAt('Dawson Creek', 'BC', '2027-07-10')[0]).toBe(startAt('Vancouver', 'BC', '2027-07-10')[0])
+    expect(startAt('Dawson Creek', 'BC', '2027-02-10')[0]).toBe('2027-02-10T16:00:00.000Z')
+    expect(startAt('Cranbrook', 'BC', '2027-02-10')).toEqual(['2027-02-10T16:00:00.000Z', 'America/Edmonton'])
+    expect(startAt('Nelson', 'BC', '2027-02-10')).toEqual(['2027-02-10T17:00:00.000Z', 'America/Vancouver'])
+    // Labrador and the Magdalen Islands keep Atlantic time; Rankin Inlet Central, Cambridge Bay Mountain, Iqaluit Eastern.
+    expect(startAt('Labrador City', 'NL', '2027-02-10')).toEqual(['2027-02-10T13:00:00.000Z', 'America/Halifax'])
+    expect(startAt('St. Anthony', 'NL', '2027-02-10')).toEqual(['2027-02-10T12:30:00.000Z', 'America/St_Johns'])
+    expect(startAt('Cap-aux-Meules', 'QC', '2027-02-10')).toEqual(['2027-02-10T13:00:00.000Z', 'America/Halifax'])
+    expect(startAt('Gaspé', 'QC', '2027-02-10')[1]).toBe('America/Toronto')
+    expect(startAt('Rankin Inlet', 'NU', '2027-02-10')[1]).toBe('America/Winnipeg')
+    expect(startAt('Cambridge Bay', 'NU', '2027-02-10')[1]).toBe('America/Edmonton')
+    expect(startAt('Iqaluit', 'NU', '2027-02-10')[1]).toBe('America/Toronto')
+    // An unknown place keeps the province's zone; a regional zone off the main list is named by its city.
+    expect(zoneOfPlace('ON', null)).toBe('America/Toronto')
+    expect(zoneLabel('America/Dawson_Creek')).toEqual({ key: 'local', values: { city: 'Dawson Creek' } })
+    expect(zoneLabel('America/Winnipeg').key).toBe('winnipeg')
   })
 
   it('refuses what is not a shift', () => {

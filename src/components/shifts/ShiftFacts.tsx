@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl'
 
-import { isCanadianZone, zoneKey } from '@/domain/interviews/zones'
+import { zoneLabel } from '@/domain/interviews/zones'
 import type { CredentialKind } from '@/domain/shifts/options'
 import { useEnumLabel } from '@/i18n/useEnumLabel'
 import { formatCents } from '@/lib/format'
@@ -32,7 +32,8 @@ export const shiftDay = (date: string, locale: string, short = false) => {
 export function ShiftHours({ shift }: { shift: Pick<ShiftFactsData, 'startTime' | 'endTime' | 'timeZone'> }) {
   const t = useTranslations('shifts.card')
   const iv = useTranslations('interviews.zones')
-  const zone = shift.timeZone && isCanadianZone(shift.timeZone) ? iv(zoneKey(shift.timeZone)) : (shift.timeZone ?? '')
+  const label = shift.timeZone ? zoneLabel(shift.timeZone) : null
+  const zone = label ? iv(label.key, label.values) : ''
   return (
     <>
       <span className="font-medium tabular-nums">{t('hours', { start: shift.startTime, end: shift.endTime })}</span> <span className="text-slate-700">{zone}</span>

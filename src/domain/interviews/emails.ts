@@ -18,7 +18,7 @@ import { facilities, interviews } from '@/payload-generated-schema'
 import { slotText } from './display'
 import { interviewIcs } from './ics'
 import type { Slot } from './slots'
-import { isCanadianZone, zoneKey } from './zones'
+import { zoneLabel } from './zones'
 
 /*
  * An interview round's emails (docs/pipeline.md, Interviews), queued in the step's transaction, each
@@ -35,7 +35,11 @@ export type InterviewEmail = 'proposed' | 'rescheduled' | 'booked' | 'otherTimes
 type Options = { side?: 'applicant' | 'team'; cancelled?: Slot | null }
 
 
-const zoneName = (t: Translator, zone: string) => (isCanadianZone(zone) ? t(`interviews.zones.${zoneKey(zone)}`) : zone)
+/** A zone's name in an email's language. */
+export const zoneName = (t: Translator, zone: string) => {
+  const label = zoneLabel(zone)
+  return t(`interviews.zones.${label.key}`, label.values)
+}
 
 /** A slot as a line of an email, in its own zone, named. */
 const slotLine = (t: Translator, locale: Locale, slot: Slot) => `• ${slotText(slot, locale, slot.timeZone)} (${zoneName(t, slot.timeZone)})`

@@ -21,6 +21,15 @@ export type CanadianZone = (typeof CANADIAN_ZONES)[number]
 
 export const isCanadianZone = (value: unknown): value is CanadianZone => CANADIAN_ZONES.includes(value as CanadianZone)
 
+/**
+ * How a zone is named (a key under `interviews.zones` and its values): a zone of the list by its
+ * own name; another (a shift site's regional zone, zoneOfPlace.ts) as the local time of its city.
+ */
+export const zoneLabel = (zone: string): { key: ReturnType<typeof zoneKey> | 'local'; values: { city: string } } => ({
+  key: isCanadianZone(zone) ? zoneKey(zone) : 'local',
+  values: { city: (zone.split('/').pop() ?? zone).replace(/_/g, ' ') },
+})
+
 /** The catalogue key of a zone's name (`interviews.zones.*`). */
 export const zoneKey = (zone: CanadianZone) => zone.slice('America/'.length).toLowerCase() as Lowercase<CanadianZone extends `America/${infer City}` ? City : never>
 

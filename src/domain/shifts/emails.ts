@@ -8,9 +8,9 @@ import { queueEmail } from '@/domain/email/queueEmail'
 import { renderEmail } from '@/domain/email/templates'
 import { slotText } from '@/domain/interviews/display'
 import { interviewIcs } from '@/domain/interviews/ics'
-import { isCanadianZone, zoneKey } from '@/domain/interviews/zones'
+import { zoneName } from '@/domain/interviews/emails'
 import type { Locale } from '@/i18n/locale'
-import { translator, type Translator } from '@/i18n/translator'
+import { translator } from '@/i18n/translator'
 import { database } from '@/lib/payload/sql'
 import { facilities, shift_requests, shifts } from '@/payload-generated-schema'
 
@@ -34,8 +34,6 @@ type Options = { by?: Side; reason?: Reason | null; late?: boolean; shiftCancell
 const shiftEventUid = (requestId: number) => `shift-request-${requestId}@shifts`
 
 const money = (cents: number, locale: Locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(cents / 100)
-
-const zoneName = (t: Translator, zone: string) => (isCanadianZone(zone) ? t(`interviews.zones.${zoneKey(zone)}`) : zone)
 
 /** Queues the emails of `kind` about request `requestId` (read as the server; nothing here reaches a client). */
 export async function queueShiftEmails(req: PayloadRequest, requestId: number, kind: ShiftEmail, options: Options = {}): Promise<void> {

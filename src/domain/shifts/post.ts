@@ -51,7 +51,7 @@ export async function postedShift(req: PayloadRequest, data: Partial<Shift>, com
   const place = placeOf({ city, province })
   if (!place) throw new HttpError('shifts.problems.siteUnknown', 400)
 
-  const times = shiftTimes({ date: data.date, startTime: data.startTime, endTime: data.endTime, province }, now)
+  const times = shiftTimes({ date: data.date, startTime: data.startTime, endTime: data.endTime, province, place }, now)
   if ('problem' in times) throw new HttpError(`shifts.problems.${times.problem}`, 400)
   if (breakMinutes * 60_000 >= new Date(times.endsAt).getTime() - new Date(times.startsAt).getTime()) throw new HttpError('shifts.problems.breakInvalid', 400)
 

@@ -1,10 +1,12 @@
-import { provinceZone, zonedInstant } from '@/domain/interviews/zones'
+import { zonedInstant } from '@/domain/interviews/zones'
+import type { LatLng } from '@/domain/places/gazetteer'
+import { zoneOfPlace } from '@/domain/places/zoneOfPlace'
 
 import { SHIFT_LIMITS } from './options'
 
 /*
  * A shift's times (docs/shifts.md): the site's clock readings (a date, a start and an end as HH:mm)
- * in its province's zone, turned into UTC instants. An end not after the start is the next day
+ * in its site's zone, turned into UTC instants. An end not after the start is the next day
  * (an overnight shift). Across a daylight-saving change the instants say the real length (a night
  * shift on the spring-forward night is an hour shorter). Pure: the form checks the same.
  */
@@ -34,16 +36,17 @@ const realDate = (date: string) => {
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
 
 /**
- * The shift on `date` from `startTime` to `endTime` in `province`'s zone, or the first problem: a
+ * The shift on `date` from `startTime` to `endTime` in the site's zone (its place's, else its
+ * province's: zoneOfPlace.ts), or the first problem: a
  * date or time that is not one, a start or end the clocks skip, an end equal to the start, longer
  * than 16 hours, starting in the past or more than a year ahead.
  */
-export function shiftTimes(input: { date: unknown; startTime: unknown; endTime: unknown; province: unknown }, now = new Date()): ShiftTimes | { problem: TimeProblem } {
+export function shiftTimes(input: { date: unknown; startTime: unknown; endTime: unknown; province: unknown; place?: LatLng | null }, now = new Date()): ShiftTimes | { problem: TimeProblem } {
   const { date, startTime, endTime } = input
   if (typeof date !== 'string' || !realDate(date)) return { problem: 'dateInvalid' }
   if (typeof startTime !== 'string' || typeof endTime !== 'string' || !TIME.test(startTime) || !TIME.test(endTime)) return { problem: 'timeInvalid' }
   if (startTime === endTime) return { problem: 'endEqualsStart' }
-  const timeZone = provinceZone(input.province)
+  const timeZone = zoneOfPlace(input.province, input.place)
   const endDate = minutesOf(endTime) <= minutesOf(startTime) ? nextDay(date) : date
   const start = zonedInstant(`${date}T${startTime}`, timeZone)
   const end = zonedInstant(`${endDate}T${endTime}`, timeZone)

@@ -1159,6 +1159,7 @@ const en = {
       edmonton: 'Mountain time (Edmonton)',
       vancouver: 'Pacific time (Vancouver)',
       whitehorse: 'Yukon time (Whitehorse)',
+      local: 'Local time ({city})',
     },
     mail: {
       where: 'Where: {location}',

@@ -1178,6 +1178,7 @@ const fr = {
       edmonton: 'Heure des Rocheuses (Edmonton)',
       vancouver: 'Heure du Pacifique (Vancouver)',
       whitehorse: 'Heure du Yukon (Whitehorse)',
+      local: 'Heure locale ({city})',
     },
     mail: {
       where: 'Lieu : {location}',

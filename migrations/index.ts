@@ -38,6 +38,7 @@ import * as migration_20261126_164510_shifts from './20261126_164510_shifts';
 import * as migration_20261126_165140_credentials from './20261126_165140_credentials';
 import * as migration_20261126_174537_tax_registrations from './20261126_174537_tax_registrations';
 import * as migration_20261126_180621_shift_notes_french from './20261126_180621_shift_notes_french';
+import * as migration_20261126_205000_posting_daily_stats from './20261126_205000_posting_daily_stats';
 
 export const migrations = [
   {
@@ -239,5 +240,10 @@ export const migrations = [
     up: migration_20261126_180621_shift_notes_french.up,
     down: migration_20261126_180621_shift_notes_french.down,
     name: '20261126_180621_shift_notes_french'
+  },
+  {
+    up: migration_20261126_205000_posting_daily_stats.up,
+    down: migration_20261126_205000_posting_daily_stats.down,
+    name: '20261126_205000_posting_daily_stats',
   },
 ];

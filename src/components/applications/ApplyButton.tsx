@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import dynamic from 'next/dynamic'
 import { useState } from 'react'
 
+import { reportApplyClick } from '@/components/analytics/report'
 import { useAuth } from '@/components/auth/AuthProvider'
 import { toast } from '@/components/ui/toast'
 import { usePathname, useRouter } from '@/i18n/navigation'
@@ -27,6 +28,7 @@ export function ApplyButton({ job }: { job: { id: number; title: string; require
   const [open, setOpen] = useState(false)
 
   const start = async () => {
+    reportApplyClick(job.id)
     // A click that comes before the session is known waits for it rather than asking to sign in.
     const me = loading ? await refresh() : user
     if (!me) {

@@ -2,12 +2,14 @@
  * English messages (en-CA): the product's copy, in ICU message format (next-intl). Every
  * user-facing string lives here and in fr.ts, key for key (tests/unit/i18n-catalogue checks).
  */
+import { analyticsEn } from './analytics'
 import { notFoundEn, screenStatesEn } from './screenStates'
 import { shiftScreensEn } from './shiftScreens'
 import { shiftsEn } from './shifts'
 
 const en = {
   screenStates: screenStatesEn,
+  analytics: analyticsEn,
   shifts: { ...shiftsEn, ...shiftScreensEn },
   site: {
     name: 'Healthcare Staffing Canada',

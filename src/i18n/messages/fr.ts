@@ -16,6 +16,7 @@
  *   ownership inquiry → demande d’acquisition · contact us → nous joindre · remote → télétravail
  */
 import type en from './en'
+import { analyticsFr } from './analytics'
 import { notFoundFr, screenStatesFr } from './screenStates'
 import { shiftScreensFr } from './shiftScreens'
 import { shiftsFr } from './shifts'
@@ -26,6 +27,7 @@ export type Catalogue = Shape<typeof en>
 
 const fr = {
   screenStates: screenStatesFr,
+  analytics: analyticsFr,
   shifts: { ...shiftsFr, ...shiftScreensFr },
   site: {
     name: 'Healthcare Staffing Canada',

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
+import { PostingBeacon } from '@/components/analytics/PostingBeacon'
 import { BackToResults } from '@/components/jobs/BackToResults'
 import { JOB_SCREEN_COPY } from '@/components/jobs/clientCopy'
 import { JobDetail } from '@/components/jobs/JobDetail'
@@ -69,6 +70,7 @@ export default async function JobPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(jsonLd) }} />
+      <PostingBeacon viewed={job.id} />
       <ClientMessages keys={JOB_SCREEN_COPY}>
         {job.company ? null : <RevealCompanies ids={[job.id]} />}
         <p className="mb-4">

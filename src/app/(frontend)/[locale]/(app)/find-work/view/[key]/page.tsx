@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
+import { PostingBeacon } from '@/components/analytics/PostingBeacon'
 import { JOB_SCREEN_COPY } from '@/components/jobs/clientCopy'
 import { FindWork } from '@/components/jobs/FindWork'
 import { accommodationNotice } from '@/domain/companies/accommodation'
@@ -64,6 +65,7 @@ export default async function FindWorkView({ params }: Props) {
   const accommodation = shown ? accommodationNotice(shown, company?.accommodation, languageOf(locale)) : undefined
   return (
     <ClientMessages keys={JOB_SCREEN_COPY}>
+      <PostingBeacon listed={result.jobs.map((job) => job.id)} viewed={openedJob?.id ?? null} />
       <FindWork basePath={base} query={query} result={result} openedJob={openedJob} shown={shown} senderName={settings.siteName} similar={similar} accommodation={accommodation} />
     </ClientMessages>
   )

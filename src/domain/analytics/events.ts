@@ -1,0 +1,50 @@
+/**
+ * What a browser may report about postings (docs/analytics.md), checked before anything is counted.
+ * Pure: the endpoint, the counter and the unit tests share it.
+ */
+
+export const EVENT_TYPES = ['impression', 'view', 'applyClick'] as const
+export type EventType = (typeof EVENT_TYPES)[number]
+
+export type PostingEvent = { type: EventType; posting: number }
+
+/** One report names at most this many events (a Find Work page shows 20 cards and one opened posting). */
+export const MAX_EVENTS = 50
+/** A report's body is at most this many bytes (50 events are well under it). */
+export const MAX_BODY_BYTES = 4_096
+
+const MAX_ID = 2_147_483_647
+
+const isEventType = (value: unknown): value is EventType => (EVENT_TYPES as readonly unknown[]).includes(value)
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_ID
+
+/**
+ * The events of a report's body, `{ "events": [{ "type": "view", "posting": 12 }, …] }`, each once;
+ * null when the body is not exactly that (then nothing of it is counted).
+ */
+export function parseEvents(body: string): PostingEvent[] | null {
+  if (body.length > MAX_BODY_BYTES) return null
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(body)
+  } catch {
+    return null
+  }
+  const events = (parsed as { events?: unknown } | null)?.events
+  if (!Array.isArray(events) || events.length === 0 || events.length > MAX_EVENTS) return null
+  const seen = new Map<string, PostingEvent>()
+  for (const event of events) {
+    const { type, posting } = (event ?? {}) as { type?: unknown; posting?: unknown }
+    if (!isEventType(type) || !isId(posting)) return null
+    seen.set(`${type}:${posting}`, { type, posting })
+  }
+  return [...seen.values()]
+}
+
+/** The site's zone: a day's figures are that calendar day in Ontario, as every date the site shows. */
+export const SITE_ZONE = 'America/Toronto'
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+
+/** The site's calendar day of an instant, `YYYY-MM-DD`. */
+export const siteDay = (at: Date): string => dayFormat.format(at)

@@ -31,7 +31,10 @@ import { IndexingNotices } from '@/collections/IndexingNotices'
 import { Interviews } from '@/collections/Interviews'
 import { ShiftRequests } from '@/collections/ShiftRequests'
 import { Shifts } from '@/collections/Shifts'
+import { CreditPacks } from '@/collections/CreditPacks'
 import { Payments } from '@/collections/Payments'
+import { ReceiptCounters } from '@/collections/ReceiptCounters'
+import { Receipts } from '@/collections/Receipts'
 import { LicenceEvidence } from '@/collections/LicenceEvidence'
 import { Credentials } from '@/collections/Credentials'
 import { PrivacyRequests } from '@/collections/PrivacyRequests'
@@ -138,6 +141,9 @@ export default buildConfig({
     LicenceEvidence,
     Credentials,
     Payments,
+    Receipts,
+    ReceiptCounters,
+    CreditPacks,
     IndexingNotices,
     StatusChanges,
     Users,

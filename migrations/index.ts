@@ -38,6 +38,10 @@ import * as migration_20261126_164510_shifts from './20261126_164510_shifts';
 import * as migration_20261126_165140_credentials from './20261126_165140_credentials';
 import * as migration_20261126_174537_tax_registrations from './20261126_174537_tax_registrations';
 import * as migration_20261126_180621_shift_notes_french from './20261126_180621_shift_notes_french';
+import * as migration_20261126_202552_credit_packs from './20261126_202552_credit_packs';
+import * as migration_20261126_203402_shift_after from './20261126_203402_shift_after';
+import * as migration_20261126_203807_receipts from './20261126_203807_receipts';
+import * as migration_20261126_204001_shift_booking_fee from './20261126_204001_shift_booking_fee';
 import * as migration_20261126_205000_posting_daily_stats from './20261126_205000_posting_daily_stats';
 
 export const migrations = [
@@ -239,11 +243,31 @@ export const migrations = [
   {
     up: migration_20261126_180621_shift_notes_french.up,
     down: migration_20261126_180621_shift_notes_french.down,
-    name: '20261126_180621_shift_notes_french'
+    name: '20261126_180621_shift_notes_french',
+  },
+  {
+    up: migration_20261126_202552_credit_packs.up,
+    down: migration_20261126_202552_credit_packs.down,
+    name: '20261126_202552_credit_packs',
+  },
+  {
+    up: migration_20261126_203402_shift_after.up,
+    down: migration_20261126_203402_shift_after.down,
+    name: '20261126_203402_shift_after',
+  },
+  {
+    up: migration_20261126_203807_receipts.up,
+    down: migration_20261126_203807_receipts.down,
+    name: '20261126_203807_receipts',
+  },
+  {
+    up: migration_20261126_204001_shift_booking_fee.up,
+    down: migration_20261126_204001_shift_booking_fee.down,
+    name: '20261126_204001_shift_booking_fee',
   },
   {
     up: migration_20261126_205000_posting_daily_stats.up,
     down: migration_20261126_205000_posting_daily_stats.down,
-    name: '20261126_205000_posting_daily_stats',
+    name: '20261126_205000_posting_daily_stats'
   },
 ];

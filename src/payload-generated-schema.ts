@@ -223,6 +223,7 @@ export const enum_shifts_cancelled_by = pgEnum("enum_shifts_cancelled_by", [
 ]);
 export const enum_shift_requests_status = pgEnum("enum_shift_requests_status", [
   "pending",
+  "awaiting_payment",
   "withdrawn",
   "declined",
   "booked",
@@ -381,6 +382,16 @@ export const enum_payments_status = pgEnum("enum_payments_status", [
   "expired",
   "refunded",
   "ignored",
+]);
+export const enum_receipts_kind = pgEnum("enum_receipts_kind", [
+  "receipt",
+  "creditNote",
+]);
+export const enum_credit_packs_status = pgEnum("enum_credit_packs_status", [
+  "pending",
+  "paid",
+  "expired",
+  "refunded",
 ]);
 export const enum_indexing_notices_type = pgEnum("enum_indexing_notices_type", [
   "URL_UPDATED",
@@ -2112,6 +2123,7 @@ export const job_postings = pgTable(
     }),
     status: enum_job_postings_status("status").default("draft"),
     paid: boolean("paid").default(false),
+    paidWithCredit: boolean("paid_with_credit").default(false),
     postedDate: timestamp("posted_date", {
       mode: "string",
       withTimezone: true,
@@ -2134,6 +2146,7 @@ export const job_postings = pgTable(
     stripeCheckoutSessionId: varchar("stripe_checkout_session_id"),
     checkoutAmountCents: numeric("checkout_amount_cents", { mode: "number" }),
     checkoutCurrency: varchar("checkout_currency"),
+    checkoutSale: jsonb("checkout_sale"),
     stripePaymentIntentId: varchar("stripe_payment_intent_id"),
     expiryReminderFor: timestamp("expiry_reminder_for", {
       mode: "string",
@@ -2222,6 +2235,7 @@ export const facilities = pgTable(
     owner: integer("owner_id").references((): AnyPgColumn => users.id, {
       onDelete: "set null",
     }),
+    postingCredits: numeric("posting_credits", { mode: "number" }).default(0),
     statusEmail_subjectEn: varchar("status_email_subject_en"),
     statusEmail_bodyEn: varchar("status_email_body_en"),
     statusEmail_subjectFr: varchar("status_email_subject_fr"),
@@ -2265,6 +2279,33 @@ export const facilities_texts = pgTable(
       columns: [columns["parent"]],
       foreignColumns: [facilities.id],
       name: "facilities_texts_parent_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const facilities_rels = pgTable(
+  "facilities_rels",
+  {
+    id: serial("id").primaryKey(),
+    order: integer("order"),
+    parent: integer("parent_id").notNull(),
+    path: varchar("path").notNull(),
+    usersID: integer("users_id"),
+  },
+  (columns) => [
+    index("facilities_rels_order_idx").on(columns.order),
+    index("facilities_rels_parent_idx").on(columns.parent),
+    index("facilities_rels_path_idx").on(columns.path),
+    index("facilities_rels_users_id_idx").on(columns.usersID),
+    foreignKey({
+      columns: [columns["parent"]],
+      foreignColumns: [facilities.id],
+      name: "facilities_rels_parent_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["usersID"]],
+      foreignColumns: [users.id],
+      name: "facilities_rels_users_fk",
     }).onDelete("cascade"),
   ],
 );
@@ -2770,7 +2811,44 @@ export const shift_requests = pgTable(
     }),
     cancelledBy: enum_shift_requests_cancelled_by("cancelled_by"),
     cancelReason: varchar("cancel_reason"),
+    checkoutSessionId: varchar("checkout_session_id"),
+    checkoutUrl: varchar("checkout_url"),
+    checkoutAmountCents: numeric("checkout_amount_cents", { mode: "number" }),
+    checkoutCurrency: varchar("checkout_currency"),
+    paymentIntentId: varchar("payment_intent_id"),
     lateCancellation: boolean("late_cancellation").default(false),
+    professionalMinutes: numeric("professional_minutes", { mode: "number" }),
+    professionalConfirmedAt: timestamp("professional_confirmed_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    facilityMinutes: numeric("facility_minutes", { mode: "number" }),
+    facilityConfirmedAt: timestamp("facility_confirmed_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    agreedMinutes: numeric("agreed_minutes", { mode: "number" }),
+    hoursDispute: boolean("hours_dispute").default(false),
+    professionalScore: numeric("professional_score", { mode: "number" }),
+    professionalComment: varchar("professional_comment"),
+    professionalRatedAt: timestamp("professional_rated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    professionalCommentHidden: boolean("professional_comment_hidden").default(
+      false,
+    ),
+    facilityScore: numeric("facility_score", { mode: "number" }),
+    facilityComment: varchar("facility_comment"),
+    facilityRatedAt: timestamp("facility_rated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    facilityCommentHidden: boolean("facility_comment_hidden").default(false),
     updatedAt: timestamp("updated_at", {
       mode: "string",
       withTimezone: true,
@@ -2792,7 +2870,11 @@ export const shift_requests = pgTable(
     index("shift_requests_company_idx").on(columns.company),
     index("shift_requests_status_idx").on(columns.status),
     index("shift_requests_cancelled_at_idx").on(columns.cancelledAt),
+    index("shift_requests_checkout_session_id_idx").on(
+      columns.checkoutSessionId,
+    ),
     index("shift_requests_late_cancellation_idx").on(columns.lateCancellation),
+    index("shift_requests_hours_dispute_idx").on(columns.hoursDispute),
     index("shift_requests_updated_at_idx").on(columns.updatedAt),
     index("shift_requests_created_at_idx").on(columns.createdAt),
   ],
@@ -2927,6 +3009,7 @@ export const professional_profiles = pgTable(
     licenseNumber: varchar("license_number"),
     licenseType: varchar("license_type"),
     yearsExperience: numeric("years_experience", { mode: "number" }).default(0),
+    gstHstNumber: varchar("gst_hst_number"),
     licenceStatus:
       enum_professional_profiles_licence_status("licence_status").default(
         "unverified",
@@ -3131,8 +3214,18 @@ export const payments = pgTable(
     jobPosting: integer("job_posting_id").references(() => job_postings.id, {
       onDelete: "set null",
     }),
+    creditPack: integer("credit_pack_id").references(() => credit_packs.id, {
+      onDelete: "set null",
+    }),
+    shiftRequest: integer("shift_request_id").references(
+      () => shift_requests.id,
+      {
+        onDelete: "set null",
+      },
+    ),
     amount: numeric("amount", { mode: "number" }),
     currency: varchar("currency"),
+    sale: jsonb("sale"),
     status: enum_payments_status("status").notNull(),
     reason: varchar("reason"),
     updatedAt: timestamp("updated_at", {
@@ -3155,9 +3248,157 @@ export const payments = pgTable(
     index("payments_checkout_session_id_idx").on(columns.checkoutSessionId),
     index("payments_payment_intent_id_idx").on(columns.paymentIntentId),
     index("payments_job_posting_idx").on(columns.jobPosting),
+    index("payments_credit_pack_idx").on(columns.creditPack),
+    index("payments_shift_request_idx").on(columns.shiftRequest),
     index("payments_status_idx").on(columns.status),
     index("payments_updated_at_idx").on(columns.updatedAt),
     index("payments_created_at_idx").on(columns.createdAt),
+  ],
+);
+
+export const receipts = pgTable(
+  "receipts",
+  {
+    id: serial("id").primaryKey(),
+    number: varchar("number").notNull(),
+    kind: enum_receipts_kind("kind").notNull(),
+    sequence: numeric("sequence", { mode: "number" }).notNull(),
+    source: varchar("source").notNull(),
+    payment: integer("payment_id").references(() => payments.id, {
+      onDelete: "set null",
+    }),
+    paymentIntentId: varchar("payment_intent_id"),
+    refersTo: integer("refers_to_id").references(
+      (): AnyPgColumn => receipts.id,
+      {
+        onDelete: "set null",
+      },
+    ),
+    company: integer("company_id")
+      .notNull()
+      .references(() => facilities.id, {
+        onDelete: "set null",
+      }),
+    locale: varchar("locale").notNull(),
+    issuedAt: timestamp("issued_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }).notNull(),
+    seller: jsonb("seller"),
+    buyer: jsonb("buyer"),
+    sale: jsonb("sale"),
+    totalCents: numeric("total_cents", { mode: "number" }).notNull(),
+    currency: varchar("currency").notNull(),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    uniqueIndex("receipts_number_idx").on(columns.number),
+    index("receipts_kind_idx").on(columns.kind),
+    index("receipts_sequence_idx").on(columns.sequence),
+    uniqueIndex("receipts_source_idx").on(columns.source),
+    index("receipts_payment_idx").on(columns.payment),
+    index("receipts_payment_intent_id_idx").on(columns.paymentIntentId),
+    index("receipts_refers_to_idx").on(columns.refersTo),
+    index("receipts_company_idx").on(columns.company),
+    index("receipts_issued_at_idx").on(columns.issuedAt),
+    index("receipts_updated_at_idx").on(columns.updatedAt),
+    index("receipts_created_at_idx").on(columns.createdAt),
+  ],
+);
+
+export const receipt_counters = pgTable(
+  "receipt_counters",
+  {
+    id: serial("id").primaryKey(),
+    series: varchar("series").notNull(),
+    next: numeric("next", { mode: "number" }).notNull(),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    uniqueIndex("receipt_counters_series_idx").on(columns.series),
+    index("receipt_counters_updated_at_idx").on(columns.updatedAt),
+    index("receipt_counters_created_at_idx").on(columns.createdAt),
+  ],
+);
+
+export const credit_packs = pgTable(
+  "credit_packs",
+  {
+    id: serial("id").primaryKey(),
+    company: integer("company_id").references(() => facilities.id, {
+      onDelete: "set null",
+    }),
+    buyer: integer("buyer_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    size: numeric("size", { mode: "number" }).notNull(),
+    priceCents: numeric("price_cents", { mode: "number" }).notNull(),
+    amountCents: numeric("amount_cents", { mode: "number" }).notNull(),
+    currency: varchar("currency").notNull(),
+    stripeCheckoutSessionId: varchar("stripe_checkout_session_id"),
+    stripePaymentIntentId: varchar("stripe_payment_intent_id"),
+    status: enum_credit_packs_status("status").notNull().default("pending"),
+    paidAt: timestamp("paid_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    refundedAt: timestamp("refunded_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    index("credit_packs_company_idx").on(columns.company),
+    index("credit_packs_buyer_idx").on(columns.buyer),
+    uniqueIndex("credit_packs_stripe_checkout_session_id_idx").on(
+      columns.stripeCheckoutSessionId,
+    ),
+    index("credit_packs_status_idx").on(columns.status),
+    index("credit_packs_updated_at_idx").on(columns.updatedAt),
+    index("credit_packs_created_at_idx").on(columns.createdAt),
   ],
 );
 
@@ -4164,6 +4405,26 @@ export const footer_locales = pgTable(
   ],
 );
 
+export const site_settings_credit_packs = pgTable(
+  "site_settings_credit_packs",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: varchar("id").primaryKey(),
+    size: numeric("size", { mode: "number" }).notNull(),
+    priceCents: numeric("price_cents", { mode: "number" }).notNull(),
+  },
+  (columns) => [
+    index("site_settings_credit_packs_order_idx").on(columns._order),
+    index("site_settings_credit_packs_parent_id_idx").on(columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [site_settings.id],
+      name: "site_settings_credit_packs_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
 export const site_settings = pgTable("site_settings", {
   id: serial("id").primaryKey(),
   contactEmail: varchar("contact_email").notNull(),
@@ -4174,8 +4435,13 @@ export const site_settings = pgTable("site_settings", {
   inquiryInbox: varchar("inquiry_inbox").notNull(),
   postingFeeCents: numeric("posting_fee_cents", { mode: "number" }).notNull(),
   currency: enum_site_settings_currency("currency").notNull().default("CAD"),
+  shiftBookingFeeCents: numeric("shift_booking_fee_cents", {
+    mode: "number",
+  }).default(0),
   listingDays: numeric("listing_days", { mode: "number" }).notNull(),
   gstHstNumber: varchar("gst_hst_number"),
+  sellerLegalName: varchar("seller_legal_name"),
+  sellerAddress: varchar("seller_address"),
   qstNumber: varchar("qst_number"),
   retention_guestResumeDays: numeric("retention_guest_resume_days", {
     mode: "number",
@@ -4964,6 +5230,21 @@ export const relations_facilities_texts = relations(
     }),
   }),
 );
+export const relations_facilities_rels = relations(
+  facilities_rels,
+  ({ one }) => ({
+    parent: one(facilities, {
+      fields: [facilities_rels.parent],
+      references: [facilities.id],
+      relationName: "_rels",
+    }),
+    usersID: one(users, {
+      fields: [facilities_rels.usersID],
+      references: [users.id],
+      relationName: "users",
+    }),
+  }),
+);
 export const relations_facilities = relations(facilities, ({ one, many }) => ({
   logo: one(media, {
     fields: [facilities.logo],
@@ -4977,6 +5258,9 @@ export const relations_facilities = relations(facilities, ({ one, many }) => ({
   }),
   _texts: many(facilities_texts, {
     relationName: "_texts",
+  }),
+  _rels: many(facilities_rels, {
+    relationName: "_rels",
   }),
 }));
 export const relations_company_invitations = relations(
@@ -5274,6 +5558,49 @@ export const relations_payments = relations(payments, ({ one }) => ({
     fields: [payments.jobPosting],
     references: [job_postings.id],
     relationName: "jobPosting",
+  }),
+  creditPack: one(credit_packs, {
+    fields: [payments.creditPack],
+    references: [credit_packs.id],
+    relationName: "creditPack",
+  }),
+  shiftRequest: one(shift_requests, {
+    fields: [payments.shiftRequest],
+    references: [shift_requests.id],
+    relationName: "shiftRequest",
+  }),
+}));
+export const relations_receipts = relations(receipts, ({ one }) => ({
+  payment: one(payments, {
+    fields: [receipts.payment],
+    references: [payments.id],
+    relationName: "payment",
+  }),
+  refersTo: one(receipts, {
+    fields: [receipts.refersTo],
+    references: [receipts.id],
+    relationName: "refersTo",
+  }),
+  company: one(facilities, {
+    fields: [receipts.company],
+    references: [facilities.id],
+    relationName: "company",
+  }),
+}));
+export const relations_receipt_counters = relations(
+  receipt_counters,
+  () => ({}),
+);
+export const relations_credit_packs = relations(credit_packs, ({ one }) => ({
+  company: one(facilities, {
+    fields: [credit_packs.company],
+    references: [facilities.id],
+    relationName: "company",
+  }),
+  buyer: one(users, {
+    fields: [credit_packs.buyer],
+    references: [users.id],
+    relationName: "buyer",
   }),
 }));
 export const relations_indexing_notices = relations(
@@ -5668,6 +5995,16 @@ export const relations_footer = relations(footer, ({ many }) => ({
     relationName: "_locales",
   }),
 }));
+export const relations_site_settings_credit_packs = relations(
+  site_settings_credit_packs,
+  ({ one }) => ({
+    _parentID: one(site_settings, {
+      fields: [site_settings_credit_packs._parentID],
+      references: [site_settings.id],
+      relationName: "creditPacks",
+    }),
+  }),
+);
 export const relations_site_settings_locales = relations(
   site_settings_locales,
   ({ one }) => ({
@@ -5679,6 +6016,9 @@ export const relations_site_settings_locales = relations(
   }),
 );
 export const relations_site_settings = relations(site_settings, ({ many }) => ({
+  creditPacks: many(site_settings_credit_packs, {
+    relationName: "creditPacks",
+  }),
   _locales: many(site_settings_locales, {
     relationName: "_locales",
   }),
@@ -5736,6 +6076,8 @@ type DatabaseSchema = {
   enum_credentials_kind: typeof enum_credentials_kind;
   enum_credentials_status: typeof enum_credentials_status;
   enum_payments_status: typeof enum_payments_status;
+  enum_receipts_kind: typeof enum_receipts_kind;
+  enum_credit_packs_status: typeof enum_credit_packs_status;
   enum_indexing_notices_type: typeof enum_indexing_notices_type;
   enum_indexing_notices_outcome: typeof enum_indexing_notices_outcome;
   enum_users_roles: typeof enum_users_roles;
@@ -5819,6 +6161,7 @@ type DatabaseSchema = {
   job_postings_texts: typeof job_postings_texts;
   facilities: typeof facilities;
   facilities_texts: typeof facilities_texts;
+  facilities_rels: typeof facilities_rels;
   company_invitations: typeof company_invitations;
   saved_jobs: typeof saved_jobs;
   applications_screening_answers: typeof applications_screening_answers;
@@ -5839,6 +6182,9 @@ type DatabaseSchema = {
   licence_evidence: typeof licence_evidence;
   credentials: typeof credentials;
   payments: typeof payments;
+  receipts: typeof receipts;
+  receipt_counters: typeof receipt_counters;
+  credit_packs: typeof credit_packs;
   indexing_notices: typeof indexing_notices;
   status_changes: typeof status_changes;
   users_roles: typeof users_roles;
@@ -5873,6 +6219,7 @@ type DatabaseSchema = {
   footer_columns_locales: typeof footer_columns_locales;
   footer: typeof footer;
   footer_locales: typeof footer_locales;
+  site_settings_credit_packs: typeof site_settings_credit_packs;
   site_settings: typeof site_settings;
   site_settings_locales: typeof site_settings_locales;
   payload_jobs_stats: typeof payload_jobs_stats;
@@ -5933,6 +6280,7 @@ type DatabaseSchema = {
   relations_job_postings_texts: typeof relations_job_postings_texts;
   relations_job_postings: typeof relations_job_postings;
   relations_facilities_texts: typeof relations_facilities_texts;
+  relations_facilities_rels: typeof relations_facilities_rels;
   relations_facilities: typeof relations_facilities;
   relations_company_invitations: typeof relations_company_invitations;
   relations_saved_jobs: typeof relations_saved_jobs;
@@ -5954,6 +6302,9 @@ type DatabaseSchema = {
   relations_licence_evidence: typeof relations_licence_evidence;
   relations_credentials: typeof relations_credentials;
   relations_payments: typeof relations_payments;
+  relations_receipts: typeof relations_receipts;
+  relations_receipt_counters: typeof relations_receipt_counters;
+  relations_credit_packs: typeof relations_credit_packs;
   relations_indexing_notices: typeof relations_indexing_notices;
   relations_status_changes: typeof relations_status_changes;
   relations_users_roles: typeof relations_users_roles;
@@ -5988,6 +6339,7 @@ type DatabaseSchema = {
   relations_footer_columns: typeof relations_footer_columns;
   relations_footer_locales: typeof relations_footer_locales;
   relations_footer: typeof relations_footer;
+  relations_site_settings_credit_packs: typeof relations_site_settings_credit_packs;
   relations_site_settings_locales: typeof relations_site_settings_locales;
   relations_site_settings: typeof relations_site_settings;
   relations_payload_jobs_stats: typeof relations_payload_jobs_stats;

@@ -84,6 +84,9 @@ export interface Config {
     'licence-evidence': LicenceEvidence;
     credentials: Credential;
     payments: Payment;
+    receipts: Receipt;
+    'receipt-counters': ReceiptCounter;
+    'credit-packs': CreditPack;
     'indexing-notices': IndexingNotice;
     'status-changes': StatusChange;
     users: User;
@@ -124,6 +127,9 @@ export interface Config {
     'licence-evidence': LicenceEvidenceSelect<false> | LicenceEvidenceSelect<true>;
     credentials: CredentialsSelect<false> | CredentialsSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    receipts: ReceiptsSelect<false> | ReceiptsSelect<true>;
+    'receipt-counters': ReceiptCountersSelect<false> | ReceiptCountersSelect<true>;
+    'credit-packs': CreditPacksSelect<false> | CreditPacksSelect<true>;
     'indexing-notices': IndexingNoticesSelect<false> | IndexingNoticesSelect<true>;
     'status-changes': StatusChangesSelect<false> | StatusChangesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -643,6 +649,7 @@ export interface JobPosting {
   status?: ('draft' | 'pending_review' | 'active' | 'rejected' | 'expired' | 'closed') | null;
   active?: boolean | null;
   paid?: boolean | null;
+  paidWithCredit?: boolean | null;
   postedDate?: string | null;
   validThrough?: string | null;
   archivedAt?: string | null;
@@ -654,6 +661,15 @@ export interface JobPosting {
    */
   checkoutAmountCents?: number | null;
   checkoutCurrency?: string | null;
+  checkoutSale?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   stripePaymentIntentId?: string | null;
   expiryReminderFor?: string | null;
   searchText?: string | null;
@@ -696,6 +712,8 @@ export interface Company {
    */
   accommodationFr?: string | null;
   owner?: (number | null) | User;
+  billingMembers?: (number | User)[] | null;
+  postingCredits?: number | null;
   pipelineTags?: string[] | null;
   statusEmail?: {
     subjectEn?: string | null;
@@ -987,14 +1005,36 @@ export interface ShiftRequest {
   company?: (number | null) | Company;
   rateCents?: number | null;
   counterOffer?: boolean | null;
-  status?: ('pending' | 'withdrawn' | 'declined' | 'booked' | 'cancelled') | null;
+  status?: ('pending' | 'awaiting_payment' | 'withdrawn' | 'declined' | 'booked' | 'cancelled') | null;
   startsAt?: string | null;
   endsAt?: string | null;
   bookedAt?: string | null;
   cancelledAt?: string | null;
   cancelledBy?: ('facility' | 'professional') | null;
   cancelReason?: string | null;
+  checkoutSessionId?: string | null;
+  checkoutUrl?: string | null;
+  checkoutAmountCents?: number | null;
+  checkoutCurrency?: string | null;
+  paymentIntentId?: string | null;
   lateCancellation?: boolean | null;
+  professionalMinutes?: number | null;
+  professionalConfirmedAt?: string | null;
+  facilityMinutes?: number | null;
+  facilityConfirmedAt?: string | null;
+  /**
+   * Set by the two confirmations when equal; an admin sets it to settle a dispute (the invoice uses it).
+   */
+  agreedMinutes?: number | null;
+  hoursDispute?: boolean | null;
+  professionalScore?: number | null;
+  professionalComment?: string | null;
+  professionalRatedAt?: string | null;
+  professionalCommentHidden?: boolean | null;
+  facilityScore?: number | null;
+  facilityComment?: string | null;
+  facilityRatedAt?: string | null;
+  facilityCommentHidden?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1087,6 +1127,7 @@ export interface ProfessionalProfile {
     | null;
   availability?: ('full-time' | 'part-time' | 'relief')[] | null;
   workProvinces?: ('AB' | 'BC' | 'MB' | 'NB' | 'NL' | 'NS' | 'NT' | 'NU' | 'ON' | 'PE' | 'QC' | 'SK' | 'YT')[] | null;
+  gstHstNumber?: string | null;
   licenceStatus?: ('unverified' | 'verified' | 'not_found' | 'conditions' | 'not_entitled') | null;
   verifiedOn?: string | null;
   checkedAt?: string | null;
@@ -1159,16 +1200,106 @@ export interface Payment {
   checkoutSessionId?: string | null;
   paymentIntentId?: string | null;
   jobPosting?: (number | null) | JobPosting;
+  creditPack?: (number | null) | CreditPack;
+  shiftRequest?: (number | null) | ShiftRequest;
   /**
    * Cents.
    */
   amount?: number | null;
   currency?: string | null;
+  sale?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   status: 'paid' | 'pending' | 'failed' | 'expired' | 'refunded' | 'ignored';
   /**
    * Why an event was ignored.
    */
   reason?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credit-packs".
+ */
+export interface CreditPack {
+  id: number;
+  company?: (number | null) | Company;
+  buyer?: (number | null) | User;
+  size: number;
+  priceCents: number;
+  amountCents: number;
+  currency: string;
+  stripeCheckoutSessionId?: string | null;
+  stripePaymentIntentId?: string | null;
+  status: 'pending' | 'paid' | 'expired' | 'refunded';
+  paidAt?: string | null;
+  refundedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "receipts".
+ */
+export interface Receipt {
+  id: number;
+  number: string;
+  kind: 'receipt' | 'creditNote';
+  sequence: number;
+  source: string;
+  payment?: (number | null) | Payment;
+  paymentIntentId?: string | null;
+  refersTo?: (number | null) | Receipt;
+  company: number | Company;
+  locale: string;
+  issuedAt: string;
+  seller?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  buyer?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  sale?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  totalCents: number;
+  currency: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "receipt-counters".
+ */
+export interface ReceiptCounter {
+  id: number;
+  series: string;
+  next: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -1909,6 +2040,7 @@ export interface JobPostingsSelect<T extends boolean = true> {
   status?: T;
   active?: T;
   paid?: T;
+  paidWithCredit?: T;
   postedDate?: T;
   validThrough?: T;
   archivedAt?: T;
@@ -1917,6 +2049,7 @@ export interface JobPostingsSelect<T extends boolean = true> {
   stripeCheckoutSessionId?: T;
   checkoutAmountCents?: T;
   checkoutCurrency?: T;
+  checkoutSale?: T;
   stripePaymentIntentId?: T;
   expiryReminderFor?: T;
   searchText?: T;
@@ -1945,6 +2078,8 @@ export interface FacilitiesSelect<T extends boolean = true> {
   accommodationEn?: T;
   accommodationFr?: T;
   owner?: T;
+  billingMembers?: T;
+  postingCredits?: T;
   pipelineTags?: T;
   statusEmail?:
     | T
@@ -2120,7 +2255,26 @@ export interface ShiftRequestsSelect<T extends boolean = true> {
   cancelledAt?: T;
   cancelledBy?: T;
   cancelReason?: T;
+  checkoutSessionId?: T;
+  checkoutUrl?: T;
+  checkoutAmountCents?: T;
+  checkoutCurrency?: T;
+  paymentIntentId?: T;
   lateCancellation?: T;
+  professionalMinutes?: T;
+  professionalConfirmedAt?: T;
+  facilityMinutes?: T;
+  facilityConfirmedAt?: T;
+  agreedMinutes?: T;
+  hoursDispute?: T;
+  professionalScore?: T;
+  professionalComment?: T;
+  professionalRatedAt?: T;
+  professionalCommentHidden?: T;
+  facilityScore?: T;
+  facilityComment?: T;
+  facilityRatedAt?: T;
+  facilityCommentHidden?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2164,6 +2318,7 @@ export interface ProfessionalProfilesSelect<T extends boolean = true> {
   languages?: T;
   availability?: T;
   workProvinces?: T;
+  gstHstNumber?: T;
   licenceStatus?: T;
   verifiedOn?: T;
   checkedAt?: T;
@@ -2233,10 +2388,65 @@ export interface PaymentsSelect<T extends boolean = true> {
   checkoutSessionId?: T;
   paymentIntentId?: T;
   jobPosting?: T;
+  creditPack?: T;
+  shiftRequest?: T;
   amount?: T;
   currency?: T;
+  sale?: T;
   status?: T;
   reason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "receipts_select".
+ */
+export interface ReceiptsSelect<T extends boolean = true> {
+  number?: T;
+  kind?: T;
+  sequence?: T;
+  source?: T;
+  payment?: T;
+  paymentIntentId?: T;
+  refersTo?: T;
+  company?: T;
+  locale?: T;
+  issuedAt?: T;
+  seller?: T;
+  buyer?: T;
+  sale?: T;
+  totalCents?: T;
+  currency?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "receipt-counters_select".
+ */
+export interface ReceiptCountersSelect<T extends boolean = true> {
+  series?: T;
+  next?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credit-packs_select".
+ */
+export interface CreditPacksSelect<T extends boolean = true> {
+  company?: T;
+  buyer?: T;
+  size?: T;
+  priceCents?: T;
+  amountCents?: T;
+  currency?: T;
+  stripeCheckoutSessionId?: T;
+  stripePaymentIntentId?: T;
+  status?: T;
+  paidAt?: T;
+  refundedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2560,6 +2770,20 @@ export interface SiteSetting {
   postingFeeCents: number;
   currency: 'CAD';
   /**
+   * Booking fee per filled relief shift in cents (CAD), plus tax; 0 = free. Admins only.
+   */
+  shiftBookingFeeCents?: number | null;
+  /**
+   * Packs of postings sold at once, in cents (CAD). Admins only.
+   */
+  creditPacks?:
+    | {
+        size: number;
+        priceCents: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * Days an approved posting stays listed. Admins only.
    */
   listingDays: number;
@@ -2567,6 +2791,14 @@ export interface SiteSetting {
    * GST/HST registration number (e.g. 123456789 RT0001). Empty: no GST/HST is charged. Admins only.
    */
   gstHstNumber?: string | null;
+  /**
+   * The legal name printed on receipts. Admins only.
+   */
+  sellerLegalName?: string | null;
+  /**
+   * The business address printed on receipts. Admins only.
+   */
+  sellerAddress?: string | null;
   /**
    * QST registration number (e.g. 1234567890 TQ0001). Empty: no QST is charged. Admins only.
    */
@@ -2674,8 +2906,18 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   postingFeeCents?: T;
   currency?: T;
+  shiftBookingFeeCents?: T;
+  creditPacks?:
+    | T
+    | {
+        size?: T;
+        priceCents?: T;
+        id?: T;
+      };
   listingDays?: T;
   gstHstNumber?: T;
+  sellerLegalName?: T;
+  sellerAddress?: T;
   qstNumber?: T;
   retention?:
     | T

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { adminOnlyField, staffOnly } from '@/access/roles'
+import { CREDIT_LIMITS } from '@/domain/credits/options'
 import { RETENTION_DEFAULTS, RETENTION_LIMITS } from '@/domain/privacy/retention'
 
 import { revalidateChrome } from './revalidateChrome'
@@ -61,6 +62,28 @@ export const SiteSettings: GlobalConfig = {
     },
     { name: 'currency', type: 'select', required: true, options: ['CAD'], defaultValue: 'CAD', access: { update: adminOnlyField } },
     {
+      // Charged to a facility for each relief shift it books (docs/shifts.md); 0: booking is free.
+      name: 'shiftBookingFeeCents',
+      type: 'number',
+      min: 0,
+      max: 100_000,
+      defaultValue: 0,
+      access: { update: adminOnlyField },
+      admin: { description: { en: 'Booking fee per filled relief shift in cents (CAD), plus tax; 0 = free. Admins only.', fr: 'Frais de réservation par quart de remplacement pourvu en cents (CAD), taxes en sus ; 0 = gratuit. Administrateurs seulement.' } },
+    },
+    {
+      // Packs of postings a company buys at once (docs/credit-packs.md), e.g. 10 for the price of 8.
+      name: 'creditPacks',
+      type: 'array',
+      maxRows: CREDIT_LIMITS.packs,
+      access: { update: adminOnlyField },
+      admin: { description: { en: 'Packs of postings sold at once, in cents (CAD). Admins only.', fr: 'Forfaits d’offres vendus d’un coup, en cents (CAD). Administrateurs seulement.' } },
+      fields: [
+        { name: 'size', type: 'number', required: true, min: CREDIT_LIMITS.minSize, max: CREDIT_LIMITS.maxSize },
+        { name: 'priceCents', type: 'number', required: true, min: 50, max: CREDIT_LIMITS.maxPriceCents },
+      ],
+    },
+    {
       name: 'listingDays',
       type: 'number',
       required: true,
@@ -77,6 +100,21 @@ export const SiteSettings: GlobalConfig = {
       maxLength: 30,
       access: { read: adminOnlyField, update: adminOnlyField },
       admin: { description: { en: 'GST/HST registration number (e.g. 123456789 RT0001). Empty: no GST/HST is charged. Admins only.', fr: 'Numéro d’inscription à la TPS/TVH (p. ex. 123456789 RT0001). Vide : aucune TPS/TVH n’est facturée. Administrateurs seulement.' } },
+    },
+    {
+      // The seller as receipts and credit notes name it (docs/receipts.md). Admins only.
+      name: 'sellerLegalName',
+      type: 'text',
+      maxLength: 200,
+      access: { read: adminOnlyField, update: adminOnlyField },
+      admin: { description: { en: 'The legal name printed on receipts. Admins only.', fr: 'La dénomination légale imprimée sur les reçus. Administrateurs seulement.' } },
+    },
+    {
+      name: 'sellerAddress',
+      type: 'textarea',
+      maxLength: 500,
+      access: { read: adminOnlyField, update: adminOnlyField },
+      admin: { description: { en: 'The business address printed on receipts. Admins only.', fr: 'L’adresse d’affaires imprimée sur les reçus. Administrateurs seulement.' } },
     },
     {
       name: 'qstNumber',

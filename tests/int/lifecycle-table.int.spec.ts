@@ -32,11 +32,11 @@ const OFFERED: Record<Role, Record<JobStatus, PostingAction[]>> = {
   anonymous: none,
   professional: none,
   editor: none,
-  owner: { ...none, draft: ['pay'], active: ['close'], expired: ['renew'] },
+  owner: { ...none, draft: ['pay', 'payWithCredit'], active: ['close'], expired: ['renew'] },
   otherEmployer: none,
   admin: { ...none, pending_review: ['approve', 'reject'], active: ['close'] },
   // An admin's own posting (admins post too): moderation as an admin, pay and renew as its owner.
-  adminOwner: { ...none, draft: ['pay'], pending_review: ['approve', 'reject'], active: ['close'], expired: ['renew'] },
+  adminOwner: { ...none, draft: ['pay', 'payWithCredit'], pending_review: ['approve', 'reject'], active: ['close'], expired: ['renew'] },
 }
 
 const users = {} as Record<Exclude<Role, 'anonymous'>, User>

@@ -1,6 +1,6 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
-import { adminOnly, adminOnlyField, anyone, hiddenUnlessAdmin } from '@/access/roles'
+import { adminOnly, adminOnlyField, anyone, hiddenUnlessAdmin, nobodyField } from '@/access/roles'
 import { markedRequest } from '@/access/server'
 import { ACCOMMODATION_MAX, COMPANY_LIMITS, COMPANY_LOGO, COMPANY_SIZES } from '@/domain/companies/options'
 import { MAX_COMPANY_TAGS, MAX_TAG_LENGTH, MAX_TEMPLATE_BODY, MAX_TEMPLATE_SUBJECT } from '@/domain/pipeline/options'
@@ -78,8 +78,13 @@ export const Companies: CollectionConfig = {
       access: { read: membersRead, create: adminOnlyField, update: adminOnlyField },
       admin: { position: 'sidebar' },
     },
+    // Members who, with the owner, read the company's receipts and are emailed them (docs/receipts.md).
+    // The owner edits it as the rest of the company; someone no longer a member is ignored.
+    { name: 'billingMembers', type: 'relationship', relationTo: 'users', hasMany: true, maxRows: 50, access: { read: membersRead } },
     // The pipeline's settings (docs/pipeline.md), the owner's to edit in the workspace: the tags its
     // team puts on applications, and the status email in each language (empty: the default).
+    // Posting credits bought in packs (docs/credit-packs.md): the team's to spend, moved only by the server's SQL.
+    { name: 'postingCredits', type: 'number', defaultValue: 0, min: 0, access: { read: membersRead, create: nobodyField, update: nobodyField }, admin: { readOnly: true } },
     {
       name: 'pipelineTags',
       type: 'text',

@@ -9,6 +9,7 @@ import { seedSampleJobs } from '@/domain/jobs/samples'
 import { memberOf } from '@/domain/companies/membership'
 import { mayAsk, startsFrom, type PostingAction } from '@/domain/jobs/transitions'
 import { createCheckout } from '@/domain/payments/checkout'
+import { postWithCredit } from '@/domain/credits/useCredit'
 import { stripeClient } from '@/domain/payments/stripe'
 import { HttpError, endpoint, routeId } from '@/lib/http'
 import { z } from '@/lib/zod'
@@ -88,6 +89,15 @@ export const jobEndpoints: Endpoint[] = [
         req.payload.logger.error({ err: error, msg: `Checkout failed for posting ${job.id}` })
         throw new HttpError('jobs.checkoutFailed', 502, undefined, { message: (error as Error).message || '' })
       }
+    }),
+  },
+  {
+    // Publish a draft with one of the company's posting credits instead of a checkout (domain/credits/useCredit.ts).
+    path: '/:id/use-credit',
+    method: 'post',
+    handler: endpoint(async (req) => {
+      const { user, job } = await loadJob(req)
+      return { doc: await postWithCredit(req, job, user) }
     }),
   },
   ...REQUESTED.map(lifecycleEndpoint),

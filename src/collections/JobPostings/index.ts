@@ -143,6 +143,8 @@ export const JobPostings: CollectionConfig = {
       hooks: { afterRead: [({ siblingData }) => siblingData.status === 'active'] },
     },
     { name: 'paid', type: 'checkbox', defaultValue: false, access: serverOnlyWrites, admin: { position: 'sidebar', readOnly: true } },
+    // Paid with one of the company's posting credits rather than a checkout: a rejection gives the credit back.
+    { name: 'paidWithCredit', type: 'checkbox', defaultValue: false, access: { ...serverOnlyWrites, read: adminOnlyField }, admin: { position: 'sidebar', readOnly: true } },
     { name: 'postedDate', type: 'date', index: true, access: serverOnlyWrites, admin: { position: 'sidebar', readOnly: true } },
     { name: 'validThrough', type: 'date', index: true, access: serverOnlyWrites, admin: { position: 'sidebar', readOnly: true } },
     {
@@ -191,6 +193,8 @@ export const JobPostings: CollectionConfig = {
       access: { ...serverOnlyWrites, read: adminOnlyField },
       admin: { position: 'sidebar', readOnly: true },
     },
+    // The stored session's lines and taxes as priced (domain/receipts/sale.ts): its receipt's figures.
+    { name: 'checkoutSale', type: 'json', access: { ...serverOnlyWrites, read: adminOnlyField }, admin: { position: 'sidebar', readOnly: true } },
     {
       name: 'stripePaymentIntentId',
       type: 'text',

@@ -19,8 +19,13 @@ export const Payments: CollectionConfig = {
     { name: 'checkoutSessionId', type: 'text', index: true },
     { name: 'paymentIntentId', type: 'text', index: true },
     { name: 'jobPosting', type: 'relationship', relationTo: 'job-postings', index: true },
+    { name: 'creditPack', type: 'relationship', relationTo: 'credit-packs', index: true },
+    // A relief shift's booking fee (domain/shifts/bookingPayment.ts).
+    { name: 'shiftRequest', type: 'relationship', relationTo: 'shift-requests', index: true },
     { name: 'amount', type: 'number', admin: { description: { en: 'Cents.', fr: 'En cents.' } } },
     { name: 'currency', type: 'text' },
+    // The lines and taxes paid (or, on a refund, given back), as priced at checkout (docs/receipts.md).
+    { name: 'sale', type: 'json' },
     {
       name: 'status',
       type: 'select',

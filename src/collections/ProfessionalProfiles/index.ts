@@ -1,12 +1,14 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
-import { ownerField, ownerOrAdmin } from '@/access/owner'
+import { ownerField, ownerOrAdmin, ownerOrAdminField } from '@/access/owner'
 import { adminOnly, hiddenUnlessAdmin } from '@/access/roles'
 import { PROVINCES } from '@/domain/jobs/options'
 import { COLLEGES } from '@/domain/profiles/colleges'
+import { isGstHstNumber, normalizedGstHst } from '@/domain/profiles/gstHst'
 import { AVAILABILITY, LANGUAGES, LICENCE_STATUSES, PROFILE_LIMITS } from '@/domain/profiles/options'
 import { catalogues } from '@/i18n/catalogues'
 import { adminOptions } from '@/i18n/enums'
+import { requestTranslator } from '@/i18n/requestLanguage'
 
 import { adminRead, createProfiles, ownerOrAdminRead, readProfiles, verificationWrites } from './access'
 import { licenceEndpoints } from './endpoints'
@@ -59,6 +61,16 @@ export const ProfessionalProfiles: CollectionConfig = {
     { name: 'languages', label: label('Languages spoken', 'Langues parlées'), type: 'select', hasMany: true, options: labelled(LANGUAGES, (m) => m.profile.languages) },
     { name: 'availability', label: label('Availability', 'Disponibilité'), type: 'select', hasMany: true, options: labelled(AVAILABILITY, (m) => m.profile.availability) },
     { name: 'workProvinces', label: label('Provinces they will work in', 'Provinces où travailler'), type: 'select', hasMany: true, options: adminOptions('province', PROVINCES) },
+    // Their own GST/HST number, printed on their shift invoices: the owner and admins only, through every read.
+    {
+      name: 'gstHstNumber',
+      label: label('GST/HST number', 'Numéro de TPS/TVH'),
+      type: 'text',
+      maxLength: 15,
+      access: { read: ownerOrAdminField('user'), update: ownerOrAdminField('user') },
+      hooks: { beforeValidate: [({ value }) => normalizedGstHst(value)] },
+      validate: (value: unknown, { req }: { req: PayloadRequest }) => isGstHstNumber(value) || requestTranslator(req)('shifts.after.gstHstInvalid'),
+    },
     {
       type: 'collapsible',
       label: label('Licence verification', 'Vérification du permis'),

@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionBeforeValidateHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeValidateHook } from 'payload'
 
 import { queueShiftEmails } from '@/domain/shifts/emails'
 import { preparedRequest } from '@/domain/shifts/request'
@@ -15,4 +15,10 @@ export const prepareRequest: CollectionBeforeValidateHook<ShiftRequest> = async 
 export const announceRequest: CollectionAfterChangeHook<ShiftRequest> = async ({ doc, operation, req }) => {
   if (operation === 'create') await queueShiftEmails(req, doc.id, 'requested', { counterOffer: Boolean(doc.counterOffer) })
   return doc
+}
+
+/** An admin who sets the agreed minutes settles the hours: the dispute flag clears. */
+export const settleHours: CollectionBeforeChangeHook<ShiftRequest> = ({ data, operation, originalDoc }) => {
+  if (operation === 'update' && data.agreedMinutes != null && data.agreedMinutes !== originalDoc?.agreedMinutes) return { ...data, hoursDispute: false }
+  return data
 }

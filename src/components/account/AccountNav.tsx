@@ -7,7 +7,7 @@ import { Link, usePathname } from '@/i18n/navigation'
 
 /**
  * The account's sections: the account itself for everyone, the professional profile for
- * professionals, the company for employers (admins see both).
+ * professionals, the company and its billing for employers (admins see all).
  */
 export function AccountNav() {
   const t = useTranslations('account')
@@ -19,6 +19,7 @@ export function AccountNav() {
     { href: '/account', label: t('navAccount'), show: true },
     { href: '/account/profile', label: t('navProfile'), show: admin || roles.includes('professional') },
     { href: '/account/company', label: t('navCompany'), show: admin || roles.includes('employer') },
+    { href: '/account/billing', label: t('navBilling'), show: admin || roles.includes('employer') },
   ].filter((link) => link.show)
   if (links.length < 2) return null
   return (

@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 
+import { CreditsPanel } from '@/components/credits/CreditsPanel'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { NoticePanel } from '@/components/ui/StatePanels'
 import { loadWorkspace } from '@/domain/applications/workspace'
+import { creditsView } from '@/domain/credits/panel'
 import type { QueryValues } from '@/domain/lists/params'
 import { localizedPath, type Locale } from '@/i18n/locale'
 import { viewerRequest } from '@/lib/payload/viewer'
@@ -14,7 +16,8 @@ import { WorkspacePostings } from './WorkspacePostings'
 
 /** The signed-in employer's postings and their applicants, read as them (their company's, as its read access grants). */
 export async function EmployerWorkspace({ user, values, locale }: { user: User; values: QueryValues; locale: Locale }) {
-  const [t, shifts, workspace] = await Promise.all([getTranslations('employer'), getTranslations('shifts'), loadWorkspace(await viewerRequest(user), values)])
+  const req = await viewerRequest(user)
+  const [t, shifts, workspace, credits] = await Promise.all([getTranslations('employer'), getTranslations('shifts'), loadWorkspace(req, values), creditsView(req)])
   const path = localizedPath('/employer', locale)
   return (
     <>
@@ -26,9 +29,10 @@ export async function EmployerWorkspace({ user, values, locale }: { user: User; 
           {shifts('teamLink')}
         </SmartLink>
       </p>
+      {credits ? <CreditsPanel view={credits} justPaid={values.pack === 'paid'} /> : null}
       {workspace ? (
         <div className="space-y-12">
-          <WorkspacePostings workspace={workspace} path={path} />
+          <WorkspacePostings workspace={workspace} path={path} credits={credits?.balance ?? 0} />
           <WorkspaceApplicants workspace={workspace} path={path} />
           {workspace.pipeline ? <PipelineSettings view={workspace.pipeline} /> : null}
         </div>

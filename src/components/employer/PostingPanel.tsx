@@ -7,6 +7,7 @@ import { useState } from 'react'
 
 import { useAuth } from '@/components/auth/AuthProvider'
 import { toast } from '@/components/ui/toast'
+import { api } from '@/lib/api'
 import type { ApplicantCounts } from '@/domain/applications/postingCounts'
 import { daysLeft, endsSoon, postingAnchor } from '@/domain/jobs/noticeRules'
 import { renewableUntil } from '@/domain/jobs/renewalWindow'
@@ -22,11 +23,14 @@ type Props = {
   counts: ApplicantCounts
   /** The workspace's applicant list narrowed to this posting. */
   applicantsHref: string
+  /** The company's posting credits left (a draft may be published with one instead of a checkout). */
+  credits: number
 }
 
 /** One posting in the workspace: its state, what the lifecycle table lets this user do with it, and a link to its applicants. */
-export function PostingPanel({ job, counts, applicantsHref }: Props) {
+export function PostingPanel({ job, counts, applicantsHref, credits }: Props) {
   const t = useTranslations('employer')
+  const tc = useTranslations('credits')
   const notices = useTranslations('notices')
   const td = useTranslations('decisions')
   const enumLabel = useEnumLabel()
@@ -71,6 +75,14 @@ export function PostingPanel({ job, counts, applicantsHref }: Props) {
       onChanged()
     })
 
+  const spendCredit = () =>
+    run(async () => {
+      const res = await api(`/api/job-postings/${job.id}/use-credit`, { method: 'POST' }, t('actionFailed'))
+      if (!res.ok) return void toast.error(t('actionFailed'), { description: res.message })
+      toast.success(tc('used'))
+      onChanged()
+    })
+
   const renew = () =>
     run(async () => {
       const res = await postingAction(job.id, 'renew', { fallbackError: t('actionFailed') })
@@ -102,6 +114,11 @@ export function PostingPanel({ job, counts, applicantsHref }: Props) {
               <button type="button" className="btn-primary" disabled={busy} onClick={() => void run(() => payFor(job.id))}>
                 {t('pay')}
               </button>
+              {credits > 0 && offered.includes('payWithCredit') ? (
+                <button type="button" className="btn-secondary" disabled={busy} onClick={() => void spendCredit()}>
+                  {tc('useCredit')}
+                </button>
+              ) : null}
               <Link href={`/post-job?edit=${job.id}`} className="btn-secondary">
                 {t('edit')}
               </Link>

@@ -10,7 +10,7 @@ import { PostingPanel } from './PostingPanel'
 const NONE = { total: 0, thisWeek: 0 }
 
 /** A page of the workspace's postings, newest first, each with its actions and a link to its applicants. */
-export async function WorkspacePostings({ workspace: { postings, counts, state, query }, path }: { workspace: Workspace; path: string }) {
+export async function WorkspacePostings({ workspace: { postings, counts, state, query }, path, credits }: { workspace: Workspace; path: string; credits: number }) {
   const t = await getTranslations('employer')
   return (
     <section aria-labelledby="postings-heading" className="space-y-5">
@@ -29,6 +29,7 @@ export async function WorkspacePostings({ workspace: { postings, counts, state, 
           key={job.id}
           job={job}
           counts={counts[job.id] ?? NONE}
+          credits={credits}
           applicantsHref={`${hrefWith(path, state, { posting: job.id, page: null })}#applicants`}
         />
       ))}

@@ -15,7 +15,7 @@ type OpenShift = ShiftFactsData & { id: number }
 export type OpenShiftsResult = { kind: 'ready'; docs: OpenShift[]; page: number; totalPages: number; totalDocs: number } | { kind: 'refused'; message: string }
 
 /** The viewer's live requests and bookings (domain/shifts/myRequests.ts), as the list above the open shifts shows them. */
-type MyRequestRow = { id: number; status: 'pending' | 'booked'; rateCents: number; shift: ShiftFactsData & { id: number } }
+type MyRequestRow = { id: number; status: 'pending' | 'awaiting_payment' | 'booked'; rateCents: number; shift: ShiftFactsData & { id: number } }
 
 type Props = { query: ShiftQuery; result: OpenShiftsResult; signedIn: boolean; mine: MyRequestRow[] }
 

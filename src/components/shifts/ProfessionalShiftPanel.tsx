@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 
 import { Alert } from '@/components/ui/Alert'
 import { LocalLink as Link } from '@/components/ui/LocalLink'
-import type { CredentialKind, RequestStatus, ShiftState } from '@/domain/shifts/options'
+import { isLiveRequest, type CredentialKind, type RequestStatus, type ShiftState } from '@/domain/shifts/options'
 import { isLateCancellation } from '@/domain/shifts/state'
 import { offeredRequestSteps } from '@/domain/shifts/transitions'
 import { useEnumLabel } from '@/i18n/useEnumLabel'
@@ -42,7 +42,7 @@ export function ProfessionalShiftPanel({ shift, request, blockers }: Props) {
   const [counterError, setCounterError] = useState<string | null>(null)
   const [reason, setReason] = useState('')
   const rate = (cents: number) => formatCents(cents, locale as 'en-CA')
-  const live = request && (request.status === 'pending' || request.status === 'booked')
+  const live = request && isLiveRequest(request.status)
   const steps = request ? offeredRequestSteps('professional', request.status, shift.state) : []
   const canRequest = shift.state === 'open' && !live
   const blocked = blockers.licence || blockers.credentials.length > 0

@@ -10,16 +10,32 @@ import { isLateCancellation } from '@/domain/shifts/state'
 import { cancelShift, requestStep } from './shiftActions'
 import { useShiftStep } from './useShiftStep'
 
-/** Confirm or decline one pending request (the team's steps, offered as transitions.ts allows). */
-export function RequestDecision({ requestId, name }: { requestId: number; name: string }) {
+/**
+ * Confirm or decline one pending request (the team's steps, offered as transitions.ts allows). With a
+ * booking fee due, the confirmation answers the fee's checkout, which the browser follows; a request
+ * waiting for its fee offers that payment again.
+ */
+export function RequestDecision({ requestId, name, awaitingPayment = false }: { requestId: number; name: string; awaitingPayment?: boolean }) {
   const t = useTranslations('shifts.team')
   const s = useTranslations('shifts')
   const { busy, refusal, run } = useShiftStep()
+  const confirm = async () => {
+    const res = await requestStep(requestId, 'confirm', s('failedBody'))
+    const checkoutUrl = res.ok ? (res.data as { checkoutUrl?: string }).checkoutUrl : undefined
+    if (checkoutUrl) window.location.assign(checkoutUrl)
+    return res
+  }
   return (
     <div className="mt-2">
       <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn-primary" disabled={busy} aria-label={t('confirmAria', { name })} onClick={() => void run(requestStep(requestId, 'confirm', s('failedBody')), t('confirmed'))}>
-          {t('confirm')}
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={busy}
+          aria-label={awaitingPayment ? s('payment.payAria', { name }) : t('confirmAria', { name })}
+          onClick={() => void run(confirm(), awaitingPayment ? s('payment.redirecting') : t('confirmed'))}
+        >
+          {awaitingPayment ? s('payment.pay') : t('confirm')}
         </button>
         <button type="button" className="btn-secondary" disabled={busy} aria-label={t('declineAria', { name })} onClick={() => void run(requestStep(requestId, 'decline', s('failedBody')), t('declined'))}>
           {t('decline')}

@@ -69,7 +69,7 @@ function TeamShiftCard({ shift }: { shift: TeamShift }) {
       {booked ? <p className="mt-2 text-sm font-semibold text-teal-900">{t('bookedWith', { name: booked.professional.name, rate: rate(booked.rateCents) })}</p> : null}
       {shift.state === 'cancelled' && shift.cancelReason ? <p className="mt-2 text-sm text-slate-700">{t('cancelReasonShown', { reason: shift.cancelReason })}</p> : null}
       {shift.state === 'open' || shift.state === 'booked' ? (
-        <details className="mt-3" open={shift.requests.some((request) => request.status === 'pending')}>
+        <details className="mt-3" open={shift.requests.some((request) => request.status === 'pending' || request.status === 'awaiting_payment')}>
           <summary className="cursor-pointer text-sm font-semibold text-slate-900">{t('requests', { n: shift.requests.length })}</summary>
           <ul className="mt-2 divide-y divide-slate-200" aria-label={t('requestsHeading')}>
             {shift.requests.map((request) => {
@@ -89,7 +89,7 @@ function TeamShiftCard({ shift }: { shift: TeamShift }) {
                     {(shift.requiredCredentials ?? []).length ? ` · ${request.professional.credentialsMissing.length ? t('credentialsLacking', { list: list(request.professional.credentialsMissing) }) : t('credentialsOk')}` : ''}
                   </p>
                   <p className="text-slate-700">{t('reliability', { n: request.reliability.lateCancellations })}</p>
-                  {steps.includes('confirm') ? <RequestDecision requestId={request.id} name={request.professional.name} /> : null}
+                  {steps.includes('confirm') ? <RequestDecision requestId={request.id} name={request.professional.name} awaitingPayment={request.status === 'awaiting_payment'} /> : null}
                 </li>
               )
             })}

@@ -61,6 +61,10 @@ async function seedChrome(payload: Payload): Promise<void> {
     // Settings seeded before the mailing address existed (job alerts name it: CASL).
     await payload.updateGlobal({ slug: 'site-settings', data: { mailingAddress: en.settings.mailingAddress }, ...as('en') })
   }
+  if (!settings.sellerLegalName) {
+    // A demo seller for receipts (docs/receipts.md); an admin enters the real legal name and address.
+    await payload.updateGlobal({ slug: 'site-settings', data: { sellerLegalName: `${en.settings.siteName} Inc.`, sellerAddress: settings.mailingAddress || en.settings.mailingAddress }, ...as('en') })
+  }
 
   const header = await payload.findGlobal({ slug: 'header', ...as('en') })
   const frHeader = await payload.findGlobal({ slug: 'header', ...as('fr') })

@@ -37,7 +37,7 @@ export const missingFrench = (posting: Texts): FrenchField[] =>
  * an admin's free post (live at once) and approval. Renewing only makes a draft again, which the
  * owner may then complete before paying; Stripe confirming a payment is never refused.
  */
-export const FRENCH_GUARDED: readonly PostingAction[] = ['postFree', 'pay', 'approve']
+export const FRENCH_GUARDED: readonly PostingAction[] = ['postFree', 'pay', 'payWithCredit', 'approve']
 
 /** One block of a posting's text as a page shows it, with the language it is written in. */
 export type ShownText = { text: string; lang: Language }

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { recordStatusChange } from '@/domain/audit/recordStatusChange'
+import { takeCredit } from '@/domain/credits/balance'
 import { refundPosting } from '@/domain/payments/refund'
 import type { Locale } from '@/i18n/locale'
 import { translator } from '@/i18n/translator'
@@ -37,6 +38,7 @@ const CONFLICT = {
   post: 'forbidden',
   postFree: 'forbidden',
   pay: 'notDraft',
+  payWithCredit: 'notDraft',
   approve: 'notPendingReview',
   reject: 'notPendingReview',
   close: 'notActive',
@@ -92,8 +94,10 @@ async function fieldsFor(effects: readonly Effect[], input: MoveInput, payload: 
     if (effect === 'rejectionReason') data.rejectionReason = input.reason
     if (effect === 'archive') data.archivedAt = new Date().toISOString()
     if (effect === 'unarchive') data.archivedAt = null
+    // A draft's open checkout is no longer honoured once a credit paid for it (a late payment is recorded as ignored).
+    if (effect === 'useCredit') Object.assign(data, { paid: true, paidWithCredit: true, stripeCheckoutSessionId: null, checkoutAmountCents: null, checkoutCurrency: null })
     if (effect === 'clearPayment') {
-      Object.assign(data, { paid: false, stripeCheckoutSessionId: null, checkoutAmountCents: null, checkoutCurrency: null, stripePaymentIntentId: null })
+      Object.assign(data, { paid: false, paidWithCredit: false, stripeCheckoutSessionId: null, checkoutAmountCents: null, checkoutCurrency: null, stripePaymentIntentId: null })
     }
   }
   return data
@@ -102,6 +106,7 @@ async function fieldsFor(effects: readonly Effect[], input: MoveInput, payload: 
 /** The effects that reach outside the row (Stripe, email), in the move's transaction and in table order. */
 async function carryOut(effects: readonly Effect[], job: JobPosting, input: MoveInput, payload: Payload, req: PayloadRequest) {
   for (const effect of effects) {
+    if (effect === 'useCredit' && !(await takeCredit(payload, Number(job.facility), req))) throw new HttpError('credits.none', 409)
     if (effect === 'refund') await refundPosting(payload, job, req)
     if (effect === 'emailReceipt') await notifyOwner(payload, job, emails.receipt(job, input.amountCents ?? 0), req)
     if (effect === 'emailApproved') await notifyOwner(payload, job, emails.approved(job), req)

@@ -9,7 +9,7 @@ import { managesPosting } from './visibility'
  * functions only: the browser imports this file too.
  */
 
-export type PostingAction = 'post' | 'postFree' | 'pay' | 'approve' | 'reject' | 'close' | 'expire' | 'renew'
+export type PostingAction = 'post' | 'postFree' | 'pay' | 'payWithCredit' | 'approve' | 'reject' | 'close' | 'expire' | 'renew'
 
 /** Who may ask for an action: an admin, the posting's owner (any member of its company), or (to create) anyone with the employer role. */
 type Asker = 'admin' | 'owner' | 'employer'
@@ -23,7 +23,8 @@ export type Effect =
   | 'paid' // paid = true, with Stripe's payment intent when Stripe confirmed it
   | 'listingDates' // postedDate = now, validThrough = now + the site settings' listing days
   | 'rejectionReason' // the admin's reason is kept on the posting and shown to its owner
-  | 'refund' // the fee is refunded through Stripe and the refund written to the payments ledger
+  | 'useCredit' // one of the company's posting credits is spent (none left: refused, 409); paid = true, paidWithCredit = true
+  | 'refund' // the fee is refunded through Stripe and the refund written to the payments ledger; a credit spent is given back
   | 'clearPayment' // unpaid again; the stored checkout session, fee and payment intent are forgotten
   | 'archive' // archivedAt = now: the posting came down; its records are kept three years (docs/privacy.md)
   | 'unarchive' // archivedAt cleared: a renewed posting is the employer's again
@@ -45,6 +46,7 @@ export const POSTING_RULES = [
   { action: 'post', from: null, to: 'draft', askedBy: ['employer'], movedBy: 'request', effects: ['unpaid'] },
   { action: 'postFree', from: null, to: 'active', askedBy: ['admin'], movedBy: 'request', effects: ['paid', 'listingDates'] },
   { action: 'pay', from: ['draft'], to: 'pending_review', askedBy: ['owner'], movedBy: 'stripe', effects: ['paid', 'emailReceipt'] },
+  { action: 'payWithCredit', from: ['draft'], to: 'pending_review', askedBy: ['owner'], movedBy: 'request', effects: ['useCredit'] },
   { action: 'approve', from: ['pending_review'], to: 'active', askedBy: ['admin'], movedBy: 'request', effects: ['listingDates', 'emailApproved'] },
   { action: 'reject', from: ['pending_review'], to: 'rejected', askedBy: ['admin'], movedBy: 'request', effects: ['rejectionReason', 'refund', 'emailRejected'] },
   { action: 'close', from: ['active'], to: 'closed', askedBy: ['owner', 'admin'], movedBy: 'request', effects: ['archive'] },

@@ -39,7 +39,7 @@ export async function createCheckout(
   const currency = terms.currency.toLowerCase()
   // The fee and the sales taxes of the buyer's province (docs/sales-tax.md): what the webhook then expects.
   const fee = { name: translator(locale)('jobs.feeLineItem', { title: titleIn(job, locale) }), amountCents: terms.feeCents }
-  const { lines, totalCents: amount } = await checkoutLines(payload, fee, job.facility, locale, req)
+  const { lines, totalCents: amount, record } = await checkoutLines(payload, fee, job.facility, locale, req)
   const session = await stripe.checkout.sessions.create(
     {
       mode: 'payment',
@@ -59,7 +59,7 @@ export async function createCheckout(
   )
   if (!session.url) throw new Error('jobs.checkoutUrlMissing')
   // Written only after the endpoint checked that the caller owns this draft.
-  const stored = await storeCheckout(payload, job.id, { sessionId: session.id, amountCents: amount, currency }, req)
+  const stored = await storeCheckout(payload, job.id, { sessionId: session.id, amountCents: amount, currency, sale: record }, req)
   if (!stored) {
     // Paid (or deleted) since the endpoint looked: this session would never be honoured.
     await expireCheckout(payload, stripe, session.id)

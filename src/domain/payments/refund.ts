@@ -5,6 +5,10 @@ import { siteMetrics } from '@/framework/metrics.mjs'
 import { HttpError } from '@/lib/http'
 import type { JobPosting } from '@/payload-types'
 
+import { addCredits } from '@/domain/credits/balance'
+
+import { issueCreditNote } from '@/domain/receipts/issue'
+
 import { stripeClient } from './stripe'
 
 /**
@@ -14,6 +18,8 @@ import { stripeClient } from './stripe'
  * message a catalogue key, answered in the request's language).
  */
 export async function refundPosting(payload: Payload, job: JobPosting, req: PayloadRequest): Promise<void> {
+  // A posting paid with a credit gets its credit back: the company paid for the pack, not for this posting.
+  if (job.paidWithCredit) return addCredits(payload, Number(job.facility), 1, req)
   if (!job.stripePaymentIntentId) return
   const stripe = stripeClient()
   if (!stripe) throw new HttpError('jobs.paymentNotConfigured', 503)
@@ -23,7 +29,7 @@ export async function refundPosting(payload: Payload, job: JobPosting, req: Payl
       { idempotencyKey: `job-${job.id}-refund` },
     )
     // The ledger is written only by the server (no one may create payments through the API).
-    await payload.create({
+    const row = await payload.create({
       collection: 'payments',
       overrideAccess: true,
       req,
@@ -37,6 +43,8 @@ export async function refundPosting(payload: Payload, job: JobPosting, req: Payl
         status: 'refunded',
       },
     })
+    // The credit note of the receipt it refunds, in the same transaction (docs/receipts.md).
+    await issueCreditNote(payload, row, req)
     await afterCommit(req, () => void siteMetrics().payments.inc({ outcome: 'refunded' }))
   } catch (error) {
     throw new HttpError('jobs.refundFailed', 502, undefined, { message: (error as Error).message })

@@ -7,6 +7,10 @@ import { siteMetrics } from '@/framework/metrics.mjs'
 import { transition } from '@/domain/jobs/lifecycle'
 import { emails, notifyOwner } from '@/domain/jobs/notifications'
 import { withTransaction } from '@/lib/payload/transaction'
+import { issueReceipt } from '@/domain/receipts/issue'
+
+import { applyPackEvent, matchPack } from '@/domain/credits/packEvent'
+import { applyShiftBookingEvent, matchShiftBooking } from '@/domain/shifts/bookingPayment'
 
 import { matchCheckout } from './matchCheckout'
 
@@ -41,10 +45,13 @@ export async function handleStripeEvent(payload: Payload, event: Stripe.Event): 
   try {
     let status = 'error'
     const outcome = await withTransaction(payload, async (req) => {
-      const match = await matchCheckout(payload, session, req)
+      // A credit pack's checkout (domain/credits), a shift's booking fee (domain/shifts), else a posting's.
+      const pack = await matchPack(payload, session, req)
+      const booking = pack ? null : await matchShiftBooking(payload, session, req)
+      const match = pack ? { jobId: null, reason: pack.reason } : booking ? { jobId: null, reason: booking.reason } : await matchCheckout(payload, session, req)
       status = match.reason ? 'ignored' : statusFor(event.type, session)
       // The webhook is the ledger's writer: no client may create payments (see the collection's access).
-      await payload.create({
+      const row = await payload.create({
         collection: 'payments',
         overrideAccess: true,
         req,
@@ -54,6 +61,8 @@ export async function handleStripeEvent(payload: Payload, event: Stripe.Event): 
           checkoutSessionId: session.id,
           paymentIntentId: paymentIntentOf(session),
           jobPosting: match.jobId,
+          creditPack: pack?.packId ?? null,
+          shiftRequest: booking?.requestId ?? null,
           amount: session.amount_total ?? 0,
           currency: session.currency ?? 'cad',
           status: status as ReturnType<typeof statusFor> | 'ignored',
@@ -61,7 +70,11 @@ export async function handleStripeEvent(payload: Payload, event: Stripe.Event): 
         },
       })
       if (match.reason !== null) return 'ignored' as const
-      await applyToPosting(payload, event.type, session, match.jobId, req)
+      // Its receipt, numbered in this transaction: a rollback gives the number back (docs/receipts.md).
+      if (status === 'paid') await issueReceipt(payload, row, req)
+      if (pack) await applyPackEvent(payload, status, session, pack.packId, req)
+      else if (booking) await applyShiftBookingEvent(payload, status, session, booking.requestId, req)
+      else await applyToPosting(payload, event.type, session, match.jobId!, req)
       return 'processed' as const
     })
     // Counted once committed: a rolled-back event is retried by Stripe and counted then.

@@ -24,7 +24,7 @@ import type { Side } from './options'
  * request's. About a shift the person is part of, so they go whatever the email preferences.
  */
 
-export type ShiftEmail = 'requested' | 'booked' | 'declined' | 'cancelled'
+export type ShiftEmail = 'requested' | 'booked' | 'declined' | 'cancelled' | 'refunded'
 
 /** A reason as someone wrote it, or one the server gives, written in each reader's language. */
 export type Reason = string | { key: 'shifts.mail.accountClosed' }
@@ -82,6 +82,9 @@ export async function queueShiftEmails(req: PayloadRequest, requestId: number, k
     } else if (kind === 'booked') {
       subject = t(side === 'professional' ? 'shifts.mail.bookedSubject' : 'shifts.mail.teamBookedSubject', values)
       paragraphs.push(t(side === 'professional' ? 'shifts.mail.bookedBody' : 'shifts.mail.teamBookedBody', values), t('shifts.mail.where', values), t('shifts.mail.rate', values))
+    } else if (kind === 'refunded') {
+      subject = t('shifts.payment.mail.refundedSubject', values)
+      paragraphs.push(t('shifts.payment.mail.refundedBody', values))
     } else if (kind === 'declined') {
       subject = t('shifts.mail.declinedSubject')
       paragraphs.push(t(options.shiftCancelled ? 'shifts.mail.declinedShiftCancelled' : 'shifts.mail.declinedBody', values))
@@ -119,7 +122,7 @@ export async function queueShiftEmails(req: PayloadRequest, requestId: number, k
     await queueEmail(req.payload, { to: to.email, ...renderEmail({ locale, subject, name: to.fullName, paragraphs, link }), attachments }, req)
   }
 
-  // A new request is the team's news only; a decline the professional's only.
-  if (professional && kind !== 'requested') await write(professional, 'professional')
+  // A new request and a refunded booking fee are the team's news only; a decline the professional's only.
+  if (professional && kind !== 'requested' && kind !== 'refunded') await write(professional, 'professional')
   if (team && kind !== 'declined') await write(team, 'facility')
 }

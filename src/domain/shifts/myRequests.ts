@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { Shift } from '@/payload-types'
 
-import type { RequestStatus } from './options'
+import { LIVE_REQUEST_STATUSES, type RequestStatus } from './options'
 import { shiftState } from './state'
 
 /*
@@ -20,7 +20,7 @@ export async function myShiftRequests(req: PayloadRequest, now = new Date()): Pr
   if (!user) return []
   const { docs: requests } = await req.payload.find({
     collection: 'shift-requests',
-    where: { and: [{ professional: { equals: user.id } }, { status: { in: ['pending', 'booked'] } }, { startsAt: { greater_than: now.toISOString() } }] },
+    where: { and: [{ professional: { equals: user.id } }, { status: { in: [...LIVE_REQUEST_STATUSES] } }, { startsAt: { greater_than: now.toISOString() } }] },
     sort: 'startsAt',
     limit: LIMIT,
     depth: 0,

@@ -13,8 +13,12 @@ export type ShiftStatus = (typeof SHIFT_STATUSES)[number]
 export const SHIFT_STATES = ['open', 'booked', 'cancelled', 'expired'] as const
 export type ShiftState = (typeof SHIFT_STATES)[number]
 
-export const REQUEST_STATUSES = ['pending', 'withdrawn', 'declined', 'booked', 'cancelled'] as const
+/** `awaiting_payment`: confirmed by the team, booked once its booking fee is paid (docs/shifts.md). */
+export const REQUEST_STATUSES = ['pending', 'awaiting_payment', 'withdrawn', 'declined', 'booked', 'cancelled'] as const
 export type RequestStatus = (typeof REQUEST_STATUSES)[number]
+/** A professional's live request for a shift (at most one each): not withdrawn, declined or cancelled. */
+export const LIVE_REQUEST_STATUSES = ['pending', 'awaiting_payment', 'booked'] as const satisfies readonly RequestStatus[]
+export const isLiveRequest = (status: unknown): boolean => (LIVE_REQUEST_STATUSES as readonly unknown[]).includes(status)
 
 /** The credentials a shift may require beyond the licence: the wallet's kinds (one list). */
 export { CREDENTIAL_KINDS, type CredentialKind } from '@/domain/credentials/options'
@@ -48,3 +52,8 @@ export const SHIFT_LIMITS = {
 export const LATE_CANCELLATION_HOURS = 48
 /** How far back reliability counts late cancellations. */
 export const RELIABILITY_MONTHS = 12
+
+/** After the shift (issue 30 §5): the most minutes either side may confirm, and a rating's comment. */
+export const AFTER_LIMITS = { maxWorkedMinutes: 16 * 60, comment: 1_000, minScore: 1, maxScore: 5 } as const
+/** Ratings are shown once both sides rated, or this many days after the shift ended. */
+export const RATING_REVEAL_DAYS = 14

@@ -8,7 +8,7 @@ import { shift_requests, shifts, shifts_required_credentials } from '@/payload-g
 import type { ShiftRequest } from '@/payload-types'
 
 import { checkEligible, rateProblem } from './eligibility'
-import type { CredentialKind } from './options'
+import { LIVE_REQUEST_STATUSES, type CredentialKind } from './options'
 import { shiftState } from './state'
 import { requestedShiftIds, shiftTeamOf } from './team'
 
@@ -33,7 +33,7 @@ export async function preparedRequest(req: PayloadRequest, data: Partial<ShiftRe
   const [live] = await db
     .select({ id: shift_requests.id })
     .from(shift_requests)
-    .where(and(eq(shift_requests.shift, shift.id), eq(shift_requests.professional, professional), inArray(shift_requests.status, ['pending', 'booked'])))
+    .where(and(eq(shift_requests.shift, shift.id), eq(shift_requests.professional, professional), inArray(shift_requests.status, [...LIVE_REQUEST_STATUSES])))
   if (live) throw new HttpError('shifts.alreadyRequested', 409)
   const rateCents = data.rateCents ?? Number(shift.rateCents)
   const counterOffer = await rateProblem(req, shift, professional, rateCents)

@@ -8,13 +8,15 @@ import { professional_profiles, shift_requests, shifts, shifts_required_credenti
 
 import { credentialsMissing } from './credentials'
 import type { CredentialKind } from './options'
+import { ratingsReceived } from './ratings'
 import { lateCancellations } from './reliability'
 import { shiftTeamOf } from './team'
 
 /*
  * A shift's requests as its team weighs them (docs/shifts.md, `GET /api/shifts/:id/requests`): each
  * professional's name, the date their licence was verified (the one verification fact employers see),
- * the required credentials they lack on the shift's date, and their late cancellations in 12 months.
+ * the required credentials they lack on the shift's date, their late cancellations in 12 months, and
+ * the facilities' ratings of them that are shown (ratings.ts).
  */
 export async function shiftRequestsForTeam(req: PayloadRequest, id: number) {
   const db = await database(req.payload, req)
@@ -39,7 +41,9 @@ export async function shiftRequestsForTeam(req: PayloadRequest, id: number) {
     .leftJoin(professional_profiles, eq(professional_profiles.user, shift_requests.professional))
     .where(eq(shift_requests.shift, id))
     .orderBy(asc(shift_requests.createdAt), asc(shift_requests.id))
-  const late = await lateCancellations(req.payload, 'professional', [...new Set(rows.map((row) => Number(row.professional)))], req)
+  const professionals = [...new Set(rows.map((row) => Number(row.professional)))]
+  const late = await lateCancellations(req.payload, 'professional', professionals, req)
+  const ratings = await ratingsReceived(req, 'professional', professionals)
   const docs = []
   for (const row of rows) {
     const professional = Number(row.professional)
@@ -56,6 +60,7 @@ export async function shiftRequestsForTeam(req: PayloadRequest, id: number) {
         credentialsMissing: kinds.length === 0 ? [] : await credentialsMissing(req, professional, kinds, shift.date),
       },
       reliability: { lateCancellations: late.get(professional) ?? 0 },
+      rating: ratings.get(professional) ?? { average: null, count: 0 },
     })
   }
   return { docs }

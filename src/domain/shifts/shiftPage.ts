@@ -4,7 +4,8 @@ import { hasRole } from '@/access/roles'
 import type { Shift, ShiftRequest } from '@/payload-types'
 
 import { credentialsMissing } from './credentials'
-import type { CredentialKind, Side } from './options'
+import { ratingOf, type RatingSummary } from './ratings'
+import { isLiveRequest, type CredentialKind, type Side } from './options'
 import { shiftState } from './state'
 import { shiftTeamOf } from './team'
 
@@ -13,15 +14,24 @@ import { shiftTeamOf } from './team'
  * as the viewer may read it (the exact address only for its team and its booked professional), its
  * company's name, the viewer's own latest request for it, and, for a professional who could request
  * it, what would make the server refuse (licence not verified, credentials missing on its date), so
- * the screen says so before they try.
+ * the screen says so before they try. After the shift, the request's hours and ratings as the viewer
+ * may read them; to a professional, the facility's shown rating.
  */
+
+/** What the after-the-shift panel reads of a booking (docs/shifts.md, After the shift). */
+export const AFTER_FIELDS = [
+  'professionalMinutes', 'professionalConfirmedAt', 'facilityMinutes', 'facilityConfirmedAt', 'agreedMinutes', 'hoursDispute',
+  'professionalRatedAt', 'facilityRatedAt', 'facilityScore', 'facilityComment', 'professionalScore', 'professionalComment',
+] as const
+type AfterField = (typeof AFTER_FIELDS)[number]
 
 type ShiftPageView = {
   shift: Shift
   state: ReturnType<typeof shiftState>
   companyName: string
   side: Side | null
-  request: Pick<ShiftRequest, 'id' | 'status' | 'rateCents' | 'counterOffer' | 'lateCancellation' | 'cancelledBy'> | null
+  request: Pick<ShiftRequest, 'id' | 'status' | 'rateCents' | 'counterOffer' | 'lateCancellation' | 'cancelledBy' | AfterField> | null
+  facilityRating: RatingSummary | null
   blockers: { licence: boolean; credentials: CredentialKind[] }
 }
 
@@ -44,14 +54,14 @@ export async function shiftPage(req: PayloadRequest, id: number): Promise<ShiftP
     sort: '-createdAt',
     limit: 1,
     depth: 0,
-    select: { status: true, rateCents: true, counterOffer: true, lateCancellation: true, cancelledBy: true },
+    select: { status: true, rateCents: true, counterOffer: true, lateCancellation: true, cancelledBy: true, ...Object.fromEntries(AFTER_FIELDS.map((field) => [field, true])) },
     user,
     overrideAccess: false,
     req,
   })
   const request = (docs[0] as ShiftPageView['request']) ?? null
   const state = shiftState(shift)
-  const live = request?.status === 'pending' || request?.status === 'booked'
+  const live = isLiveRequest(request?.status)
   const blockers: ShiftPageView['blockers'] = { licence: false, credentials: [] }
   if (side === 'professional' && state === 'open' && !live) {
     if (shift.requiresLicence) {
@@ -61,5 +71,6 @@ export async function shiftPage(req: PayloadRequest, id: number): Promise<ShiftP
     const kinds = (shift.requiredCredentials ?? []) as CredentialKind[]
     if (kinds.length > 0) blockers.credentials = await credentialsMissing(req, Number(user.id), kinds, shift.date)
   }
-  return { shift, state, companyName: company?.name ?? '', side, request, blockers }
+  const facilityRating = side === 'professional' ? await ratingOf(req, 'facility', Number(shift.company)) : null
+  return { shift, state, companyName: company?.name ?? '', side, request, blockers, facilityRating }
 }

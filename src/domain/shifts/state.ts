@@ -5,7 +5,7 @@ import { LATE_CANCELLATION_HOURS, type ShiftState, type ShiftStatus } from './op
  * screens. Pure: the browser imports this file too.
  */
 
-type ShiftTimes = { status?: ShiftStatus | null; startsAt?: string | Date | null }
+type ShiftTimes = { status?: ShiftStatus | null; startsAt?: string | Date | null; endsAt?: string | Date | null }
 
 const started = (shift: ShiftTimes, now: Date) => !shift.startsAt || new Date(shift.startsAt).getTime() <= now.getTime()
 
@@ -15,6 +15,9 @@ export const shiftState = (shift: ShiftTimes, now: Date = new Date()): ShiftStat
 
 /** Whether the shift has started: no step is taken on it from then (a booking under way is history). */
 export const hasStarted = (shift: ShiftTimes, now: Date = new Date()): boolean => started(shift, now)
+
+/** Whether the shift has ended: hours worked and ratings are taken from then (after the shift). */
+export const hasEnded = (shift: ShiftTimes, now: Date = new Date()): boolean => Boolean(shift.endsAt) && new Date(shift.endsAt!).getTime() <= now.getTime()
 
 /** A cancellation at `now` of a booking starting at `startsAt` is late (counts against the side that cancels). */
 export const isLateCancellation = (startsAt: string | Date, now: Date = new Date()): boolean =>

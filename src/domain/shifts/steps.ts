@@ -1,4 +1,4 @@
-import { and, eq, ne } from '@payloadcms/db-postgres/drizzle'
+import { and, eq, inArray, ne } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
@@ -9,9 +9,10 @@ import { database } from '@/lib/payload/sql'
 import { withTransaction } from '@/lib/payload/transaction'
 import { shift_requests, shifts } from '@/payload-generated-schema'
 
+import { bookingFee, openBookingCheckout } from './bookingFee'
 import { queueShiftEmails, type Reason } from './emails'
 import { SHIFT_LIMITS, type Side } from './options'
-import { hasStarted, isLateCancellation, shiftState } from './state'
+import { hasEnded, hasStarted, isLateCancellation, shiftState } from './state'
 import { rateProblem } from './eligibility'
 import { REQUEST_STEPS, SHIFT_STEPS, type RequestStep } from './transitions'
 import { shiftTeamOf } from './team'
@@ -66,14 +67,16 @@ const isOverlap = (error: unknown): boolean => {
   return false
 }
 
-type Emails = Array<() => Promise<void>>
+export type Emails = Array<() => Promise<void>>
+
+export type StepContext = { db: Awaited<ReturnType<typeof database>>; tx: PayloadRequest; request: RequestRow; shift: ShiftRow; side: Side; now: Date; emails: Emails }
 
 /**
  * Takes `step` on request `id` as the request's user: 404 when they cannot read it, 403 when it is
  * not their side's step, 409 when the request or its shift is no longer in a state for it, 429 past
  * the limit. `act` writes the step (in the transaction) and lists the emails to queue after it.
  */
-async function take(req: PayloadRequest, id: number, step: RequestStep, act: (ctx: { db: Awaited<ReturnType<typeof database>>; tx: PayloadRequest; request: RequestRow; shift: ShiftRow; side: Side; now: Date; emails: Emails }) => Promise<void>): Promise<StepResult> {
+export async function take(req: PayloadRequest, id: number, step: RequestStep, act: (ctx: StepContext) => Promise<void>): Promise<StepResult> {
   const now = new Date()
   const rule = REQUEST_STEPS[step]
   return withTransaction(
@@ -87,7 +90,8 @@ async function take(req: PayloadRequest, id: number, step: RequestStep, act: (ct
       const side = request ? await sideOf(tx, request) : null
       if (!request || !shift || (!side && !isAdminUser(req.user))) throw new HttpError('shifts.notFound', 404)
       if (!side || !rule.by.includes(side)) throw new HttpError('shifts.notYourStep', 403)
-      if (!rule.from.includes(request.status ?? 'pending') || !rule.shiftFrom.includes(shiftState(shift, now)) || hasStarted(shift, now)) throw new HttpError('shifts.notOpen', 409)
+      const untimely = rule.after ? !hasEnded(shift, now) : hasStarted(shift, now)
+      if (!rule.from.includes(request.status ?? 'pending') || !rule.shiftFrom.includes(shiftState(shift, now)) || untimely) throw new HttpError('shifts.notOpen', 409)
       if (!(await withinLimits(req, [['shiftSteps', String(req.user?.id), String(shift.id)]]))) throw new HttpError('shifts.throttled', 429)
       const emails: Emails = []
       await act({ db, tx, request, shift, side, now, emails })
@@ -118,37 +122,56 @@ export const declineRequest = (req: PayloadRequest, id: number) =>
     emails.push(() => queueShiftEmails(tx, request.id, 'declined'))
   })
 
-/** Declines every pending request of `shift` but `except` (they are told at once). */
+/** Declines every pending request of `shift` but `except` (they are told at once); one waiting for its fee too (a payment then is refunded). */
 async function declineOthers(tx: PayloadRequest, shiftId: number, emails: Emails, options: { except?: number; shiftCancelled?: boolean }) {
   const db = await database(tx.payload, tx)
   const declined = await db
     .update(shift_requests)
     .set({ status: 'declined', updatedAt: new Date().toISOString() })
-    .where(and(eq(shift_requests.shift, shiftId), eq(shift_requests.status, 'pending'), ...(options.except ? [ne(shift_requests.id, options.except)] : [])))
+    .where(and(eq(shift_requests.shift, shiftId), inArray(shift_requests.status, ['pending', 'awaiting_payment']), ...(options.except ? [ne(shift_requests.id, options.except)] : [])))
     .returning({ id: shift_requests.id })
   for (const { id } of declined) emails.push(() => queueShiftEmails(tx, id, 'declined', { shiftCancelled: options.shiftCancelled }))
 }
 
 /**
- * The team confirms a request: the shift is booked at the request's rate and the other requests are
- * declined, in one transaction. 409 when the professional already holds a booking whose times
- * overlap (the database's exclusion constraint decides, under any concurrency).
+ * Books `request` on `shift` (the caller holds both rows): the shift is booked at the request's rate
+ * and the other requests are declined. Throws 409 `shifts.overlap` when the professional already holds
+ * a booking whose times overlap (the database's exclusion constraint decides, under any concurrency).
+ * The team's confirmation does this at once when no fee is due, the fee's webhook once it is paid.
  */
-export const confirmRequest = (req: PayloadRequest, id: number) =>
-  take(req, id, 'confirm', async ({ db, tx, request, shift, now, emails }) => {
-    try {
-      // A savepoint, so the refusal can be answered; the transaction is rolled back with the 409 anyway.
-      await db.transaction(async (inner) => {
-        await inner.update(shift_requests).set({ status: 'booked', bookedAt: now.toISOString(), updatedAt: now.toISOString() }).where(eq(shift_requests.id, request.id))
-      })
-    } catch (error) {
-      if (isOverlap(error)) throw new HttpError('shifts.overlap', 409)
-      throw error
-    }
-    await db.update(shifts).set({ status: 'booked', bookedRequest: request.id, bookedProfessional: request.professional, updatedAt: now.toISOString() }).where(eq(shifts.id, shift.id))
-    await declineOthers(tx, shift.id, emails, { except: request.id })
-    emails.push(() => queueShiftEmails(tx, request.id, 'booked'))
+export async function bookRequest(tx: PayloadRequest, request: RequestRow, shift: ShiftRow, now: Date, emails: Emails, paid: { paymentIntentId?: string | null } = {}): Promise<void> {
+  const db = await database(tx.payload, tx)
+  try {
+    // A savepoint, so the refusal can be answered (or the fee refunded) in the same transaction.
+    await db.transaction(async (inner) => {
+      await inner
+        .update(shift_requests)
+        .set({ status: 'booked', bookedAt: now.toISOString(), checkoutUrl: null, ...(paid.paymentIntentId ? { paymentIntentId: paid.paymentIntentId } : {}), updatedAt: now.toISOString() })
+        .where(eq(shift_requests.id, request.id))
+    })
+  } catch (error) {
+    if (isOverlap(error)) throw new HttpError('shifts.overlap', 409)
+    throw error
+  }
+  await db.update(shifts).set({ status: 'booked', bookedRequest: request.id, bookedProfessional: request.professional, updatedAt: now.toISOString() }).where(eq(shifts.id, shift.id))
+  await declineOthers(tx, shift.id, emails, { except: request.id })
+  emails.push(() => queueShiftEmails(tx, request.id, 'booked'))
+}
+
+/**
+ * The team confirms a request: booked at once when no booking fee is due; else the fee's Checkout
+ * Session is opened and its URL answered (`checkoutUrl`), the request waiting for the payment
+ * (bookingFee.ts). 409 when the professional already holds an overlapping booking.
+ */
+export async function confirmRequest(req: PayloadRequest, id: number): Promise<StepResult & { checkoutUrl?: string }> {
+  const fee = await bookingFee(req)
+  let checkoutUrl: string | undefined
+  const result = await take(req, id, 'confirm', async (ctx) => {
+    if (fee.feeCents > 0) checkoutUrl = await openBookingCheckout(ctx, fee)
+    else await bookRequest(ctx.tx, ctx.request, ctx.shift, ctx.now, ctx.emails)
   })
+  return checkoutUrl ? { ...result, checkoutUrl } : result
+}
 
 /**
  * Ends the booking `request` of `shift` as `side`, with its reason: late when less than 48 hours

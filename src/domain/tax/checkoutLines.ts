@@ -8,7 +8,9 @@ import { HttpError } from '@/lib/http'
 import { database, rowId } from '@/lib/payload/sql'
 import { facilities, site_settings } from '@/payload-generated-schema'
 
-import { taxSale, type Registrations, type TaxedSale } from './salesTax'
+import type { SaleRecord } from '@/domain/receipts/sale'
+
+import { saleDay, taxSale, type Registrations, type TaxedSale } from './salesTax'
 
 /**
  * The seller's registration numbers. Admins alone read them through the API; a checkout is priced
@@ -42,14 +44,33 @@ export async function checkoutLines(
   locale: Locale,
   req?: Partial<PayloadRequest>,
   at = new Date(),
-): Promise<{ lines: CheckoutLine[]; totalCents: number; sale: TaxedSale | null }> {
+): Promise<{ lines: CheckoutLine[]; totalCents: number; sale: TaxedSale | null; record: SaleRecord }> {
   const seller = await registrations(payload, req)
-  if (!seller.gstHstNumber?.trim() && !seller.qstNumber?.trim()) return { lines: [fee], totalCents: fee.amountCents, sale: null }
   const province = await buyerProvince(payload, company, req)
+  const saleLines = [{ description: fee.name, amountCents: fee.amountCents }]
+  if (!seller.gstHstNumber?.trim() && !seller.qstNumber?.trim()) {
+    const record = saleRecordOf(taxSale(saleLines, province ?? 'ON', at, seller), province, seller)
+    return { lines: [fee], totalCents: fee.amountCents, sale: null, record: { ...record, day: saleDay(province ?? 'ON', at) } }
+  }
   if (!province) throw new HttpError('jobs.provinceNeeded', 409)
-  const sale = taxSale([{ description: fee.name, amountCents: fee.amountCents }], province, at, seller)
+  const sale = taxSale(saleLines, province, at, seller)
   const t = translator(locale)
   const rate = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 })
   const taxes = sale.taxes.map((tax) => ({ name: t('jobs.taxLineItem', { tax: t(`jobs.taxNames.${tax.kind}`), rate: rate.format(tax.rate / 10_000) }), amountCents: tax.amountCents }))
-  return { lines: [fee, ...taxes], totalCents: sale.totalCents, sale }
+  return { lines: [fee, ...taxes], totalCents: sale.totalCents, sale, record: saleRecordOf(sale, province, seller) }
+}
+
+/** The priced sale as it is kept with the checkout, its ledger row and its receipt (domain/receipts/sale.ts). */
+function saleRecordOf(sale: TaxedSale, province: Province | null, seller: Registrations): SaleRecord {
+  const number = (value: string | null | undefined) => value?.trim() || null
+  return {
+    province,
+    day: sale.day,
+    lines: sale.lines.map(({ description, amountCents }) => ({ description, amountCents })),
+    taxes: sale.taxes,
+    subtotalCents: sale.subtotalCents,
+    totalCents: sale.totalCents,
+    registrations: { gstHstNumber: number(seller.gstHstNumber), qstNumber: number(seller.qstNumber) },
+    smallSupplier: sale.smallSupplier,
+  }
 }

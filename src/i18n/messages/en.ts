@@ -3,14 +3,18 @@
  * user-facing string lives here and in fr.ts, key for key (tests/unit/i18n-catalogue checks).
  */
 import { analyticsEn } from './analytics'
+import { creditsEn } from './credits'
+import { receiptsEn } from './receipts'
 import { notFoundEn, screenStatesEn } from './screenStates'
 import { shiftScreensEn } from './shiftScreens'
 import { shiftsEn } from './shifts'
 
 const en = {
   screenStates: screenStatesEn,
-  analytics: analyticsEn,
   shifts: { ...shiftsEn, ...shiftScreensEn },
+  credits: creditsEn,
+  analytics: analyticsEn,
+  receipts: receiptsEn,
   site: {
     name: 'Healthcare Staffing Canada',
     tagline: 'Connecting Canadian healthcare facilities with the professionals they need.',
@@ -218,6 +222,7 @@ const en = {
     navAccount: 'Account',
     navProfile: 'Professional profile',
     navCompany: 'Company',
+    navBilling: 'Billing',
     detailsTitle: 'Your details',
     fullName: 'Full name',
     language: 'Preferred language',

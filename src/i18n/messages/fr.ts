@@ -16,10 +16,12 @@
  *   ownership inquiry → demande d’acquisition · contact us → nous joindre · remote → télétravail
  */
 import type en from './en'
-import { analyticsFr } from './analytics'
 import { notFoundFr, screenStatesFr } from './screenStates'
 import { shiftScreensFr } from './shiftScreens'
 import { shiftsFr } from './shifts'
+import { analyticsFr } from './analytics'
+import { creditsFr } from './credits'
+import { receiptsFr } from './receipts'
 
 /** The shape of en.ts with any string at its leaves: every catalogue has exactly these keys. */
 type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> }
@@ -27,8 +29,10 @@ export type Catalogue = Shape<typeof en>
 
 const fr = {
   screenStates: screenStatesFr,
-  analytics: analyticsFr,
   shifts: { ...shiftsFr, ...shiftScreensFr },
+  credits: creditsFr,
+  analytics: analyticsFr,
+  receipts: receiptsFr,
   site: {
     name: 'Healthcare Staffing Canada',
     tagline: 'Le lien entre les établissements de santé canadiens et les professionnels dont ils ont besoin.',
@@ -234,6 +238,7 @@ const fr = {
     navAccount: 'Compte',
     navProfile: 'Profil professionnel',
     navCompany: 'Entreprise',
+    navBilling: 'Facturation',
     detailsTitle: 'Vos renseignements',
     fullName: 'Nom complet',
     language: 'Langue préférée',

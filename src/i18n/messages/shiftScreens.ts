@@ -69,6 +69,7 @@ export const shiftScreensEn = {
   },
   requestStates: {
     pending: 'Requested, waiting for the team',
+    awaiting_payment: 'Accepted by the team, waiting for its booking fee payment',
     withdrawn: 'You withdrew your request',
     declined: 'Not accepted',
     booked: 'Booked: you are confirmed',
@@ -152,6 +153,7 @@ export const shiftScreensEn = {
     cancelReasonShown: 'Cancelled: {reason}',
     requestStates: {
       pending: 'Waiting for you',
+      awaiting_payment: 'Waiting for the booking fee',
       withdrawn: 'Withdrawn',
       declined: 'Declined',
       booked: 'Booked',
@@ -255,6 +257,7 @@ export const shiftScreensFr = {
   },
   requestStates: {
     pending: 'Demandé, en attente de l’équipe',
+    awaiting_payment: 'Accepté par l’équipe, en attente du paiement de ses frais de réservation',
     withdrawn: 'Vous avez retiré votre demande',
     declined: 'Non retenue',
     booked: 'Réservé : vous êtes confirmé(e)',
@@ -338,6 +341,7 @@ export const shiftScreensFr = {
     cancelReasonShown: 'Annulé : {reason}',
     requestStates: {
       pending: 'En attente de votre réponse',
+      awaiting_payment: 'En attente des frais de réservation',
       withdrawn: 'Retirée',
       declined: 'Refusée',
       booked: 'Réservée',

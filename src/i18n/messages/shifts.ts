@@ -3,7 +3,12 @@
  * server's refusals and the shift emails. en.ts and fr.ts take the section from here; same
  * typography rules as fr.ts.
  */
+import { shiftAfterEn, shiftAfterFr } from './shiftAfter'
+import { shiftPaymentEn, shiftPaymentFr } from './shiftPayment'
+
 export const shiftsEn = {
+  after: shiftAfterEn,
+  payment: shiftPaymentEn,
   signIn: 'Sign in to continue.',
   notFound: 'That shift or request was not found.',
   notYourStep: 'This step is not yours to take.',
@@ -74,6 +79,8 @@ export const shiftsEn = {
 } as const
 
 export const shiftsFr = {
+  after: shiftAfterFr,
+  payment: shiftPaymentFr,
   signIn: 'Connectez-vous pour continuer.',
   notFound: 'Ce quart ou cette demande est introuvable.',
   notYourStep: 'Cette étape ne vous revient pas.',

@@ -148,7 +148,7 @@ const jobPostings: CollectionRules = {
   read: (v, d, f) => {
     if (isAdmin(v)) {
       return [...JOB_PUBLIC, 'company', 'facility', 'contactEmail', 'createdBy', 'rejectionReason',
-        'stripeCheckoutSessionId', 'stripePaymentIntentId', 'checkoutAmountCents', 'checkoutCurrency', 'searchText', 'searchTextFr',
+        'stripeCheckoutSessionId', 'stripePaymentIntentId', 'checkoutAmountCents', 'checkoutCurrency', 'paidWithCredit', 'searchText', 'searchTextFr',
         'searchTitle', 'searchType', 'searchPlace', 'history', 'expiryReminderFor']
     }
     /*
@@ -196,7 +196,8 @@ const COMPANY_OWNER_WRITES = ['name', 'type', 'description', 'website', 'city', 
 const COMPANY_ADMIN_WRITES = [...COMPANY_OWNER_WRITES, 'slug', 'logo', 'owner']
 const facilities: CollectionRules = {
   derived: ['updatedAt'],
-  read: (v, d, f) => (isAdmin(v) || companyOfViewer(v, f) === idOf(d.id) ? [...COMPANY_PUBLIC, 'owner', ...COMPANY_PIPELINE] : COMPANY_PUBLIC),
+  // Posting credits (issue 31): the balance is the team's to see; only the server's SQL moves it.
+  read: (v, d, f) => (isAdmin(v) || companyOfViewer(v, f) === idOf(d.id) ? [...COMPANY_PUBLIC, 'owner', 'postingCredits', ...COMPANY_PIPELINE] : COMPANY_PUBLIC),
   create: (v) => only(isAdmin(v), COMPANY_ADMIN_WRITES),
   update: (v, d) => (isAdmin(v) ? COMPANY_ADMIN_WRITES : only(is(v, d.owner), COMPANY_OWNER_WRITES)),
   delete: (v) => isAdmin(v),
@@ -348,16 +349,17 @@ const professionalProfiles: CollectionRules = {
   ruleInputs: ['user'],
   derived: ['updatedAt', 'queuedAt'],
   read: (v, d, f) => {
-    if (isAdmin(v)) return ['user', ...PROFILE_FIELDS, 'licenceStatus', 'verifiedOn', ...VERIFICATION_ADMIN, ...TS]
-    if (is(v, d.user)) return ['user', ...PROFILE_FIELDS, 'licenceStatus', 'verifiedOn', ...TS]
+    if (isAdmin(v)) return ['user', ...PROFILE_FIELDS, 'gstHstNumber', 'licenceStatus', 'verifiedOn', ...VERIFICATION_ADMIN, ...TS]
+    if (is(v, d.user)) return ['user', ...PROFILE_FIELDS, 'gstHstNumber', 'licenceStatus', 'verifiedOn', ...TS]
     const applicant = idOf(d.user)
     if (v.id !== null && applicant !== null && f.applicantsOf.get(companyOfViewer(v, f) ?? -1)?.has(applicant)) return ['user', ...PROFILE_FIELDS, 'verifiedOn', ...TS]
     return null
   },
   // One's own profile; only admins choose whose.
-  create: (v) => (isAdmin(v) ? ['user', ...PROFILE_FIELDS] : keepsProfile(v) ? PROFILE_FIELDS : null),
+  // The GST/HST number (shift invoices): the owner's and admins' only.
+  create: (v) => (isAdmin(v) ? ['user', ...PROFILE_FIELDS, 'gstHstNumber'] : keepsProfile(v) ? [...PROFILE_FIELDS, 'gstHstNumber'] : null),
   serverValues: (v) => ({ ...(isAdmin(v) ? {} : { user: v.id }), licenceStatus: 'unverified', verifiedOn: null, checkedBy: null, evidence: null, needsCheck: true }),
-  update: (v, d) => (isAdmin(v) ? ['user', ...PROFILE_FIELDS] : is(v, d.user) ? PROFILE_FIELDS : null),
+  update: (v, d) => (isAdmin(v) ? ['user', ...PROFILE_FIELDS, 'gstHstNumber'] : is(v, d.user) ? [...PROFILE_FIELDS, 'gstHstNumber'] : null),
   delete: (v) => isAdmin(v),
 }
 
@@ -421,20 +423,40 @@ const SHIFT_REQUEST_FIELDS = [
   'shift', 'professional', 'company', 'rateCents', 'counterOffer', 'status', 'startsAt', 'endsAt', 'bookedAt', 'cancelledAt', 'cancelledBy',
   'cancelReason', 'lateCancellation', ...TS,
 ]
+// After the shift (issue 30 §5): both sides read the hours; the scores and comments once shown (both
+// rated, or 14 days after the shift), a comment an admin hid never; admins read all, settle the hours
+// of a dispute and hide comments.
+const AFTER_FIELDS = ['professionalMinutes', 'professionalConfirmedAt', 'facilityMinutes', 'facilityConfirmedAt', 'agreedMinutes', 'hoursDispute', 'professionalRatedAt', 'facilityRatedAt']
+const ratingsShown = (d: Doc) => Boolean(d.professionalRatedAt && d.facilityRatedAt) || (Boolean(d.endsAt) && Date.parse(String(d.endsAt)) + 14 * 86_400_000 <= Date.now())
+const withAfter = (v: Viewer, d: Doc, fields: readonly string[] | null) => {
+  if (!fields) return null
+  if (isAdmin(v)) return [...fields, ...AFTER_FIELDS, 'professionalScore', 'professionalComment', 'facilityScore', 'facilityComment', 'professionalCommentHidden', 'facilityCommentHidden']
+  const shown = ratingsShown(d) ? ['professionalScore', 'facilityScore', ...(d.professionalCommentHidden ? [] : ['professionalComment']), ...(d.facilityCommentHidden ? [] : ['facilityComment'])] : []
+  return [...fields, ...AFTER_FIELDS, ...shown]
+}
 const shiftRequests: CollectionRules = {
   ruleInputs: ['professional', 'company'],
   derived: ['updatedAt'],
-  read: (v, d, f) => only(isAdmin(v) || is(v, d.professional) || (companyOfViewer(v, f) !== null && companyOfViewer(v, f) === idOf(d.company)), SHIFT_REQUEST_FIELDS),
+  // The booking fee's checkout and payment ids: admins only.
+  read: (v, d, f) => withAfter(v, d, only(isAdmin(v) || is(v, d.professional) || (companyOfViewer(v, f) !== null && companyOfViewer(v, f) === idOf(d.company)), isAdmin(v) ? [...SHIFT_REQUEST_FIELDS, 'checkoutSessionId', 'checkoutUrl', 'checkoutAmountCents', 'checkoutCurrency', 'paymentIntentId'] : SHIFT_REQUEST_FIELDS)),
   create: (v) => only(!isAdmin(v) && has(v, 'professional'), ['shift', 'rateCents']),
   serverValues: (v) => ({ professional: v.id, status: 'pending', bookedAt: null, lateCancellation: false }),
-  update: () => null,
+  update: (v) => (isAdmin(v) ? ['agreedMinutes', 'hoursDispute', 'professionalCommentHidden', 'facilityCommentHidden'] : null),
   delete: () => false,
 }
 
 // The payments ledger and the audit trail: written only by the server, read by admins.
 const payments: CollectionRules = {
   ...nobodyWrites,
-  read: (v) => only(isAdmin(v), ['stripeEventId', 'type', 'checkoutSessionId', 'paymentIntentId', 'jobPosting', 'amount', 'currency', 'status', 'reason', ...TS]),
+  read: (v) => only(isAdmin(v), ['stripeEventId', 'type', 'checkoutSessionId', 'paymentIntentId', 'jobPosting', 'creditPack', 'shiftRequest', 'amount', 'currency', 'status', 'reason', ...TS]),
+}
+// Credit packs (issue 31): the buying company's team reads its purchases, admins all and the Stripe ids;
+// only the server writes them (checkout endpoint, webhook, an admin's refund endpoint).
+const CREDIT_PACK_FIELDS = ['company', 'buyer', 'size', 'priceCents', 'amountCents', 'currency', 'status', 'paidAt', 'refundedAt', ...TS]
+const creditPacks: CollectionRules = {
+  ...nobodyWrites,
+  read: (v, d, f) =>
+    isAdmin(v) ? [...CREDIT_PACK_FIELDS, 'stripeCheckoutSessionId', 'stripePaymentIntentId'] : only(companyOfViewer(v, f) !== null && companyOfViewer(v, f) === idOf(d.company), CREDIT_PACK_FIELDS),
 }
 // The privacy trail (issue 15: exports and deletions, who asked, which admin): admins read it; only
 // the server writes it, and nobody edits or deletes it.
@@ -592,6 +614,7 @@ export const COLLECTION_RULES: Record<string, CollectionRules> = {
   'licence-evidence': licenceEvidence,
   credentials,
   payments,
+  'credit-packs': creditPacks,
   'indexing-notices': indexingNotices,
   'status-changes': statusChanges,
   users,
@@ -618,10 +641,10 @@ export const GLOBAL_RULES: Record<string, GlobalRules> = {
   // periods (issue 15) and the sales-tax registration numbers are admin-only to read and to write
   // through the API (the privacy page states the periods; checkout reads the numbers as the server).
   'site-settings': {
-    read: (v) => [...EDITOR_SETTINGS, 'inquiryInbox', 'postingFeeCents', 'listingDays', ...(isAdmin(v) ? ['retention', 'gstHstNumber', 'qstNumber'] : []), ...TS],
+    read: (v) => [...EDITOR_SETTINGS, 'inquiryInbox', 'postingFeeCents', 'shiftBookingFeeCents', 'creditPacks', 'listingDays', ...(isAdmin(v) ? ['retention', 'gstHstNumber', 'qstNumber'] : []), ...TS],
     update: (v) =>
       isAdmin(v)
-        ? [...EDITOR_SETTINGS, 'inquiryInbox', 'postingFeeCents', 'listingDays', 'retention', 'gstHstNumber', 'qstNumber']
+        ? [...EDITOR_SETTINGS, 'inquiryInbox', 'postingFeeCents', 'shiftBookingFeeCents', 'creditPacks', 'listingDays', 'retention', 'gstHstNumber', 'qstNumber']
         : isStaff(v)
           ? EDITOR_SETTINGS
           : null,

@@ -28,6 +28,7 @@ import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c08
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { SeedSampleJobs as SeedSampleJobs_6539b6136cd6bdd231287c39e8d5a80b } from '@/components/admin/SeedSampleJobs'
 import { JobModeration as JobModeration_855895ccf0d2b18ca82ced7b4699b216 } from '@/components/admin/JobModeration'
+import { CreditPackRefund as CreditPackRefund_8f9d1586afe91af147cdbfcb84dd9675 } from '@/components/admin/CreditPackRefund'
 import { PrivacyRequests as PrivacyRequests_59e6e760a27a94e9904381a1c17d8a98 } from '@/components/admin/PrivacyRequests'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { AdminDashboard as AdminDashboard_ef61847ed426d4fde6e679803e540cd4 } from '@/components/admin/dashboard/AdminDashboard'
@@ -66,6 +67,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@/components/admin/SeedSampleJobs#SeedSampleJobs": SeedSampleJobs_6539b6136cd6bdd231287c39e8d5a80b,
   "@/components/admin/JobModeration#JobModeration": JobModeration_855895ccf0d2b18ca82ced7b4699b216,
+  "@/components/admin/CreditPackRefund#CreditPackRefund": CreditPackRefund_8f9d1586afe91af147cdbfcb84dd9675,
   "@/components/admin/PrivacyRequests#PrivacyRequests": PrivacyRequests_59e6e760a27a94e9904381a1c17d8a98,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/components/admin/dashboard/AdminDashboard#AdminDashboard": AdminDashboard_ef61847ed426d4fde6e679803e540cd4,

@@ -1,0 +1,134 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { accountContact, siteLink } from '@/domain/email/language'
+import { queueEmails } from '@/domain/email/queueEmail'
+import { renderEmail } from '@/domain/email/templates'
+import { localeOf } from '@/i18n/locale'
+import { translator } from '@/i18n/translator'
+import { execute, rowId, sql } from '@/lib/payload/sql'
+import type { Payment, Receipt } from '@/payload-types'
+
+import { nextNumber, type ReceiptKind } from './number'
+import { billingPeople, buyerOf, sellerOf } from './parties'
+import { negated, saleRecord, untaxedSale, type SaleRecord } from './sale'
+
+type LedgerRow = Pick<Payment, 'id' | 'amount' | 'currency' | 'paymentIntentId' | 'checkoutSessionId' | 'createdAt'>
+
+const today = (at: string) => at.slice(0, 10)
+
+/**
+ * Writes a receipt or credit note in the caller's transaction (the one writing its ledger row), so
+ * its number is used if and only if the payment is recorded. `source` names what it is for (a
+ * checkout session, a refund): a replayed event finds the one already issued.
+ */
+async function issue(
+  payload: Payload,
+  kind: ReceiptKind,
+  input: { source: string; row: LedgerRow; company: number; sale: SaleRecord; refersTo?: number | null },
+  req: Partial<PayloadRequest>,
+): Promise<Receipt | null> {
+  const existing = await payload.find({ collection: 'receipts', where: { source: { equals: input.source } }, limit: 1, depth: 0, overrideAccess: true, req })
+  if (existing.docs[0]) return existing.docs[0]
+  const buying = await buyerOf(payload, input.company, req)
+  if (!buying) return null
+  const { number, sequence } = await nextNumber(payload, kind, req)
+  // The server alone writes receipts (the collection's create access is nobody's).
+  const receipt = await payload.create({
+    collection: 'receipts',
+    overrideAccess: true,
+    req,
+    data: {
+      number,
+      sequence,
+      kind,
+      source: input.source,
+      payment: input.row.id,
+      paymentIntentId: input.row.paymentIntentId ?? null,
+      refersTo: input.refersTo ?? null,
+      company: input.company,
+      locale: buying.locale,
+      issuedAt: new Date().toISOString(),
+      seller: await sellerOf(payload, req),
+      buyer: buying.buyer,
+      sale: input.sale,
+      totalCents: input.sale.totalCents,
+      currency: (input.row.currency ?? 'cad').toUpperCase(),
+    },
+  })
+  await emailReceipt(payload, receipt, req)
+  return receipt
+}
+
+/**
+ * The receipt of a paid ledger row (a posting's fee, or anything else bought through Checkout): its
+ * figures are the sale priced at checkout, kept on the row too; without one, one untaxed line of the
+ * amount. A posting's row finds its company and sale on the posting; another purchase passes them.
+ * No receipt without a buying company.
+ */
+export async function issueReceipt(
+  payload: Payload,
+  row: LedgerRow & Pick<Payment, 'jobPosting'>,
+  req: Partial<PayloadRequest>,
+  bought?: { company: number | null; sale: SaleRecord | null },
+): Promise<Receipt | null> {
+  const { company, sale: priced } = bought ?? (await postingSale(payload, rowId(row.jobPosting), req))
+  if (!company) return null
+  const sale = priced ?? untaxedSale('Payment / Paiement', row.amount ?? 0, today(row.createdAt))
+  await execute(payload, sql`UPDATE payments SET sale = ${JSON.stringify(sale)}::jsonb WHERE id = ${row.id}`, req)
+  return issue(payload, 'receipt', { source: `checkout:${row.checkoutSessionId ?? row.id}`, row, company, sale }, req)
+}
+
+/** A posting's company and the sale its stored checkout priced. */
+async function postingSale(payload: Payload, job: number | null, req: Partial<PayloadRequest>) {
+  if (job === null) return { company: null, sale: null }
+  const [found] = await execute(payload, sql`SELECT facility_id AS company, checkout_sale AS sale FROM job_postings WHERE id = ${job}`, req)
+  return { company: rowId(found?.company), sale: saleRecord(found?.sale) }
+}
+
+/**
+ * The credit note of a refund ledger row, referring to the receipt of the payment it refunds: a full
+ * refund gives back each line and each tax; a partial one the refunded amount as one line. The
+ * refund's row keeps the figures given back. Nothing when the payment had no receipt.
+ */
+export async function issueCreditNote(payload: Payload, refund: LedgerRow & { stripeEventId: string }, req: Partial<PayloadRequest>): Promise<Receipt | null> {
+  if (!refund.paymentIntentId) return null
+  const found = await payload.find({
+    collection: 'receipts',
+    where: { and: [{ kind: { equals: 'receipt' } }, { paymentIntentId: { equals: refund.paymentIntentId } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const receipt = found.docs[0]
+  const paid = saleRecord(receipt?.sale)
+  if (!receipt || !paid) return null
+  const amount = refund.amount ?? 0
+  const sale = amount === paid.totalCents ? negated(paid) : negated(untaxedSale(`Refund / Remboursement ${receipt.number}`, amount, today(refund.createdAt)))
+  await execute(payload, sql`UPDATE payments SET sale = ${JSON.stringify(sale)}::jsonb WHERE id = ${refund.id}`, req)
+  return issue(payload, 'creditNote', { source: refund.stripeEventId, row: refund, company: rowId(receipt.company)!, sale, refersTo: receipt.id }, req)
+}
+
+/** Emails the receipt to everyone with the billing right, each in their language, with its download link. */
+async function emailReceipt(payload: Payload, receipt: Receipt, req: Partial<PayloadRequest>): Promise<void> {
+  const company = rowId(receipt.company)
+  if (company === null) return
+  const people = await billingPeople(payload, company, req)
+  const contacts = (await Promise.all(people.map((id) => accountContact(payload, id, req)))).filter((c) => c !== null)
+  const messages = contacts.map((contact) => {
+    const locale = localeOf(contact.preferredLanguage)
+    const t = translator(locale)
+    const key = receipt.kind === 'creditNote' ? 'creditNote' : 'receipt'
+    return {
+      to: contact.email,
+      ...renderEmail({
+        locale,
+        name: contact.fullName,
+        subject: t(`receipts.${key}EmailSubject`, { number: receipt.number }),
+        paragraphs: [t(`receipts.${key}EmailBody`, { number: receipt.number, amount: Math.abs(receipt.totalCents) / 100 })],
+        link: siteLink('/account/billing', locale),
+      }),
+    }
+  })
+  await queueEmails(payload, messages, req)
+}

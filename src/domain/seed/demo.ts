@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { DEMO_COMPANY, demoPostings } from '@/domain/jobs/samples'
+import { postingTerms } from '@/domain/jobs/postingTerms'
 
 /** Demo accounts so a newcomer can try each side of the marketplace. Password for all: see README. */
 const DEMO_PASSWORD = 'demo-Password-2024'
@@ -28,6 +29,15 @@ export async function seedDemo(payload: Payload): Promise<void> {
     payload.logger.info(`Seeded demo account ${user.email}`)
   }
   await seedDemoJobs(payload)
+  await seedCreditPacks(payload)
+}
+
+/** Two packs of postings on sale (docs/credit-packs.md): 10 for the price of 8, 25 for the price of 18. */
+async function seedCreditPacks(payload: Payload): Promise<void> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true, depth: 0 })
+  if ((settings.creditPacks ?? []).length > 0) return
+  const fee = postingTerms(settings).feeCents
+  await payload.updateGlobal({ slug: 'site-settings', overrideAccess: true, data: { creditPacks: [{ size: 10, priceCents: 8 * fee }, { size: 25, priceCents: 18 * fee }] } })
 }
 
 /** Enough active postings across provinces to explore Find Work, of the demo employer's company. */

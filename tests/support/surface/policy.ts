@@ -148,7 +148,7 @@ const jobPostings: CollectionRules = {
   read: (v, d, f) => {
     if (isAdmin(v)) {
       return [...JOB_PUBLIC, 'company', 'facility', 'contactEmail', 'createdBy', 'rejectionReason',
-        'stripeCheckoutSessionId', 'stripePaymentIntentId', 'checkoutAmountCents', 'checkoutCurrency', 'paidWithCredit', 'searchText', 'searchTextFr',
+        'stripeCheckoutSessionId', 'stripePaymentIntentId', 'checkoutAmountCents', 'checkoutCurrency', 'checkoutSale', 'paidWithCredit', 'searchText', 'searchTextFr',
         'searchTitle', 'searchType', 'searchPlace', 'history', 'expiryReminderFor']
     }
     /*
@@ -192,12 +192,13 @@ const COMPANY_ACCOMMODATION = ['accommodationEn', 'accommodationFr']
 const COMPANY_PUBLIC = ['name', 'slug', 'type', 'logo', 'description', 'website', 'city', 'province', 'size', ...COMPANY_ACCOMMODATION, ...TS]
 /** The pipeline's settings (issue 28): the tags the team uses and the status email, its members' to read, its owner's to edit. */
 const COMPANY_PIPELINE = ['pipelineTags', 'statusEmail']
-const COMPANY_OWNER_WRITES = ['name', 'type', 'description', 'website', 'city', 'province', 'size', ...COMPANY_ACCOMMODATION, ...COMPANY_PIPELINE]
+/** Issue 31: the members who, with the owner, read the company's receipts; the owner's to choose. */
+const COMPANY_OWNER_WRITES = ['name', 'type', 'description', 'website', 'city', 'province', 'size', ...COMPANY_ACCOMMODATION, ...COMPANY_PIPELINE, 'billingMembers']
 const COMPANY_ADMIN_WRITES = [...COMPANY_OWNER_WRITES, 'slug', 'logo', 'owner']
 const facilities: CollectionRules = {
   derived: ['updatedAt'],
   // Posting credits (issue 31): the balance is the team's to see; only the server's SQL moves it.
-  read: (v, d, f) => (isAdmin(v) || companyOfViewer(v, f) === idOf(d.id) ? [...COMPANY_PUBLIC, 'owner', 'postingCredits', ...COMPANY_PIPELINE] : COMPANY_PUBLIC),
+  read: (v, d, f) => (isAdmin(v) || companyOfViewer(v, f) === idOf(d.id) ? [...COMPANY_PUBLIC, 'owner', 'postingCredits', ...COMPANY_PIPELINE, 'billingMembers'] : COMPANY_PUBLIC),
   create: (v) => only(isAdmin(v), COMPANY_ADMIN_WRITES),
   update: (v, d) => (isAdmin(v) ? COMPANY_ADMIN_WRITES : only(is(v, d.owner), COMPANY_OWNER_WRITES)),
   delete: (v) => isAdmin(v),
@@ -448,7 +449,7 @@ const shiftRequests: CollectionRules = {
 // The payments ledger and the audit trail: written only by the server, read by admins.
 const payments: CollectionRules = {
   ...nobodyWrites,
-  read: (v) => only(isAdmin(v), ['stripeEventId', 'type', 'checkoutSessionId', 'paymentIntentId', 'jobPosting', 'creditPack', 'shiftRequest', 'amount', 'currency', 'status', 'reason', ...TS]),
+  read: (v) => only(isAdmin(v), ['stripeEventId', 'type', 'checkoutSessionId', 'paymentIntentId', 'jobPosting', 'creditPack', 'shiftRequest', 'amount', 'currency', 'sale', 'status', 'reason', ...TS]),
 }
 // Credit packs (issue 31): the buying company's team reads its purchases, admins all and the Stripe ids;
 // only the server writes them (checkout endpoint, webhook, an admin's refund endpoint).
@@ -457,6 +458,14 @@ const creditPacks: CollectionRules = {
   ...nobodyWrites,
   read: (v, d, f) =>
     isAdmin(v) ? [...CREDIT_PACK_FIELDS, 'stripeCheckoutSessionId', 'stripePaymentIntentId'] : only(companyOfViewer(v, f) !== null && companyOfViewer(v, f) === idOf(d.company), CREDIT_PACK_FIELDS),
+}
+// Receipts and credit notes (issue 31): the buying company's owner and billing members read them, admins
+// all and what each was issued for; only the server writes them. The receipt counter is nobody's.
+const RECEIPT_FIELDS = ['number', 'kind', 'sequence', 'refersTo', 'company', 'locale', 'issuedAt', 'seller', 'buyer', 'sale', 'totalCents', 'currency', ...TS]
+const receipts: CollectionRules = {
+  ...nobodyWrites,
+  read: (v, d, f) =>
+    isAdmin(v) ? [...RECEIPT_FIELDS, 'source', 'payment', 'paymentIntentId'] : only(v.id !== null && f.companyOwner.get(idOf(d.company) ?? -1) === v.id && companyOfViewer(v, f) === idOf(d.company), RECEIPT_FIELDS),
 }
 // The privacy trail (issue 15: exports and deletions, who asked, which admin): admins read it; only
 // the server writes it, and nobody edits or deletes it.
@@ -615,6 +624,8 @@ export const COLLECTION_RULES: Record<string, CollectionRules> = {
   credentials,
   payments,
   'credit-packs': creditPacks,
+  receipts,
+  'receipt-counters': { ...nobodyWrites, read: () => null },
   'indexing-notices': indexingNotices,
   'status-changes': statusChanges,
   users,
@@ -641,10 +652,10 @@ export const GLOBAL_RULES: Record<string, GlobalRules> = {
   // periods (issue 15) and the sales-tax registration numbers are admin-only to read and to write
   // through the API (the privacy page states the periods; checkout reads the numbers as the server).
   'site-settings': {
-    read: (v) => [...EDITOR_SETTINGS, 'inquiryInbox', 'postingFeeCents', 'shiftBookingFeeCents', 'creditPacks', 'listingDays', ...(isAdmin(v) ? ['retention', 'gstHstNumber', 'qstNumber'] : []), ...TS],
+    read: (v) => [...EDITOR_SETTINGS, 'inquiryInbox', 'postingFeeCents', 'shiftBookingFeeCents', 'creditPacks', 'listingDays', ...(isAdmin(v) ? ['retention', 'gstHstNumber', 'qstNumber', 'sellerLegalName', 'sellerAddress'] : []), ...TS],
     update: (v) =>
       isAdmin(v)
-        ? [...EDITOR_SETTINGS, 'inquiryInbox', 'postingFeeCents', 'shiftBookingFeeCents', 'creditPacks', 'listingDays', 'retention', 'gstHstNumber', 'qstNumber']
+        ? [...EDITOR_SETTINGS, 'inquiryInbox', 'postingFeeCents', 'shiftBookingFeeCents', 'creditPacks', 'listingDays', 'retention', 'gstHstNumber', 'qstNumber', 'sellerLegalName', 'sellerAddress']
         : isStaff(v)
           ? EDITOR_SETTINGS
           : null,

@@ -17,7 +17,7 @@ import { WorkspacePostings } from './WorkspacePostings'
 /** The signed-in employer's postings and their applicants, read as them (their company's, as its read access grants). */
 export async function EmployerWorkspace({ user, values, locale }: { user: User; values: QueryValues; locale: Locale }) {
   const req = await viewerRequest(user)
-  const [t, shifts, workspace, credits] = await Promise.all([getTranslations('employer'), getTranslations('shifts'), loadWorkspace(req, values), creditsView(req)])
+  const [t, shifts, figures, workspace, credits] = await Promise.all([getTranslations('employer'), getTranslations('shifts'), getTranslations('analytics'), loadWorkspace(req, values), creditsView(req)])
   const path = localizedPath('/employer', locale)
   return (
     <>
@@ -27,6 +27,9 @@ export async function EmployerWorkspace({ user, values, locale }: { user: User; 
         </SmartLink>
         <SmartLink href="/employer/shifts" className="text-sky-800 underline">
           {shifts('teamLink')}
+        </SmartLink>
+        <SmartLink href="/employer/analytics" className="text-sky-800 underline">
+          {figures('link')}
         </SmartLink>
       </p>
       {credits ? <CreditsPanel view={credits} justPaid={values.pack === 'paid'} /> : null}

@@ -6,17 +6,19 @@ import { applicationsTab, credentialsTab, jobsTab, licencesTab, resumesTab } fro
 import { hrefWith, oneOf, type QueryValues } from '@/domain/lists/params'
 import type { Locale } from '@/i18n/locale'
 
+import { AnalyticsPanel } from './AnalyticsPanel'
 import { ApplicationsPanel } from './ApplicationsPanel'
 import { CredentialQueuePanel } from './CredentialQueuePanel'
 import { JobsPanel } from './JobsPanel'
 import { LicenceQueuePanel } from './LicenceQueuePanel'
 import { ResumesPanel } from './ResumesPanel'
 
-const TABS = ['jobs', 'applications', 'resumes', 'licences', 'credentials'] as const
+const TABS = ['jobs', 'applications', 'resumes', 'licences', 'credentials', 'analytics'] as const
 type Tab = (typeof TABS)[number]
 
 /** The chosen tab's panel: each list is read here, on the server, as the admin. */
-async function panelOf(tab: Tab, req: PayloadRequest, values: QueryValues, path: string) {
+async function panelOf(tab: Tab, req: PayloadRequest, values: QueryValues, path: string, locale: Locale) {
+  if (tab === 'analytics') return <AnalyticsPanel req={req} locale={locale} />
   if (tab === 'jobs') return <JobsPanel path={path} {...await jobsTab(req, values)} />
   if (tab === 'applications') return <ApplicationsPanel path={path} {...await applicationsTab(req, values)} />
   if (tab === 'resumes') return <ResumesPanel path={path} {...await resumesTab(req, values)} />
@@ -31,13 +33,14 @@ async function panelOf(tab: Tab, req: PayloadRequest, values: QueryValues, path:
 export async function DashboardTabs({ req, values, locale }: { req: PayloadRequest; values: QueryValues; locale: Locale }) {
   const tab = oneOf(TABS, values.tab) ?? 'jobs'
   const path = req.payload.config.routes.admin
-  const [t, tl, tc, panel] = await Promise.all([
+  const [t, tl, tc, panel, ta] = await Promise.all([
     getTranslations({ locale, namespace: 'admin' }),
     getTranslations({ locale, namespace: 'licences' }),
     getTranslations({ locale, namespace: 'credentials' }),
-    panelOf(tab, req, values, path),
+    panelOf(tab, req, values, path, locale),
+    getTranslations({ locale, namespace: 'analytics' }),
   ])
-  const labels: Record<Tab, string> = { jobs: t('tabJobs'), applications: t('tabApplications'), resumes: t('tabResumes'), licences: tl('tab'), credentials: tc('tab') }
+  const labels: Record<Tab, string> = { jobs: t('tabJobs'), applications: t('tabApplications'), resumes: t('tabResumes'), licences: tl('tab'), credentials: tc('tab'), analytics: ta('tab') }
   return (
     <section>
       <div role="tablist" aria-label={t('dashboardTitle')} className="hsm-dash__tabs">

@@ -9,6 +9,8 @@
  *   - measures each URL under load (autocannon, 10 connections × 8 s), anonymous and signed in as a
  *     professional, beside /pricing (measured first and last; the ratio uses their mean), since a
  *     static page is what a cached view should come close to on the same machine at the same time;
+ *   - measures cached Find Work and a posting's page alone and with each visit's analytics report
+ *     (the beacon its browser sends): counting may cost at most 5% of their pages/s;
  *   - sends 10,000 mixed requests across those URLs and reads the server process's RSS;
  *   - restarts as two instances sharing Next's cache through Redis (database index 5, flushed
  *     first and after) and measures two searches against one instance, then both at once.
@@ -52,7 +54,7 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/5'
 const CONNECTIONS = 10
 const DURATION_S = 8
 const MIXED_REQUESTS = 10_000
-const TARGET = { anonRatio: 0.5, signedRatio: 0.25, p95: 50, rssMb: 500, slowestMs: 1000 }
+const TARGET = { anonRatio: 0.5, signedRatio: 0.25, p95: 50, rssMb: 500, slowestMs: 1000, countingRatio: 0.95 }
 const PROFESSIONAL = { email: 'bench-professional@example.com', password: 'Bench-Professional-Pass-38' }
 
 // ---------------------------------------------------------------------------------------------
@@ -152,6 +154,32 @@ async function probe(base, url, headers = {}) {
   return { status: res.status, cache: res.headers.get('x-nextjs-cache') ?? '-', ms, problem }
 }
 
+/**
+ * Pages/s of cached Find Work and a posting's page alone, then with the report each visit's browser
+ * sends after it (20 impressions for Find Work, a view for a posting's page), as a browser would:
+ * counting should cost at most 5% of the pages/s.
+ */
+async function measureCounting(base, jobId) {
+  const report = (events) => ({
+    method: 'POST',
+    path: '/api/analytics/events',
+    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0' },
+    body: JSON.stringify({ events }),
+  })
+  const visits = [
+    { url: '/find-work?q=pharmacist', events: Array.from({ length: 20 }, (_, i) => ({ type: 'impression', posting: jobId - i })) },
+    { url: `/jobs/${jobId}`, events: [{ type: 'view', posting: jobId }] },
+  ]
+  const out = []
+  for (const { url, events } of visits) {
+    const alone = await loadTest(base + url, { connections: CONNECTIONS, duration: DURATION_S, track })
+    const counted = await loadTest(base, { connections: CONNECTIONS, duration: DURATION_S, requests: [{ method: 'GET', path: url }, report(events)], track })
+    console.log(`[bench] counting ${url}: ${fmt(alone.rps)} pages/s alone, ${fmt(counted.rps / 2)} pages/s with each visit's report, non-2xx ${counted.non2xx}`)
+    out.push({ url, alone, counted })
+  }
+  return out
+}
+
 // ---------------------------------------------------------------------------------------------
 // Output
 
@@ -214,6 +242,7 @@ async function main() {
   for (const c of cases) results.push(await measure(c))
   const pricingLast = await measure({ url: '/pricing', label: '/pricing (last)' })
   const pricingRps = (pricingFirst.rps + pricingLast.rps) / 2
+  const counting = await measureCounting(base, jobId)
 
   // Memory after a long mixed run across every URL above.
   const mixed = await loadTest(base, {
@@ -289,6 +318,11 @@ async function main() {
       [`server RSS after ${mixed.total} mixed requests (peak ${fmt(memory.peakMb)} MB)`, `${fmt(memory.rssMb)} MB${mark(memory.rssMb <= TARGET.rssMb)}`, `≤ ${TARGET.rssMb} MB`],
       [`slowest response of the run (${slowest.what})`, `${fmt(slowest.ms)} ms${mark(slowest.ms < TARGET.slowestMs)}`, `< ${TARGET.slowestMs} ms`],
     ],
+  )
+  console.log(`\nCounting (docs/analytics.md): each visit is the cached page and then the browser's report (POST /api/analytics/events), one after the other on each connection.\n`)
+  table(
+    ['URL', 'pages/s alone', 'pages/s with counting', 'ratio', 'target', 'report p95 ms'],
+    counting.map((r) => [r.url, fmt(r.alone.rps), fmt(r.counted.rps / 2), fmt(r.counted.rps / 2 / r.alone.rps, 2) + mark(r.counted.rps / 2 / r.alone.rps >= TARGET.countingRatio), `≥ ${TARGET.countingRatio}×`, fmt(r.counted.p95, 1)]),
   )
   console.log(`\nTwo instances sharing Next's cache in Redis (${REDIS_URL}): one alone at ${CONNECTIONS} connections, then both at once at ${CONNECTIONS / 2} each.\n`)
   table(

@@ -12,7 +12,9 @@
  *   - every applicant by the pipeline's least rating and tag (/employer?rating=…&tag=…; half the
  *     company's applications rated, a third tagged),
  *   - each admin tab's page (/admin: Job Management, ?tab=applications, ?tab=resumes), filtered
- *     and paged,
+ *     and paged, and its site figures by week (?tab=analytics),
+ *   - the company's posting figures over 365 days (/employer/analytics?days=365, all postings or
+ *     one), with a year of daily counts for each of its 200 postings (73,000 rows),
  * and prints p50/p95 against the 300 ms budget (server time: the whole response, on this machine).
  * Never fails on timing; exits 1 when a step fails. The database is dropped at the end.
  */
@@ -88,6 +90,13 @@ async function seed(databaseUrl) {
        SELECT 1, id, 'tags', ($1::text[])[1 + (id % ${TAGS.length})] FROM applications WHERE id % 3 = 0 AND job_posting_id IN (${own})`,
       [TAGS],
     )
+    // Posting analytics (docs/analytics.md): a year of daily counts for each of the company's postings.
+    await client.query(
+      `INSERT INTO posting_daily_stats (posting_id, day, impressions, views, apply_clicks)
+       SELECT p.id, d::date, 20 + (p.id * 7 + i) % 200, 5 + (p.id + i) % 40, (p.id + i) % 9
+       FROM (${own}) p, generate_series(current_date - 364, current_date, interval '1 day') WITH ORDINALITY AS g(d, i)`,
+    )
+    await client.query('VACUUM ANALYZE posting_daily_stats')
     await client.query('VACUUM ANALYZE applications_texts')
     await client.query('VACUUM ANALYZE applications')
     await client.query('VACUUM ANALYZE job_postings')
@@ -173,6 +182,8 @@ async function main() {
     ['workspace: a posting’s applicants, by status and searched', employer, n.map((i) => `/employer?posting=${pick(postings, i * 7)}&status=${pick(STATUSES, i)}&q=${pick(WORDS, i)}#applicants`)],
     ['workspace: every applicant, by day and page', employer, n.map((i) => `/employer?from=${day(i)}&page=${1 + (i % 4)}`)],
     ['workspace: every applicant, by least rating and tag', employer, n.map((i) => `/employer?rating=${1 + (i % 5)}&tag=${encodeURIComponent(pick(TAGS, i))}&page=${1 + (i % 3)}`)],
+    ['employer: posting figures, 365 days × 200 postings', employer, n.map((i) => `/employer/analytics?days=${pick([365, 365, 90], i)}${i % 2 ? `&posting=${pick(postings, i * 3)}` : ''}&v=${i}`)],
+    ['admin: Analytics (site figures by week)', admin, n.map((i) => `/admin?tab=analytics&v=${i}`)],
     ['admin: Job Management', admin, n.map((i) => `/admin?page=${1 + (i % 30)}&status=${pick(['active', 'closed', ''], i)}`)],
     ['admin: Applications', admin, n.map((i) => `/admin?tab=applications&page=${1 + i}&status=${pick(STATUSES, i)}${i % 3 ? '' : `&q=${pick(WORDS, i)}`}`)],
     ['admin: Resume Management', admin, n.map((i) => `/admin?tab=resumes&page=${1 + (i % 3)}&sort=${pick(['newest', 'oldest', 'name'], i)}`)],

@@ -22,8 +22,10 @@ export function RequestDecision({ requestId, name, awaitingPayment = false }: { 
   const confirm = async () => {
     const res = await requestStep(requestId, 'confirm', s('failedBody'))
     const checkoutUrl = res.ok ? (res.data as { checkoutUrl?: string }).checkoutUrl : undefined
-    if (checkoutUrl) window.location.assign(checkoutUrl)
-    return res
+    if (!checkoutUrl) return res
+    // Off to Stripe's page: the button stays busy until the browser leaves (no toast, no refresh).
+    window.location.assign(checkoutUrl)
+    return new Promise<typeof res>(() => {})
   }
   return (
     <div className="mt-2">
@@ -33,7 +35,7 @@ export function RequestDecision({ requestId, name, awaitingPayment = false }: { 
           className="btn-primary"
           disabled={busy}
           aria-label={awaitingPayment ? s('payment.payAria', { name }) : t('confirmAria', { name })}
-          onClick={() => void run(confirm(), awaitingPayment ? s('payment.redirecting') : t('confirmed'))}
+          onClick={() => void run(confirm(), t('confirmed'))}
         >
           {awaitingPayment ? s('payment.pay') : t('confirm')}
         </button>

@@ -10,7 +10,6 @@ export const shiftPaymentEn = {
   awaiting: 'Waiting for the booking fee',
   pay: 'Pay the booking fee',
   payAria: 'Pay the booking fee to book {name}',
-  redirecting: 'Opening the payment page…',
   feeNotice: 'Confirming opens the payment of the booking fee ({fee} plus tax); the shift is booked once it is paid.',
   mail: {
     refundedSubject: 'Booking fee refunded: {name}, {when}',
@@ -26,7 +25,6 @@ export const shiftPaymentFr = {
   awaiting: 'En attente des frais de réservation',
   pay: 'Payer les frais de réservation',
   payAria: 'Payer les frais de réservation pour réserver {name}',
-  redirecting: 'Ouverture de la page de paiement…',
   feeNotice: 'Confirmer ouvre le paiement des frais de réservation ({fee} plus taxes) ; le quart est réservé une fois ceux-ci payés.',
   mail: {
     refundedSubject: 'Frais de réservation remboursés : {name}, {when}',

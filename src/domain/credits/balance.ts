@@ -26,8 +26,3 @@ export async function removeCredits(payload: Payload, company: number, count: nu
   return rows.length === 1
 }
 
-/** The company's balance now. */
-export async function creditBalance(payload: Payload, company: number, req: Partial<PayloadRequest>): Promise<number> {
-  const [row] = await execute(payload, sql`SELECT posting_credits FROM ${f} WHERE ${f.id} = ${company}`, req)
-  return Number(row?.posting_credits ?? 0)
-}

@@ -5,8 +5,6 @@
  */
 
 export const CREDIT_PACK_STATUSES = ['pending', 'paid', 'expired', 'refunded'] as const
-export type CreditPackStatus = (typeof CREDIT_PACK_STATUSES)[number]
-
 export const CREDIT_LIMITS = { packs: 5, minSize: 2, maxSize: 100, maxPriceCents: 1_000_000 } as const
 
 export type CreditPackOffer = { size: number; priceCents: number }

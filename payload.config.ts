@@ -34,6 +34,7 @@ import { Shifts } from '@/collections/Shifts'
 import { CreditPacks } from '@/collections/CreditPacks'
 import { Payments } from '@/collections/Payments'
 import { ReceiptCounters } from '@/collections/ReceiptCounters'
+import { CheckoutSales } from '@/collections/CheckoutSales'
 import { Receipts } from '@/collections/Receipts'
 import { LicenceEvidence } from '@/collections/LicenceEvidence'
 import { Credentials } from '@/collections/Credentials'
@@ -143,6 +144,7 @@ export default buildConfig({
     Payments,
     Receipts,
     ReceiptCounters,
+    CheckoutSales,
     CreditPacks,
     IndexingNotices,
     StatusChanges,

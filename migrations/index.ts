@@ -43,6 +43,7 @@ import * as migration_20261126_203402_shift_after from './20261126_203402_shift_
 import * as migration_20261126_203807_receipts from './20261126_203807_receipts';
 import * as migration_20261126_204001_shift_booking_fee from './20261126_204001_shift_booking_fee';
 import * as migration_20261126_205000_posting_daily_stats from './20261126_205000_posting_daily_stats';
+import * as migration_20261126_210041_checkout_sales from './20261126_210041_checkout_sales';
 
 export const migrations = [
   {
@@ -268,6 +269,11 @@ export const migrations = [
   {
     up: migration_20261126_205000_posting_daily_stats.up,
     down: migration_20261126_205000_posting_daily_stats.down,
-    name: '20261126_205000_posting_daily_stats'
+    name: '20261126_205000_posting_daily_stats',
+  },
+  {
+    up: migration_20261126_210041_checkout_sales.up,
+    down: migration_20261126_210041_checkout_sales.down,
+    name: '20261126_210041_checkout_sales'
   },
 ];

@@ -3348,6 +3348,38 @@ export const receipt_counters = pgTable(
   ],
 );
 
+export const checkout_sales = pgTable(
+  "checkout_sales",
+  {
+    id: serial("id").primaryKey(),
+    sessionId: varchar("session_id").notNull(),
+    company: integer("company_id").references(() => facilities.id, {
+      onDelete: "set null",
+    }),
+    sale: jsonb("sale").notNull(),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    uniqueIndex("checkout_sales_session_id_idx").on(columns.sessionId),
+    index("checkout_sales_company_idx").on(columns.company),
+    index("checkout_sales_updated_at_idx").on(columns.updatedAt),
+    index("checkout_sales_created_at_idx").on(columns.createdAt),
+  ],
+);
+
 export const credit_packs = pgTable(
   "credit_packs",
   {
@@ -5591,6 +5623,16 @@ export const relations_receipt_counters = relations(
   receipt_counters,
   () => ({}),
 );
+export const relations_checkout_sales = relations(
+  checkout_sales,
+  ({ one }) => ({
+    company: one(facilities, {
+      fields: [checkout_sales.company],
+      references: [facilities.id],
+      relationName: "company",
+    }),
+  }),
+);
 export const relations_credit_packs = relations(credit_packs, ({ one }) => ({
   company: one(facilities, {
     fields: [credit_packs.company],
@@ -6184,6 +6226,7 @@ type DatabaseSchema = {
   payments: typeof payments;
   receipts: typeof receipts;
   receipt_counters: typeof receipt_counters;
+  checkout_sales: typeof checkout_sales;
   credit_packs: typeof credit_packs;
   indexing_notices: typeof indexing_notices;
   status_changes: typeof status_changes;
@@ -6304,6 +6347,7 @@ type DatabaseSchema = {
   relations_payments: typeof relations_payments;
   relations_receipts: typeof relations_receipts;
   relations_receipt_counters: typeof relations_receipt_counters;
+  relations_checkout_sales: typeof relations_checkout_sales;
   relations_credit_packs: typeof relations_credit_packs;
   relations_indexing_notices: typeof relations_indexing_notices;
   relations_status_changes: typeof relations_status_changes;

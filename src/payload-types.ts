@@ -86,6 +86,7 @@ export interface Config {
     payments: Payment;
     receipts: Receipt;
     'receipt-counters': ReceiptCounter;
+    'checkout-sales': CheckoutSale;
     'credit-packs': CreditPack;
     'indexing-notices': IndexingNotice;
     'status-changes': StatusChange;
@@ -129,6 +130,7 @@ export interface Config {
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     receipts: ReceiptsSelect<false> | ReceiptsSelect<true>;
     'receipt-counters': ReceiptCountersSelect<false> | ReceiptCountersSelect<true>;
+    'checkout-sales': CheckoutSalesSelect<false> | CheckoutSalesSelect<true>;
     'credit-packs': CreditPacksSelect<false> | CreditPacksSelect<true>;
     'indexing-notices': IndexingNoticesSelect<false> | IndexingNoticesSelect<true>;
     'status-changes': StatusChangesSelect<false> | StatusChangesSelect<true>;
@@ -1305,6 +1307,26 @@ export interface ReceiptCounter {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkout-sales".
+ */
+export interface CheckoutSale {
+  id: number;
+  sessionId: string;
+  company?: (number | null) | Company;
+  sale:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "indexing-notices".
  */
 export interface IndexingNotice {
@@ -2428,6 +2450,17 @@ export interface ReceiptsSelect<T extends boolean = true> {
 export interface ReceiptCountersSelect<T extends boolean = true> {
   series?: T;
   next?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkout-sales_select".
+ */
+export interface CheckoutSalesSelect<T extends boolean = true> {
+  sessionId?: T;
+  company?: T;
+  sale?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -6,6 +6,7 @@ import { companyOf } from '@/domain/companies/membership'
 import { siteLink } from '@/domain/email/language'
 import { postingTerms } from '@/domain/jobs/postingTerms'
 import { stripeClient } from '@/domain/payments/stripe'
+import { keepCheckoutSale } from '@/domain/receipts/checkoutSale'
 import { checkoutLines } from '@/domain/tax/checkoutLines'
 import { requestLocale } from '@/i18n/requestLanguage'
 import { translator } from '@/i18n/translator'
@@ -42,7 +43,7 @@ export async function buyCreditPack(req: PayloadRequest, size: unknown): Promise
     .select({ finished: count() })
     .from(credit_packs)
     .where(and(eq(credit_packs.company, company), ne(credit_packs.status, 'pending')))
-  const { lines, totalCents } = await checkoutLines(req.payload, { name, amountCents: pack.priceCents }, company, locale, req)
+  const { lines, totalCents, record } = await checkoutLines(req.payload, { name, amountCents: pack.priceCents }, company, locale, req)
   const session = await stripe.checkout.sessions
     .create(
       {
@@ -60,6 +61,8 @@ export async function buyCreditPack(req: PayloadRequest, size: unknown): Promise
       throw new HttpError('jobs.checkoutFailed', 502, undefined, { message: error.message || '' })
     })
   if (!session.url) throw new HttpError('jobs.checkoutUrlMissing', 502)
+  // The figures of its receipt (docs/receipts.md).
+  await keepCheckoutSale(req.payload, { sessionId: session.id, company, sale: record }, req)
   const now = new Date().toISOString()
   await db
     .insert(credit_packs)

@@ -8,6 +8,7 @@ import { translator } from '@/i18n/translator'
 import { execute, rowId, sql } from '@/lib/payload/sql'
 import type { Payment, Receipt } from '@/payload-types'
 
+import { checkoutSaleOf } from './checkoutSale'
 import { nextNumber, type ReceiptKind } from './number'
 import { billingPeople, buyerOf, sellerOf } from './parties'
 import { negated, saleRecord, untaxedSale, type SaleRecord } from './sale'
@@ -62,8 +63,8 @@ async function issue(
 /**
  * The receipt of a paid ledger row (a posting's fee, or anything else bought through Checkout): its
  * figures are the sale priced at checkout, kept on the row too; without one, one untaxed line of the
- * amount. A posting's row finds its company and sale on the posting; another purchase passes them.
- * No receipt without a buying company.
+ * amount. A posting's row finds its company and sale on the posting; any other purchase through what
+ * its checkout kept (keepCheckoutSale), or the caller passes them. No receipt without a buying company.
  */
 export async function issueReceipt(
   payload: Payload,
@@ -71,16 +72,17 @@ export async function issueReceipt(
   req: Partial<PayloadRequest>,
   bought?: { company: number | null; sale: SaleRecord | null },
 ): Promise<Receipt | null> {
-  const { company, sale: priced } = bought ?? (await postingSale(payload, rowId(row.jobPosting), req))
+  const { company, sale: priced } = bought ?? (await purchaseOf(payload, row, req))
   if (!company) return null
   const sale = priced ?? untaxedSale('Payment / Paiement', row.amount ?? 0, today(row.createdAt))
   await execute(payload, sql`UPDATE payments SET sale = ${JSON.stringify(sale)}::jsonb WHERE id = ${row.id}`, req)
   return issue(payload, 'receipt', { source: `checkout:${row.checkoutSessionId ?? row.id}`, row, company, sale }, req)
 }
 
-/** A posting's company and the sale its stored checkout priced. */
-async function postingSale(payload: Payload, job: number | null, req: Partial<PayloadRequest>) {
-  if (job === null) return { company: null, sale: null }
+/** What a paid row bought: a posting's company and checkout (kept on the posting), else what its session's checkout kept. */
+async function purchaseOf(payload: Payload, row: LedgerRow & Pick<Payment, 'jobPosting'>, req: Partial<PayloadRequest>) {
+  const job = rowId(row.jobPosting)
+  if (job === null) return checkoutSaleOf(payload, row.checkoutSessionId, req)
   const [found] = await execute(payload, sql`SELECT facility_id AS company, checkout_sale AS sale FROM job_postings WHERE id = ${job}`, req)
   return { company: rowId(found?.company), sale: saleRecord(found?.sale) }
 }

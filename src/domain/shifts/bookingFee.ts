@@ -5,11 +5,13 @@ import { siteLink } from '@/domain/email/language'
 import { postingTerms } from '@/domain/jobs/postingTerms'
 import { expireCheckout } from '@/domain/payments/expireCheckout'
 import { stripeClient } from '@/domain/payments/stripe'
+import { keepCheckoutSale } from '@/domain/receipts/checkoutSale'
 import { checkoutLines } from '@/domain/tax/checkoutLines'
 import { afterCommit } from '@/framework/afterCommit'
 import { requestLocale } from '@/i18n/requestLanguage'
 import { translator } from '@/i18n/translator'
 import { HttpError } from '@/lib/http'
+import { database } from '@/lib/payload/sql'
 import { shift_requests } from '@/payload-generated-schema'
 
 import type { StepContext } from './steps'
@@ -64,7 +66,7 @@ export async function openBookingCheckout(ctx: StepContext, fee: BookingFee): Pr
   if (!stripe) throw new HttpError('jobs.paymentNotConfigured', 503)
   const locale = requestLocale(tx)
   const name = translator(locale)('shifts.payment.lineItem', { date: shift.date ?? '' })
-  const { lines, totalCents } = await checkoutLines(tx.payload, { name, amountCents: fee.feeCents }, Number(request.company), locale, tx)
+  const { lines, totalCents, record } = await checkoutLines(tx.payload, { name, amountCents: fee.feeCents }, Number(request.company), locale, tx)
   const session = await stripe.checkout.sessions
     .create(
       {
@@ -85,6 +87,8 @@ export async function openBookingCheckout(ctx: StepContext, fee: BookingFee): Pr
       throw new HttpError('jobs.checkoutFailed', 502, undefined, { message: error.message || '' })
     })
   if (!session.url) throw new HttpError('jobs.checkoutUrlMissing', 502)
+  // The figures of its receipt (docs/receipts.md).
+  await keepCheckoutSale(tx.payload, { sessionId: session.id, company: Number(request.company), sale: record }, tx)
   const at = new Date().toISOString()
   await db
     .update(shift_requests)
@@ -93,4 +97,19 @@ export async function openBookingCheckout(ctx: StepContext, fee: BookingFee): Pr
   const previous = request.checkoutSessionId
   if (previous && previous !== session.id) await afterCommit(tx, () => expireCheckout(tx.payload, stripe, previous))
   return session.url
+}
+
+/**
+ * Before a professional's requests go with their account (privacy erasure): the checkouts of those
+ * still waiting for their fee are expired once the erasure commits, so the facility cannot pay for a
+ * booking that no longer exists (a payment for a vanished request would match nothing to refund).
+ */
+export async function expireBookingCheckoutsOf(req: PayloadRequest, professional: number): Promise<void> {
+  const stripe = stripeClient()
+  if (!stripe) return
+  const waiting = await (await database(req.payload, req))
+    .select({ session: shift_requests.checkoutSessionId })
+    .from(shift_requests)
+    .where(and(eq(shift_requests.professional, professional), eq(shift_requests.status, 'awaiting_payment')))
+  for (const { session } of waiting) if (session) await afterCommit(req, () => expireCheckout(req.payload, stripe, session))
 }

@@ -626,6 +626,7 @@ export const COLLECTION_RULES: Record<string, CollectionRules> = {
   'credit-packs': creditPacks,
   receipts,
   'receipt-counters': { ...nobodyWrites, read: () => null },
+  'checkout-sales': { ...nobodyWrites, read: () => null },
   'indexing-notices': indexingNotices,
   'status-changes': statusChanges,
   users,

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { shiftPage } from '@/domain/shifts/shiftPage'
+import { teamShifts } from '@/domain/shifts/teamShifts'
 import { viewerRequest } from '@/lib/payload/viewer'
 import type { ShiftRequest, User } from '@/payload-types'
 
@@ -100,6 +101,9 @@ describe('hours worked', () => {
     expect((await step(pro, booking.requestId, 'hours', { minutes: 400 })).status, 'once').toBe(409)
     expect((await step(owner, booking.requestId, 'hours', { start: '09:00', end: '17:00', breakMinutes: 30 })).status).toBe(200)
     expect(await stored(booking.requestId)).toMatchObject({ facilityMinutes: 450, agreedMinutes: 450, hoursDispute: false })
+    // The team's screen lists the past booking with its hours.
+    const screen = await teamShifts(await viewerRequest(owner))
+    expect(screen?.lists.past.docs.find((shift) => shift.id === booking.shiftId)?.booking).toMatchObject({ agreedMinutes: 450, facilityMinutes: 450, professionalMinutes: 450 })
   })
 
   it('different figures flag the booking to admins, who filter on it and settle by setting the agreed hours', async () => {

@@ -3,11 +3,13 @@ import { useLocale, useTranslations } from 'next-intl'
 import { Pager } from '@/components/lists/Pager'
 import { NoticePanel } from '@/components/ui/StatePanels'
 import type { CredentialKind, RequestStatus } from '@/domain/shifts/options'
+import { scheduledMinutes } from '@/domain/shifts/state'
 import { offeredRequestSteps, offeredShiftSteps } from '@/domain/shifts/transitions'
 import { type TeamShift, type TeamShifts } from '@/domain/shifts/teamShifts'
 import { useEnumLabel } from '@/i18n/useEnumLabel'
 import { formatCents, formatDate } from '@/lib/format'
 
+import { AfterShiftPanel, type AfterBooking } from './AfterShiftPanel'
 import { PostShiftsForm } from './PostShiftsForm'
 import { ShiftFacts } from './ShiftFacts'
 import { CancelShift, RequestDecision } from './TeamShiftSteps'
@@ -52,6 +54,7 @@ export function TeamShiftsView({ data }: { data: TeamShifts }) {
 
 function TeamShiftCard({ shift }: { shift: TeamShift }) {
   const t = useTranslations('shifts.team')
+  const a = useTranslations('shifts.after')
   const states = useTranslations('shifts.states')
   const locale = useLocale()
   const label = useEnumLabel()
@@ -88,7 +91,9 @@ function TeamShiftCard({ shift }: { shift: TeamShift }) {
                     {request.professional.licenceVerifiedOn ? t('licenceVerified', { date: formatDate(request.professional.licenceVerifiedOn, 'medium', locale as 'en-CA') ?? '' }) : t('licenceNotVerified')}
                     {(shift.requiredCredentials ?? []).length ? ` · ${request.professional.credentialsMissing.length ? t('credentialsLacking', { list: list(request.professional.credentialsMissing) }) : t('credentialsOk')}` : ''}
                   </p>
-                  <p className="text-slate-700">{t('reliability', { n: request.reliability.lateCancellations })}</p>
+                  <p className="text-slate-700">
+                    {t('reliability', { n: request.reliability.lateCancellations })} · {a('summary', { count: request.rating.count, average: new Intl.NumberFormat(locale).format(request.rating.average ?? 0) })}
+                  </p>
                   {steps.includes('confirm') ? <RequestDecision requestId={request.id} name={request.professional.name} awaitingPayment={request.status === 'awaiting_payment'} /> : null}
                 </li>
               )
@@ -96,6 +101,7 @@ function TeamShiftCard({ shift }: { shift: TeamShift }) {
           </ul>
         </details>
       ) : null}
+      {shift.booking ? <AfterShiftPanel side="facility" booking={shift.booking as AfterBooking} scheduledMinutes={scheduledMinutes(shift)} /> : null}
       {offeredShiftSteps('facility', shift.state).includes('cancel') ? <CancelShift shiftId={shift.id} state={shift.state} startsAt={String(shift.startsAt)} /> : null}
     </article>
   )

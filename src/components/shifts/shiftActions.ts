@@ -22,3 +22,9 @@ export const cancelShift = (shift: number, reason: string, fallback: string): Re
 type PostedBlock = { blockId: string; shifts: { id: number }[] }
 
 export const postShifts = (body: Record<string, unknown>, fallback: string): Promise<ApiResult<PostedBlock>> => api('/api/shifts/post', { body }, fallback)
+
+/** After the shift: the hours worked, as minutes (docs/shifts.md). */
+export const confirmHours = (request: number, minutes: number, fallback: string): Result => api(`/api/shift-requests/${request}/hours`, { body: { minutes } }, fallback)
+
+export const rateShift = (request: number, score: number, comment: string, fallback: string): Result =>
+  api(`/api/shift-requests/${request}/rate`, { body: { score, ...(comment.trim() ? { comment } : {}) } }, fallback)

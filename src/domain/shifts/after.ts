@@ -5,6 +5,7 @@ import { HttpError } from '@/lib/http'
 import { shift_requests } from '@/payload-generated-schema'
 
 import { AFTER_LIMITS } from './options'
+import { scheduledMinutes } from './state'
 import { take } from './steps'
 
 /*
@@ -40,8 +41,7 @@ export const confirmHours = (req: PayloadRequest, id: number, input: HoursInput)
   take(req, id, 'hours', async ({ db, request, shift, side, now }) => {
     const own = side === 'professional' ? request.professionalConfirmedAt : request.facilityConfirmedAt
     if (own) throw new HttpError('shifts.after.hoursAlready', 409)
-    const scheduled = Math.round((new Date(shift.endsAt!).getTime() - new Date(shift.startsAt!).getTime()) / 60_000) - Number(shift.breakMinutes ?? 0)
-    const minutes = workedMinutes(input, scheduled)
+    const minutes = workedMinutes(input, scheduledMinutes(shift))
     const other = side === 'professional' ? request.facilityMinutes : request.professionalMinutes
     const at = now.toISOString()
     const mine = side === 'professional' ? { professionalMinutes: minutes, professionalConfirmedAt: at } : { facilityMinutes: minutes, facilityConfirmedAt: at }

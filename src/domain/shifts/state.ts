@@ -19,6 +19,10 @@ export const hasStarted = (shift: ShiftTimes, now: Date = new Date()): boolean =
 /** Whether the shift has ended: hours worked and ratings are taken from then (after the shift). */
 export const hasEnded = (shift: ShiftTimes, now: Date = new Date()): boolean => Boolean(shift.endsAt) && new Date(shift.endsAt!).getTime() <= now.getTime()
 
+/** The minutes a shift was scheduled for: its span less its unpaid break (the default of a confirmation of hours). */
+export const scheduledMinutes = (shift: { startsAt?: string | Date | null; endsAt?: string | Date | null; breakMinutes?: number | string | null }): number =>
+  Math.round((new Date(shift.endsAt!).getTime() - new Date(shift.startsAt!).getTime()) / 60_000) - Number(shift.breakMinutes ?? 0)
+
 /** A cancellation at `now` of a booking starting at `startsAt` is late (counts against the side that cancels). */
 export const isLateCancellation = (startsAt: string | Date, now: Date = new Date()): boolean =>
   new Date(startsAt).getTime() - now.getTime() < LATE_CANCELLATION_HOURS * 3_600_000

@@ -2,17 +2,19 @@ import type { PayloadRequest, Where } from 'payload'
 
 import { clampedPage, type ListPage } from '@/domain/lists/pages'
 import { compact, PAGE_SIZE, pageParam, type ListState, type QueryValues } from '@/domain/lists/params'
-import type { Shift } from '@/payload-types'
+import type { Shift, ShiftRequest } from '@/payload-types'
 
 import { shiftRequestsForTeam } from './requestsList'
-import { shiftState } from './state'
+import { AFTER_FIELDS } from './shiftPage'
+import { hasEnded, shiftState } from './state'
 import { shiftTeamOf } from './team'
 
 /*
  * `/employer/shifts` as the team reads it (docs/shifts.md, Screens): its company's shifts in three
  * lists (open and still to come, booked and still to come, past or cancelled), the open and booked
  * ones with their requests as the team weighs them (requestsList.ts: licence, credentials,
- * reliability, the rate offered), and the company's city and province, the post form's default site.
+ * reliability, the rate offered, rating), a past booked one with its hours and ratings, and the
+ * company's city and province, the post form's default site.
  * Read as the viewer; each list pages 25 at a time, its page in the address (`upcomingPage`,
  * `bookedPage`, `pastPage`).
  */
@@ -21,7 +23,8 @@ const SHIFT_LISTS = ['upcoming', 'booked', 'past'] as const
 type ShiftList = (typeof SHIFT_LISTS)[number]
 const pageKey = (list: ShiftList) => `${list}Page`
 
-export type TeamShift = Shift & { state: ReturnType<typeof shiftState>; requests: Awaited<ReturnType<typeof shiftRequestsForTeam>>['docs'] }
+/** `booking`: a past booked shift's request, its hours and ratings as the team reads them (after the shift). */
+export type TeamShift = Shift & { state: ReturnType<typeof shiftState>; requests: Awaited<ReturnType<typeof shiftRequestsForTeam>>['docs']; booking: ShiftRequest | null }
 
 export type TeamShifts = {
   company: { id: number; name: string; city: string | null; province: string | null }
@@ -48,8 +51,12 @@ export async function teamShifts(req: PayloadRequest, values: QueryValues = {}, 
     read('past', { or: [{ status: { equals: 'cancelled' } }, { startsAt: { less_than_equal: at } }] }, '-startsAt'),
   ])
   // Each shown open or booked shift with its requests, read side by side.
+  const bookingOf = async (shift: Shift) =>
+    shift.status === 'booked' && shift.bookedRequest && hasEnded(shift, now)
+      ? ((await req.payload.findByID({ collection: 'shift-requests', id: Number(shift.bookedRequest), depth: 0, select: Object.fromEntries(AFTER_FIELDS.map((field) => [field, true])), user, overrideAccess: false, req, disableErrors: true })) as ShiftRequest | null)
+      : null
   const withRequests = (page: ListPage<Shift>, list: ShiftList, requests: boolean) =>
-    Promise.all(page.docs.map(async (shift) => ({ ...shift, state: shiftState(shift, now), requests: requests ? (await shiftRequestsForTeam(req, shift.id)).docs : [] }))).then(
+    Promise.all(page.docs.map(async (shift) => ({ ...shift, state: shiftState(shift, now), requests: requests ? (await shiftRequestsForTeam(req, shift.id)).docs : [], booking: requests ? null : await bookingOf(shift) }))).then(
       (docs) => ({ ...page, docs, param: pageKey(list) }),
     )
   const lists = { upcoming: await withRequests(upcoming, 'upcoming', true), booked: await withRequests(booked, 'booked', true), past: await withRequests(past, 'past', false) }

@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { AfterShiftPanel, type AfterBooking } from '@/components/shifts/AfterShiftPanel'
 import { ProfessionalShiftPanel } from '@/components/shifts/ProfessionalShiftPanel'
 import { ShiftFacts } from '@/components/shifts/ShiftFacts'
 import { Alert } from '@/components/ui/Alert'
@@ -8,6 +9,7 @@ import { NoticePanel } from '@/components/ui/StatePanels'
 import { shownNotes } from '@/domain/shifts/frenchNotes'
 import type { CredentialKind, RequestStatus } from '@/domain/shifts/options'
 import { shiftPage } from '@/domain/shifts/shiftPage'
+import { hasEnded, scheduledMinutes } from '@/domain/shifts/state'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import type { Locale } from '@/i18n/locale'
 import { translator } from '@/i18n/translator'
@@ -38,7 +40,8 @@ export default async function ShiftPage({ params }: Props) {
   } else if (!view) {
     body = <NoticePanel title={t('notFound')} body="" link={{ href: '/shifts', label: t('back') }} />
   } else {
-    const { shift, state, request, side, blockers } = view
+    const { shift, state, request, side, blockers, facilityRating } = view
+    const a = await getTranslations('shifts.after')
     const address = [shift.street, shift.postalCode].filter(Boolean).join(', ')
     const notes = shownNotes(shift, locale)
     body = (
@@ -79,11 +82,15 @@ export default async function ShiftPage({ params }: Props) {
               </SmartLink>
             </Alert>
           ) : side === 'professional' ? (
-            <ProfessionalShiftPanel
+            <>
+              {facilityRating ? <p className="mb-3 text-sm text-slate-800">{a('facilityRating', { summary: a('summary', { count: facilityRating.count, average: new Intl.NumberFormat(locale).format(facilityRating.average ?? 0) }) })}</p> : null}
+              <ProfessionalShiftPanel
               shift={{ id: shift.id, rateCents: Number(shift.rateCents), date: shift.date, startsAt: String(shift.startsAt), state }}
               request={request ? { id: request.id, status: (request.status ?? 'pending') as RequestStatus, rateCents: Number(request.rateCents), counterOffer: Boolean(request.counterOffer) } : null}
               blockers={blockers}
-            />
+              />
+              {request?.status === 'booked' && hasEnded(shift) ? <AfterShiftPanel side="professional" booking={request as AfterBooking} scheduledMinutes={scheduledMinutes(shift)} /> : null}
+            </>
           ) : (
             <Alert tone="info">{t('notProfessional')}</Alert>
           )}

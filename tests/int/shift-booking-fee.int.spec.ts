@@ -2,6 +2,7 @@ import { eq } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { deleteAccount } from '@/domain/privacy/erase'
 import { database } from '@/lib/payload/sql'
 import { facilities, payments } from '@/payload-generated-schema'
 import type { Company, Shift, ShiftRequest, User } from '@/payload-types'
@@ -230,5 +231,16 @@ describe('the webhook', () => {
     const told = (await deliveredTo(payload, owner.email)).filter((m) => m.subject.startsWith('Booking fee refunded'))
     expect(told).toHaveLength(1)
     expect(told[0].text).toContain('refunded')
+  })
+
+  it('erasing a professional expires the checkouts waiting for their fee, so nobody pays for a vanished booking', async () => {
+    await setFee(FEE)
+    const leaver = await makeUser(payload, ['professional'], 'fee-leaver')
+    await makeProfile(payload, leaver)
+    const request = await requested(leaver, (await shiftOn(16)).id)
+    const { sessionId } = await confirmedToCheckout(request.id)
+    expect(stripeStub().sessions.get(sessionId)?.status).toBe('open')
+    await deleteAccount(payload, leaver.id, 'self')
+    await expect.poll(() => stripeStub().sessions.get(sessionId)?.status).toBe('expired')
   })
 })

@@ -9,7 +9,7 @@ import { database } from '@/lib/payload/sql'
 import { withTransaction } from '@/lib/payload/transaction'
 import { shift_requests, shifts } from '@/payload-generated-schema'
 
-import { bookingFee, openBookingCheckout } from './bookingFee'
+import { bookingFee, expireBookingCheckoutsOf, openBookingCheckout } from './bookingFee'
 import { queueShiftEmails, type Reason } from './emails'
 import { SHIFT_LIMITS, type Side } from './options'
 import { hasEnded, hasStarted, isLateCancellation, shiftState } from './state'
@@ -238,6 +238,7 @@ export async function cancelShift(req: PayloadRequest, id: number, reason: unkno
  * the team is told at once, its calendar drops the event and the shift takes requests again.
  */
 export async function cancelBookingsOf(req: PayloadRequest, professional: number, reason: Reason): Promise<void> {
+  await expireBookingCheckoutsOf(req, professional)
   const db = await database(req.payload, req)
   const now = new Date()
   const bookings = await db.select().from(shift_requests).where(and(eq(shift_requests.professional, professional), eq(shift_requests.status, 'booked')))

@@ -178,6 +178,11 @@ describe('refunds and who reads what', () => {
     expect(await balance()).toBe(0)
     const ledger = await payload.find({ collection: 'payments', where: { creditPack: { equals: unused.pack.id } }, overrideAccess: true, depth: 0 })
     expect(ledger.docs.map((d) => d.status).sort()).toEqual(['paid', 'refunded'])
+    // The pack's receipt, and the refund's credit note referring to it, for the whole amount.
+    const papers = await payload.find({ collection: 'receipts', where: { payment: { in: ledger.docs.map((d) => d.id) } }, overrideAccess: true, depth: 0, sort: 'id' })
+    const [receipt, note] = papers.docs
+    expect(receipt).toMatchObject({ kind: 'receipt', company: company.id, totalCents: 1300 })
+    expect(note).toMatchObject({ kind: 'creditNote', refersTo: receipt.id, totalCents: -1300 })
     expect((await rest(payload, 'POST', `/credit-packs/${unused.pack.id}/refund`, { as: admin, json: {} })).status).toBe(409)
 
     // A second pack of the same size within the hour is a new checkout, not the finished one again.

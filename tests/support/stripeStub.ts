@@ -76,7 +76,8 @@ export async function startStripeStub(port = 0) {
         session.status = 'expired'
         reply = session
       } else if (req.method === 'POST' && url.pathname === '/v1/refunds') {
-        reply = { id: id('re'), object: 'refund', amount: 500, currency: 'cad', payment_intent: body.payment_intent, status: 'succeeded' }
+        // Stripe refunds the whole charge unless told an amount; the stand-in knows no charge, so 500 then.
+        reply = { id: id('re'), object: 'refund', amount: Number(body.amount ?? 500), currency: 'cad', payment_intent: body.payment_intent, status: 'succeeded' }
       } else {
         return fail(res, 404, 'invalid_request_error', `No stub for ${req.method} ${url.pathname}`)
       }

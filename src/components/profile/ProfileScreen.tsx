@@ -12,6 +12,7 @@ import { keepsProfile } from '@/domain/profiles/rules'
 import { api } from '@/lib/api'
 import type { ProfessionalProfile } from '@/payload-types'
 
+import { GstHstForm } from './GstHstForm'
 import { ProfileForm } from './ProfileForm'
 import { VerifiedOn } from './VerifiedOn'
 
@@ -47,6 +48,7 @@ export function ProfileScreen() {
       <p className="text-slate-700">{t('intro')}</p>
       {profile ? <LicenceStatus profile={profile} /> : null}
       <ProfileForm key={profile?.id ?? 'new'} profile={profile} onSaved={(doc) => update(() => ({ docs: [doc] }))} />
+      {profile ? <GstHstForm key={`gst-${profile.id}`} profile={profile} onSaved={(doc) => update(() => ({ docs: [doc] }))} /> : null}
       <CredentialsSection userId={user.id} />
     </div>
   )

@@ -1372,6 +1372,13 @@ const en = {
     saved: 'Profile saved',
     savedBody: 'Employers you apply to will see it with your application.',
     saveError: 'Your profile was not saved',
+    gstHst: {
+      heading: 'GST/HST number (optional)',
+      hint: 'If you are registered for GST/HST, your number is printed on the invoices for your relief shifts. Only you and our administrators see it.',
+      label: 'GST/HST number',
+      save: 'Save number',
+      saved: 'GST/HST number saved',
+    },
     changeResets: 'Changing the college, registration number or class sends your licence back to us for verification.',
     verifiedOn: 'Licence verified by us on {date, date, long}',
     status: {

@@ -1392,6 +1392,13 @@ const fr = {
     saved: 'Profil enregistré',
     savedBody: 'Les employeurs auprès de qui vous postulez le verront avec votre candidature.',
     saveError: 'Votre profil n’a pas été enregistré',
+    gstHst: {
+      heading: 'Numéro de TPS/TVH (facultatif)',
+      hint: 'Si vous êtes inscrit aux fins de la TPS/TVH, votre numéro figure sur les factures de vos quarts de remplacement. Seuls vous et nos administrateurs le voient.',
+      label: 'Numéro de TPS/TVH',
+      save: 'Enregistrer le numéro',
+      saved: 'Numéro de TPS/TVH enregistré',
+    },
     changeResets: 'Si vous changez d’ordre, de numéro ou de catégorie d’inscription, nous vérifions de nouveau votre permis.',
     verifiedOn: 'Permis vérifié par nous le {date, date, long}',
     status: {

@@ -6,7 +6,7 @@ import type { Receipt } from '@/payload-types'
 
 import { billingPeople } from './parties'
 
-export type BillingRow = Pick<Receipt, 'id' | 'number' | 'kind' | 'issuedAt' | 'totalCents' | 'currency'>
+type BillingRow = Pick<Receipt, 'id' | 'number' | 'kind' | 'issuedAt' | 'totalCents' | 'currency'>
 export type Billing =
   | { state: 'noCompany' }
   | { state: 'noRight' }

@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { execute, sql } from '@/lib/payload/sql'
 
 /** Receipts and credit notes are two series, each numbered from 1: R-000001, CN-000001. */
-export const SERIES = { receipt: 'R', creditNote: 'CN' } as const
+const SERIES = { receipt: 'R', creditNote: 'CN' } as const
 export type ReceiptKind = keyof typeof SERIES
 
 /**

@@ -24,7 +24,7 @@ const clock = (text: string) => {
 }
 
 /** The minutes worked as given: a figure, or a start and end (an end not after the start is the next day) less a break; else the scheduled ones. */
-export function workedMinutes(input: HoursInput, scheduled: number): number {
+function workedMinutes(input: HoursInput, scheduled: number): number {
   let minutes = scheduled
   if (input.minutes !== undefined) minutes = input.minutes
   else if (input.start !== undefined || input.end !== undefined) {

@@ -26,7 +26,7 @@ const money = (cents: number, locale: Locale) => new Intl.NumberFormat(locale, {
 const hours = (minutes: number, locale: Locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minutes / 60)
 
 /** The amount of `minutes` at `rateCents` an hour, rounded to the cent. */
-export const invoiceTotalCents = (minutes: number, rateCents: number): number => Math.round((minutes * rateCents) / 60)
+const invoiceTotalCents = (minutes: number, rateCents: number): number => Math.round((minutes * rateCents) / 60)
 
 export async function shiftInvoice(req: PayloadRequest, id: number): Promise<{ filename: string; bytes: Uint8Array }> {
   const db = await database(req.payload, req)

@@ -3,7 +3,7 @@
  * Pure: the endpoint, the counter and the unit tests share it.
  */
 
-export const EVENT_TYPES = ['impression', 'view', 'applyClick'] as const
+const EVENT_TYPES = ['impression', 'view', 'applyClick'] as const
 export type EventType = (typeof EVENT_TYPES)[number]
 
 export type PostingEvent = { type: EventType; posting: number }

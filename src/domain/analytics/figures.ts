@@ -15,12 +15,12 @@ export const PERIODS = [30, 90, 365] as const
 export type Period = (typeof PERIODS)[number]
 export const periodOf = (value: unknown): Period => (PERIODS as readonly number[]).includes(Number(value)) ? (Number(value) as Period) : 30
 
-export type Figures = { impressions: number; views: number; applyClicks: number; applications: number; saves: number }
+type Figures = { impressions: number; views: number; applyClicks: number; applications: number; saves: number }
 export type PostingFigures = Figures & { id: number; title: string; applyRate: number | null }
 export type DayFigures = Figures & { day: string }
 
 /** Applications over views: the share of those who opened the posting who applied (null without views). */
-export const applyRate = (f: Pick<Figures, 'applications' | 'views'>): number | null => (f.views > 0 ? f.applications / f.views : null)
+const applyRate = (f: Pick<Figures, 'applications' | 'views'>): number | null => (f.views > 0 ? f.applications / f.views : null)
 
 /**
  * Whose postings' figures the request may read: its company's (every member of the team), or for

@@ -17,7 +17,7 @@ const FLUSH_AT = 5_000
 /** Past this many pending pairs (the database not answering), new counts are dropped: memory stays bounded. */
 const MAX_PENDING = 50_000
 /** How often pending counts are written. */
-export const FLUSH_EVERY_MS = 10_000
+const FLUSH_EVERY_MS = 10_000
 
 let pending = new Map<string, Counts>()
 let timer: ReturnType<typeof setInterval> | undefined

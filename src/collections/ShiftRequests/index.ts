@@ -30,7 +30,7 @@ const hidden = { type: 'checkbox' as const, defaultValue: false, access: { read:
 export const ShiftRequests: CollectionConfig = {
   slug: 'shift-requests',
   labels: { singular: { en: 'Shift request', fr: 'Demande de quart' }, plural: { en: 'Shift requests', fr: 'Demandes de quart' } },
-  admin: { group: 'Marketplace', defaultColumns: ['shift', 'professional', 'status', 'rateCents'], hidden: hiddenUnlessAdmin },
+  admin: { group: 'Marketplace', defaultColumns: ['shift', 'professional', 'status', 'rateCents', 'hoursDispute'], hidden: hiddenUnlessAdmin },
   access: { read: readShiftRequests, create: requestShifts, update: adminOnly, delete: nobody },
   defaultSort: '-createdAt',
   endpoints: shiftRequestEndpoints,

@@ -6,7 +6,7 @@ import { useId, useState } from 'react'
 import { Alert } from '@/components/ui/Alert'
 import { LocalLink as Link } from '@/components/ui/LocalLink'
 import { isLiveRequest, type CredentialKind, type RequestStatus, type ShiftState } from '@/domain/shifts/options'
-import { isLateCancellation } from '@/domain/shifts/state'
+import { hasStarted, isLateCancellation } from '@/domain/shifts/state'
 import { offeredRequestSteps } from '@/domain/shifts/transitions'
 import { useEnumLabel } from '@/i18n/useEnumLabel'
 import { formatCents } from '@/lib/format'
@@ -43,7 +43,8 @@ export function ProfessionalShiftPanel({ shift, request, blockers }: Props) {
   const [reason, setReason] = useState('')
   const rate = (cents: number) => formatCents(cents, locale as 'en-CA')
   const live = request && isLiveRequest(request.status)
-  const steps = request ? offeredRequestSteps('professional', request.status, shift.state) : []
+  // Once the shift has started no step before it is taken (the server refuses); after it, the after-shift panel's.
+  const steps = request && !hasStarted(shift) ? offeredRequestSteps('professional', request.status, shift.state) : []
   const canRequest = shift.state === 'open' && !live
   const blocked = blockers.licence || blockers.credentials.length > 0
   const list = (kinds: CredentialKind[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(kinds.map((kind) => label('credentialKind', kind)))

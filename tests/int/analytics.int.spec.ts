@@ -103,6 +103,27 @@ describe('counting reports', () => {
     expect(await today(rivalPosting.id)).toEqual(before)
   })
 
+  it('does not count reports sent from another site’s pages', async () => {
+    const before = await today(rivalPosting.id)
+    const res = await report(
+      new Request('http://localhost/api/analytics/events', {
+        method: 'POST',
+        headers: { 'User-Agent': newBrowser(), Origin: 'https://elsewhere.example', Host: 'localhost' },
+        body: JSON.stringify({ events: [{ type: 'view', posting: rivalPosting.id }] }),
+      }),
+    )
+    expect(res.status).toBe(204)
+    expect(await today(rivalPosting.id)).toEqual(before)
+    await report(
+      new Request('http://localhost/api/analytics/events', {
+        method: 'POST',
+        headers: { 'User-Agent': newBrowser(), Origin: 'http://localhost', Host: 'localhost' },
+        body: JSON.stringify({ events: [{ type: 'view', posting: rivalPosting.id }] }),
+      }),
+    )
+    expect((await today(rivalPosting.id))?.views).toBe((before?.views ?? 0) + 1)
+  })
+
   it('refuses bad reports with 400 in the request language and counts nothing of them', async () => {
     const before = await today(rivalPosting.id)
     const valid = { type: 'view', posting: rivalPosting.id }

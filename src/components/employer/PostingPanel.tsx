@@ -31,6 +31,7 @@ type Props = {
 export function PostingPanel({ job, counts, applicantsHref, credits }: Props) {
   const t = useTranslations('employer')
   const tc = useTranslations('credits')
+  const figures = useTranslations('analytics')
   const notices = useTranslations('notices')
   const td = useTranslations('decisions')
   const enumLabel = useEnumLabel()
@@ -145,6 +146,9 @@ export function PostingPanel({ job, counts, applicantsHref, credits }: Props) {
         <NextLink href={applicantsHref} className="text-sm font-semibold text-teal-800 underline">
           {t('applicants', { n: counts.total })} · {t('showApplicants')}
         </NextLink>
+        <Link href={`/employer/analytics?posting=${job.id}`} className="ml-4 text-sm font-semibold text-teal-800 underline">
+          {figures('postingLink')}
+        </Link>
       </div>
     </article>
   )

@@ -249,6 +249,13 @@ describe('receipts', () => {
       if (viewer !== admin) expect(((await bySource.json()) as { totalDocs?: number }).totalDocs ?? 0).toBe(0)
     })
 
+    it('only the owner (or an admin) gives the billing right; a member cannot give it to themself', async () => {
+      const res = await rest(payload, 'PATCH', `/facilities/${company.id}`, { as: member, json: { billingMembers: [billing.id, member.id] } })
+      expect(res.status).toBe(403)
+      const stored = await payload.findByID({ collection: 'facilities', id: company.id, depth: 0, overrideAccess: true })
+      expect(stored.billingMembers).toEqual([billing.id])
+    })
+
     it('nobody writes one through the API', async () => {
       for (const viewer of [owner, admin]) {
         expect((await rest(payload, 'POST', '/receipts', { as: viewer, json: { number: 'R-999999' } })).status).toBe(403)

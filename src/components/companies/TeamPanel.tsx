@@ -39,6 +39,13 @@ export function TeamPanel({ team, userId, onChanged }: { team: Team; userId: num
     }
   }
 
+  // The billing right (docs/receipts.md): the owner chooses which members see and receive the receipts.
+  const billing = new Set((team.company.billingMembers ?? []).map((m) => Number(typeof m === 'object' ? m.id : m)))
+  const setBilling = async (id: number, on: boolean) => {
+    const next = [...billing].filter((m) => m !== id).concat(on ? [id] : [])
+    if (await act(`/api/facilities/${team.company.id}`, 'PATCH', { billingMembers: next })) onChanged()
+  }
+
   const remove = async (id: number, name: string) => {
     const self = id === userId
     if (!window.confirm(self ? t('confirmLeave', { company: team.company.name }) : t('confirmRemove', { name }))) return
@@ -65,6 +72,12 @@ export function TeamPanel({ team, userId, onChanged }: { team: Team; userId: num
                 </div>
                 <div className="flex items-center gap-2">
                   {member.owner ? <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">{t('ownerBadge')}</span> : null}
+                  {team.isOwner && !member.owner ? (
+                    <label className="flex items-center gap-1 text-sm text-slate-700">
+                      <input type="checkbox" checked={billing.has(member.id)} disabled={busy} aria-label={t('billingRightLabel', { name })} onChange={(e) => void setBilling(member.id, e.target.checked)} />
+                      {t('billingRight')}
+                    </label>
+                  ) : null}
                   {team.isOwner && !self ? (
                     <button type="button" className="btn-secondary" disabled={busy} aria-label={t('removeLabel', { name })} onClick={() => void remove(member.id, name)}>
                       {t('remove')}

@@ -828,6 +828,8 @@ const en = {
     ownerEdits: 'Only the company’s owner edits these details.',
     membersTitle: 'Team',
     ownerBadge: 'Owner',
+    billingRight: 'Receipts',
+    billingRightLabel: '{name} sees and receives the company’s receipts',
     you: '(you)',
     remove: 'Remove',
     removeLabel: 'Remove {name}',

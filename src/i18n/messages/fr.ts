@@ -847,6 +847,8 @@ const fr = {
     ownerEdits: 'Seul le propriétaire de l’entreprise modifie ces renseignements.',
     membersTitle: 'Équipe',
     ownerBadge: 'Propriétaire',
+    billingRight: 'Reçus',
+    billingRightLabel: '{name} voit et reçoit les reçus de l’entreprise',
     you: '(vous)',
     remove: 'Retirer',
     removeLabel: 'Retirer {name}',

@@ -13,6 +13,7 @@ import { releaseAbortReasonFrames } from '../src/framework/abortReasons.mjs'
 import { CLIENT_ADDRESS_HEADER, clientAddressFrom } from './clientAddress.mjs'
 import { applyCacheControl } from './cacheControl.mjs'
 import { applyContentSecurityPolicy } from '../src/framework/csp.mjs'
+import { analyticsIntake } from '../src/framework/analyticsIntake.mjs'
 import { requestIdFrom } from './requestId.mjs'
 import { requestObserver } from './requestLog.mjs'
 import { shutdownOn } from './shutdown.mjs'
@@ -57,6 +58,8 @@ const server = createServer((req, res) => {
     hops,
   )
   applyCacheControl(res)
+  // Analytics reports come with nearly every page view: answered here, without Next's routing.
+  if (analyticsIntake(req, res)) return
   applyContentSecurityPolicy(req, res, { dev })
   handle(req, res)
 })

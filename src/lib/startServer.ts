@@ -24,4 +24,7 @@ export async function startServer(): Promise<void> {
     // Imported only now: loading the Payload config reads the environment.
   const { getPayloadClient } = await import('./payload/client')
   await getPayloadClient()
+  // Analytics reports are answered by the site's server before Next (framework/analyticsIntake.mjs).
+  const [{ provideAnalyticsIntake }, { receiveReport }] = await Promise.all([import('@/framework/analyticsIntake.mjs'), import('@/domain/analytics/receive')])
+  provideAnalyticsIntake(receiveReport)
 }

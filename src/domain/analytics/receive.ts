@@ -1,0 +1,56 @@
+import 'server-only'
+
+import { requestTranslator } from '@/i18n/requestLanguage'
+import { clientAddress } from '@/lib/clientAddress'
+import { serverUrl } from '@/lib/env'
+import { getPayloadClient } from '@/lib/payload/client'
+
+import { MAX_BODY_BYTES, parseEvents, siteDay } from './events'
+import { tally } from './tally'
+import { firstReports, isCrawler, visitorMark } from './visitor'
+
+/** A report as it arrived: its headers and its body's text (read by the caller, at most a few KB). */
+export type Report = { headers: Headers; body: string }
+/** 204: taken (counted or not); 400: not a report, with why in the request's language. */
+export type ReportAnswer = { status: 204 } | { status: 400; error: string }
+
+const NO_CONTENT = { status: 204 } as const
+
+/** A report from another site's page (its Origin is neither the site's address nor the host asked): not counted. */
+function fromElsewhere(headers: Headers): boolean {
+  const origin = headers.get('origin')
+  if (!origin) return false
+  try {
+    const host = new URL(origin).host
+    return host !== new URL(serverUrl()).host && host !== headers.get('host')
+  } catch {
+    return true
+  }
+}
+
+const refused = (headers: Headers): ReportAnswer => ({ status: 400, error: requestTranslator({ headers })('analytics.badReport') })
+
+/**
+ * A browser's report of what a Find Work page or a posting's page showed it (`navigator.sendBeacon`,
+ * docs/analytics.md). 400 and nothing counted when the report is not `{ events: [{ type, posting }] }`
+ * within the limits; else 204, counted or not: crawlers, another site's pages, a visitor's repeats
+ * within 30 minutes, and reports while the shared store is away are silently left out. The site's
+ * server answers it before Next (framework/analyticsIntake.mjs), cheaply: a report comes with nearly
+ * every page view. The route answers the same way when the app runs without that server.
+ */
+export async function receiveReport({ headers, body }: Report): Promise<ReportAnswer> {
+  if (Number(headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return refused(headers)
+  const events = parseEvents(body)
+  if (!events) return refused(headers)
+  const userAgent = headers.get('user-agent')
+  if (isCrawler(userAgent) || fromElsewhere(headers)) return NO_CONTENT
+  const now = new Date()
+  const day = siteDay(now)
+  try {
+    const counted = await firstReports(visitorMark(clientAddress({ headers }), userAgent!, day), events, now.getTime())
+    tally(counted, day, getPayloadClient)
+  } catch {
+    // Counting is best effort: a store that does not answer loses these reports, never the page.
+  }
+  return NO_CONTENT
+}

@@ -1,0 +1,46 @@
+/**
+ * The browser's analytics reports (POST /api/analytics/events, docs/analytics.md) answered by the
+ * site's server before Next: a report comes with nearly every page view, and Next's routing of it
+ * cost a third of a cached page. The app hands its handler over once it has started
+ * (lib/startServer.ts); until then, and for anything else, Next answers as usual.
+ */
+
+const HANDLER = Symbol.for('hsm.analytics.receiveReport')
+const PATH = '/api/analytics/events'
+/** Read at most this much of a body (the handler refuses reports over 4 KB). */
+const MAX_READ = 8 * 1024
+
+/** Makes `receive({ headers, body }) => { status, error? }` the handler of reports (the app, once started). */
+export function provideAnalyticsIntake(receive) {
+  globalThis[HANDLER] = receive
+}
+
+/** Whether the server answers this request itself (then it has, or is about to). */
+export function analyticsIntake(req, res) {
+  const receive = globalThis[HANDLER]
+  if (!receive || req.method !== 'POST' || req.url !== PATH) return false
+  const chunks = []
+  let size = 0
+  req.on('data', (chunk) => {
+    size += chunk.length
+    if (size <= MAX_READ) chunks.push(chunk)
+  })
+  req.on('end', () => {
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value)
+    // A body cut at the limit is refused by the handler as too large.
+    if (size > MAX_READ) headers.set('content-length', String(size))
+    Promise.resolve(receive({ headers, body: Buffer.concat(chunks).toString('utf8') }))
+      .then((answer) => {
+        res.statusCode = answer.status
+        if (answer.status !== 400) return void res.end()
+        res.setHeader('Content-Type', 'application/json')
+        res.end(JSON.stringify({ error: answer.error }))
+      })
+      .catch(() => {
+        res.statusCode = 204
+        res.end()
+      })
+  })
+  return true
+}

@@ -1,6 +1,6 @@
 import type { Access, CollectionConfig } from 'payload'
 
-import { hiddenUnlessAdmin, isAdminUser, nobody } from '@/access/roles'
+import { adminOnlyField, hiddenUnlessAdmin, isAdminUser, nobody } from '@/access/roles'
 import { companyOf } from '@/domain/companies/membership'
 import { CREDIT_PACK_STATUSES } from '@/domain/credits/options'
 
@@ -39,8 +39,8 @@ export const CreditPacks: CollectionConfig = {
     { name: 'priceCents', label: label('Price (cents, before tax)', 'Prix (cents, avant taxes)'), type: 'number', required: true, min: 0 },
     { name: 'amountCents', label: label('Charged (cents, with tax)', 'Facturé (cents, taxes incluses)'), type: 'number', required: true, min: 0 },
     { name: 'currency', type: 'text', required: true },
-    { name: 'stripeCheckoutSessionId', type: 'text', unique: true, index: true, access: { read: ({ req }) => isAdminUser(req.user) } },
-    { name: 'stripePaymentIntentId', type: 'text', access: { read: ({ req }) => isAdminUser(req.user) } },
+    { name: 'stripeCheckoutSessionId', type: 'text', unique: true, index: true, access: { read: adminOnlyField } },
+    { name: 'stripePaymentIntentId', type: 'text', access: { read: adminOnlyField } },
     { name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true, options: [...CREDIT_PACK_STATUSES] },
     { name: 'paidAt', type: 'date' },
     { name: 'refundedAt', type: 'date' },

@@ -44,6 +44,7 @@ import * as migration_20261126_203807_receipts from './20261126_203807_receipts'
 import * as migration_20261126_204001_shift_booking_fee from './20261126_204001_shift_booking_fee';
 import * as migration_20261126_205000_posting_daily_stats from './20261126_205000_posting_daily_stats';
 import * as migration_20261126_210041_checkout_sales from './20261126_210041_checkout_sales';
+import * as migration_20261126_233753_shift_alerts from './20261126_233753_shift_alerts';
 
 export const migrations = [
   {
@@ -274,6 +275,11 @@ export const migrations = [
   {
     up: migration_20261126_210041_checkout_sales.up,
     down: migration_20261126_210041_checkout_sales.down,
-    name: '20261126_210041_checkout_sales'
+    name: '20261126_210041_checkout_sales',
+  },
+  {
+    up: migration_20261126_233753_shift_alerts.up,
+    down: migration_20261126_233753_shift_alerts.down,
+    name: '20261126_233753_shift_alerts'
   },
 ];

@@ -488,6 +488,23 @@ export const enum_job_alerts_language = pgEnum("enum_job_alerts_language", [
   "en",
   "fr",
 ]);
+export const enum_job_alerts_kind = pgEnum("enum_job_alerts_kind", [
+  "jobs",
+  "shifts",
+]);
+export const enum_job_alerts_shift_position_type = pgEnum(
+  "enum_job_alerts_shift_position_type",
+  [
+    "pharmacist-part-time",
+    "pharmacist-full-time",
+    "physician",
+    "pharmacy-technician",
+    "pharmacy-assistant",
+    "medical-administrator",
+    "specialist",
+    "clinical-assistant",
+  ],
+);
 export const enum_job_alerts_per = pgEnum("enum_job_alerts_per", [
   "hour",
   "year",
@@ -3761,6 +3778,13 @@ export const job_alerts = pgTable(
     }),
     email: varchar("email").notNull(),
     language: enum_job_alerts_language("language").notNull().default("en"),
+    kind: enum_job_alerts_kind("kind").notNull().default("jobs"),
+    shift_near: varchar("shift_near"),
+    shift_km: numeric("shift_km", { mode: "number" }),
+    shift_positionType: enum_job_alerts_shift_position_type(
+      "shift_position_type",
+    ),
+    shift_minRateCents: numeric("shift_min_rate_cents", { mode: "number" }),
     q: varchar("q"),
     near: varchar("near"),
     radius: numeric("radius", { mode: "number" }),
@@ -3822,6 +3846,7 @@ export const job_alerts = pgTable(
   (columns) => [
     index("job_alerts_owner_idx").on(columns.owner),
     index("job_alerts_email_idx").on(columns.email),
+    index("job_alerts_kind_idx").on(columns.kind),
     index("job_alerts_status_idx").on(columns.status),
     index("job_alerts_last_run_at_idx").on(columns.lastRunAt),
     index("job_alerts_consent_idx").on(columns.consent),
@@ -3896,6 +3921,9 @@ export const alert_deliveries = pgTable(
     posting: integer("posting_id").references(() => job_postings.id, {
       onDelete: "set null",
     }),
+    shift: integer("shift_id").references(() => shifts.id, {
+      onDelete: "set null",
+    }),
     sentAt: timestamp("sent_at", {
       mode: "string",
       withTimezone: true,
@@ -3905,7 +3933,9 @@ export const alert_deliveries = pgTable(
   (columns) => [
     index("alert_deliveries_alert_idx").on(columns.alert),
     index("alert_deliveries_posting_idx").on(columns.posting),
+    index("alert_deliveries_shift_idx").on(columns.shift),
     uniqueIndex("alert_posting_idx").on(columns.alert, columns.posting),
+    uniqueIndex("alert_shift_idx").on(columns.alert, columns.shift),
   ],
 );
 
@@ -5792,6 +5822,11 @@ export const relations_alert_deliveries = relations(
       references: [job_postings.id],
       relationName: "posting",
     }),
+    shift: one(shifts, {
+      fields: [alert_deliveries.shift],
+      references: [shifts.id],
+      relationName: "shift",
+    }),
   }),
 );
 export const relations_payload_kv = relations(payload_kv, () => ({}));
@@ -6136,6 +6171,8 @@ type DatabaseSchema = {
   enum_job_alerts_provinces: typeof enum_job_alerts_provinces;
   enum_job_alerts_types: typeof enum_job_alerts_types;
   enum_job_alerts_language: typeof enum_job_alerts_language;
+  enum_job_alerts_kind: typeof enum_job_alerts_kind;
+  enum_job_alerts_shift_position_type: typeof enum_job_alerts_shift_position_type;
   enum_job_alerts_per: typeof enum_job_alerts_per;
   enum_job_alerts_frequency: typeof enum_job_alerts_frequency;
   enum_job_alerts_status: typeof enum_job_alerts_status;

@@ -1390,6 +1390,24 @@ export interface JobAlert {
   owner?: (number | null) | User;
   email: string;
   language: 'en' | 'fr';
+  kind: 'jobs' | 'shifts';
+  shift?: {
+    near?: string | null;
+    km?: number | null;
+    positionType?:
+      | (
+          | 'pharmacist-part-time'
+          | 'pharmacist-full-time'
+          | 'physician'
+          | 'pharmacy-technician'
+          | 'pharmacy-assistant'
+          | 'medical-administrator'
+          | 'specialist'
+          | 'clinical-assistant'
+        )
+      | null;
+    minRateCents?: number | null;
+  };
   q?: string | null;
   chips?: ('remote' | 'full-time' | 'part-time' | 'contract' | 'urgent' | 'entry-level' | 'senior-level')[] | null;
   provinces?: ('AB' | 'BC' | 'MB' | 'NB' | 'NL' | 'NS' | 'NT' | 'NU' | 'ON' | 'PE' | 'QC' | 'SK' | 'YT')[] | null;
@@ -1450,6 +1468,7 @@ export interface AlertDelivery {
   id: number;
   alert?: (number | null) | JobAlert;
   posting?: (number | null) | JobPosting;
+  shift?: (number | null) | Shift;
   sentAt: string;
 }
 /**
@@ -2587,6 +2606,15 @@ export interface JobAlertsSelect<T extends boolean = true> {
   owner?: T;
   email?: T;
   language?: T;
+  kind?: T;
+  shift?:
+    | T
+    | {
+        near?: T;
+        km?: T;
+        positionType?: T;
+        minRateCents?: T;
+      };
   q?: T;
   chips?: T;
   provinces?: T;
@@ -2634,6 +2662,7 @@ export interface AlertConsentsSelect<T extends boolean = true> {
 export interface AlertDeliveriesSelect<T extends boolean = true> {
   alert?: T;
   posting?: T;
+  shift?: T;
   sentAt?: T;
 }
 /**
@@ -3128,6 +3157,7 @@ export interface TaskAlertDigest {
     emails?: number | null;
     postings?: number | null;
     failed?: number | null;
+    shifts?: number | null;
   };
 }
 /**

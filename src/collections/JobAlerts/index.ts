@@ -3,9 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { ownerField, ownerOrAdmin } from '@/access/owner'
 import { adminOnlyField, hiddenUnlessAdmin, nobody, nobodyField } from '@/access/roles'
 import { markedRequest, serverOnlyWrites } from '@/access/server'
-import { ALERT_FREQUENCIES, ALERT_LANGUAGES, ALERT_NEAR_MAX, ALERT_PAY_PERIODS, ALERT_Q_MAX, ALERT_STATUSES } from '@/domain/alerts/options'
+import { ALERT_FREQUENCIES, ALERT_KINDS, ALERT_LANGUAGES, ALERT_NEAR_MAX, ALERT_PAY_PERIODS, ALERT_Q_MAX, ALERT_STATUSES } from '@/domain/alerts/options'
 import { CHIP_IDS } from '@/domain/jobs/chips'
 import { POSITION_TYPES, PROVINCES } from '@/domain/jobs/options'
+import { SHIFT_FILTER } from '@/domain/shifts/options'
 import { adminOptions } from '@/i18n/enums'
 
 import { alertEndpoints } from './endpoints'
@@ -17,7 +18,7 @@ const label = (en: string, fr: string) => ({ en, fr })
 const changingStatus = markedRequest('changingAlertStatus')
 
 /**
- * A saved Find Work search mailed to an address (docs/alerts.md). Made only by the subscribe
+ * A saved Find Work search, or a relief-shift search (`kind: 'shifts'`), mailed to an address (docs/alerts.md). Made only by the subscribe
  * endpoint (src/domain/alerts/subscribe.ts); pending until its consent is confirmed; the digest
  * (another task) mails active ones. Owners read theirs and change the search and frequency; guests
  * have no account and manage theirs with the links in the emails.
@@ -28,7 +29,7 @@ export const JobAlerts: CollectionConfig = {
   admin: {
     group: 'Marketplace',
     useAsTitle: 'email',
-    defaultColumns: ['email', 'q', 'frequency', 'status', 'lastSentAt'],
+    defaultColumns: ['email', 'kind', 'q', 'frequency', 'status', 'lastSentAt'],
     hidden: hiddenUnlessAdmin,
   },
   access: { read: ownerOrAdmin('owner'), create: nobody, update: ownerOrAdmin('owner'), delete: ownerOrAdmin('owner') },
@@ -39,6 +40,33 @@ export const JobAlerts: CollectionConfig = {
     ownerField({ name: 'owner', setBy: 'server', admin: { position: 'sidebar' } }),
     { name: 'email', type: 'email', required: true, index: true, access: serverOnlyWrites },
     { name: 'language', type: 'select', required: true, defaultValue: 'en', options: [...ALERT_LANGUAGES], access: serverOnlyWrites },
+    // What the alert mails: Find Work's postings (every alert saved before shift alerts) or open relief shifts.
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      defaultValue: 'jobs',
+      index: true,
+      options: [
+        { value: ALERT_KINDS[0], label: label('Job postings', 'Offres d’emploi') },
+        { value: ALERT_KINDS[1], label: label('Relief shifts', 'Quarts de remplacement') },
+      ],
+      access: serverOnlyWrites,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    // A shift alert's search (docs/alerts.md, Shift alerts): /shifts' own filters; the hook checks them with its rules.
+    {
+      name: 'shift',
+      type: 'group',
+      label: label('Shift search', 'Recherche de quarts'),
+      admin: { condition: (data) => data?.kind === 'shifts' },
+      fields: [
+        { name: 'near', type: 'text', maxLength: ALERT_NEAR_MAX, label: label('Near (city or postal code)', 'Près de (ville ou code postal)') },
+        { name: 'km', type: 'number', min: 1, max: SHIFT_FILTER.maxKm, label: label('Distance (km)', 'Distance (km)') },
+        { name: 'positionType', type: 'select', options: adminOptions('positionType', POSITION_TYPES), label: label('Position type', 'Type de poste') },
+        { name: 'minRateCents', type: 'number', min: 0, max: SHIFT_FILTER.maxMinRateCents, label: label('Lowest hourly rate (cents)', 'Taux horaire minimal (cents)') },
+      ],
+    },
     { name: 'q', type: 'text', maxLength: ALERT_Q_MAX, label: label('Search words', 'Mots recherchés') },
     { name: 'chips', type: 'select', hasMany: true, options: [...CHIP_IDS], label: label('Filters', 'Filtres') },
     // Find Work's filters (docs/alerts.md); the hook keeps them in Find Work's normal form.

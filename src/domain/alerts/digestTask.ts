@@ -14,6 +14,7 @@ export const alertDigestTask: TaskConfig<'alertDigest'> = {
     { name: 'emails', type: 'number' },
     { name: 'postings', type: 'number' },
     { name: 'failed', type: 'number' },
+    { name: 'shifts', type: 'number' },
   ],
   // Loaded when it runs: the digest reads Find Work's server-only search, which the config (also
   // loaded by Payload's command line) must not import.

@@ -22,6 +22,10 @@ export type ConsentMethod = (typeof CONSENT_METHODS)[number]
 
 export const ALERT_LANGUAGES = ['en', 'fr'] as const
 
+/** What an alert mails: Find Work's postings, or open relief shifts near a place (docs/alerts.md). */
+export const ALERT_KINDS = ['jobs', 'shifts'] as const
+export type AlertKind = (typeof ALERT_KINDS)[number]
+
 /** The longest search words kept (Find Work's own bound, src/domain/jobs/query.ts). */
 export const ALERT_Q_MAX = 200
 

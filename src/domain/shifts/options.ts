@@ -48,6 +48,9 @@ export const SHIFT_LIMITS = {
   maxDaysAhead: 366,
 } as const
 
+/** The open-shift filters' bounds (/shifts and shift alerts, domain/shifts/browse.ts): distance in km, lowest rate in cents. */
+export const SHIFT_FILTER = { defaultKm: 50, maxKm: 500, maxMinRateCents: 100_000 } as const
+
 /** A booked shift cancelled less than this before its start counts against the side that cancelled. */
 export const LATE_CANCELLATION_HOURS = 48
 /** How far back reliability counts late cancellations. */

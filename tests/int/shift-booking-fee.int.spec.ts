@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { deleteAccount } from '@/domain/privacy/erase'
 import { database } from '@/lib/payload/sql'
-import { facilities, payments } from '@/payload-generated-schema'
+import { facilities, payments, receipts } from '@/payload-generated-schema'
 import type { Company, Shift, ShiftRequest, User } from '@/payload-types'
 
 import { english } from '../support/copy'
@@ -225,6 +225,13 @@ describe('the webhook', () => {
     expect((await storedShift(paidFor.id)).status).toBe('open')
     const rows = await ledger(request.id)
     expect(rows.map((r) => r.status).sort()).toEqual(['paid', 'refunded'])
+    // The fee's receipt gets its credit note, referring to it and giving the whole fee back.
+    const issued = await (await database(payload))
+      .select({ id: receipts.id, kind: receipts.kind, refersTo: receipts.refersTo, totalCents: receipts.totalCents })
+      .from(receipts)
+      .where(eq(receipts.paymentIntentId, event.data.object.payment_intent as string))
+    const paidReceipt = issued.find((r) => r.kind === 'receipt')!
+    expect(issued.filter((r) => r.kind === 'creditNote')).toEqual([{ id: expect.any(Number), kind: 'creditNote', refersTo: paidReceipt.id, totalCents: -paidReceipt.totalCents }])
     // A second delivery refunds nothing more.
     expect((await deliver(event)).status).toBe(200)
     expect(stripeStub().requests.slice(before).filter((r) => r.path === '/v1/refunds')).toHaveLength(1)

@@ -1,3 +1,4 @@
+import { and, eq } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { accountContact, siteLink } from '@/domain/email/language'
@@ -5,8 +6,9 @@ import { queueEmails } from '@/domain/email/queueEmail'
 import { renderEmail } from '@/domain/email/templates'
 import { localeOf } from '@/i18n/locale'
 import { translator } from '@/i18n/translator'
-import { execute, rowId, sql } from '@/lib/payload/sql'
-import type { Payment, Receipt } from '@/payload-types'
+import { database, execute, rowId, sql } from '@/lib/payload/sql'
+import { receipts } from '@/payload-generated-schema'
+import type { Payment } from '@/payload-types'
 
 import { checkoutSaleOf } from './checkoutSale'
 import { nextNumber, type ReceiptKind } from './number'
@@ -16,6 +18,18 @@ import { negated, saleRecord, untaxedSale, type SaleRecord } from './sale'
 type LedgerRow = Pick<Payment, 'id' | 'amount' | 'currency' | 'paymentIntentId' | 'checkoutSessionId' | 'createdAt'>
 
 const today = (at: string) => at.slice(0, 10)
+
+/** A receipt or credit note as issued: what its email and the credit note's reference need. */
+export type IssuedReceipt = { id: number; number: string; kind: ReceiptKind; company: number; totalCents: number; sale: SaleRecord | null }
+
+const issued = (row: typeof receipts.$inferSelect): IssuedReceipt => ({
+  id: row.id,
+  number: row.number,
+  kind: row.kind,
+  company: Number(row.company),
+  totalCents: Number(row.totalCents),
+  sale: saleRecord(row.sale),
+})
 
 /**
  * Writes a receipt or credit note in the caller's transaction (the one writing its ledger row), so
@@ -27,18 +41,19 @@ async function issue(
   kind: ReceiptKind,
   input: { source: string; row: LedgerRow; company: number; sale: SaleRecord; refersTo?: number | null },
   req: Partial<PayloadRequest>,
-): Promise<Receipt | null> {
-  const existing = await payload.find({ collection: 'receipts', where: { source: { equals: input.source } }, limit: 1, depth: 0, overrideAccess: true, req })
-  if (existing.docs[0]) return existing.docs[0]
+): Promise<IssuedReceipt | null> {
+  const db = await database(payload, req)
+  const [existing] = await db.select().from(receipts).where(eq(receipts.source, input.source)).limit(1)
+  if (existing) return issued(existing)
   const buying = await buyerOf(payload, input.company, req)
   if (!buying) return null
   const { number, sequence } = await nextNumber(payload, kind, req)
-  // The server alone writes receipts (the collection's create access is nobody's).
-  const receipt = await payload.create({
-    collection: 'receipts',
-    overrideAccess: true,
-    req,
-    data: {
+  // The server alone writes receipts (the collection's create access is nobody's): a row of the
+  // request's transaction, with no hooks, versions or files to run.
+  const now = new Date().toISOString()
+  const [row] = await db
+    .insert(receipts)
+    .values({
       number,
       sequence,
       kind,
@@ -48,14 +63,17 @@ async function issue(
       refersTo: input.refersTo ?? null,
       company: input.company,
       locale: buying.locale,
-      issuedAt: new Date().toISOString(),
+      issuedAt: now,
       seller: await sellerOf(payload, req),
       buyer: buying.buyer,
       sale: input.sale,
       totalCents: input.sale.totalCents,
       currency: (input.row.currency ?? 'cad').toUpperCase(),
-    },
-  })
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+  const receipt = issued(row!)
   await emailReceipt(payload, receipt, req)
   return receipt
 }
@@ -71,7 +89,7 @@ export async function issueReceipt(
   row: LedgerRow & Pick<Payment, 'jobPosting'>,
   req: Partial<PayloadRequest>,
   bought?: { company: number | null; sale: SaleRecord | null },
-): Promise<Receipt | null> {
+): Promise<IssuedReceipt | null> {
   const { company, sale: priced } = bought ?? (await purchaseOf(payload, row, req))
   if (!company) return null
   const sale = priced ?? untaxedSale('Payment / Paiement', row.amount ?? 0, today(row.createdAt))
@@ -92,30 +110,26 @@ async function purchaseOf(payload: Payload, row: LedgerRow & Pick<Payment, 'jobP
  * refund gives back each line and each tax; a partial one the refunded amount as one line. The
  * refund's row keeps the figures given back. Nothing when the payment had no receipt.
  */
-export async function issueCreditNote(payload: Payload, refund: LedgerRow & { stripeEventId: string }, req: Partial<PayloadRequest>): Promise<Receipt | null> {
+export async function issueCreditNote(payload: Payload, refund: LedgerRow & { stripeEventId: string }, req: Partial<PayloadRequest>): Promise<IssuedReceipt | null> {
   if (!refund.paymentIntentId) return null
-  const found = await payload.find({
-    collection: 'receipts',
-    where: { and: [{ kind: { equals: 'receipt' } }, { paymentIntentId: { equals: refund.paymentIntentId } }] },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  const receipt = found.docs[0]
-  const paid = saleRecord(receipt?.sale)
+  const db = await database(payload, req)
+  const [found] = await db
+    .select()
+    .from(receipts)
+    .where(and(eq(receipts.kind, 'receipt'), eq(receipts.paymentIntentId, refund.paymentIntentId)))
+    .limit(1)
+  const receipt = found ? issued(found) : null
+  const paid = receipt?.sale ?? null
   if (!receipt || !paid) return null
   const amount = refund.amount ?? 0
   const sale = amount === paid.totalCents ? negated(paid) : negated(untaxedSale(`Refund / Remboursement ${receipt.number}`, amount, today(refund.createdAt)))
   await execute(payload, sql`UPDATE payments SET sale = ${JSON.stringify(sale)}::jsonb WHERE id = ${refund.id}`, req)
-  return issue(payload, 'creditNote', { source: refund.stripeEventId, row: refund, company: rowId(receipt.company)!, sale, refersTo: receipt.id }, req)
+  return issue(payload, 'creditNote', { source: refund.stripeEventId, row: refund, company: receipt.company, sale, refersTo: receipt.id }, req)
 }
 
 /** Emails the receipt to everyone with the billing right, each in their language, with its download link. */
-async function emailReceipt(payload: Payload, receipt: Receipt, req: Partial<PayloadRequest>): Promise<void> {
-  const company = rowId(receipt.company)
-  if (company === null) return
-  const people = await billingPeople(payload, company, req)
+async function emailReceipt(payload: Payload, receipt: IssuedReceipt, req: Partial<PayloadRequest>): Promise<void> {
+  const people = await billingPeople(payload, receipt.company, req)
   const contacts = (await Promise.all(people.map((id) => accountContact(payload, id, req)))).filter((c) => c !== null)
   const messages = contacts.map((contact) => {
     const locale = localeOf(contact.preferredLanguage)

@@ -3,11 +3,12 @@ import type { Payload, PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
 
 import { stripeClient } from '@/domain/payments/stripe'
+import { issueCreditNote } from '@/domain/receipts/issue'
 import { afterCommit } from '@/framework/afterCommit'
 import { siteMetrics } from '@/framework/metrics.mjs'
 import { HttpError } from '@/lib/http'
 import { database } from '@/lib/payload/sql'
-import { shift_requests, shifts } from '@/payload-generated-schema'
+import { payments, shift_requests, shifts } from '@/payload-generated-schema'
 
 import { queueShiftEmails } from './emails'
 import { hasStarted, shiftState } from './state'
@@ -80,19 +81,20 @@ export async function applyShiftBookingEvent(payload: Payload, status: string, s
 
 /**
  * Refunds a booking fee through Stripe (one refund per session, by idempotency key) and writes it to
- * the payments ledger. A failure throws: the webhook's transaction rolls back and Stripe's retry
+ * the payments ledger, with its credit note. A failure throws: the webhook's transaction rolls back and Stripe's retry
  * runs the event again.
  */
 async function refundBookingFee(payload: Payload, requestId: number, session: Stripe.Checkout.Session, req: PayloadRequest): Promise<void> {
   const intent = intentOf(session)
   const stripe = stripeClient()
   if (!intent || !stripe) throw new Error(`Booking fee of shift request ${requestId} cannot be refunded: ${intent ? 'Stripe is not configured' : 'no payment intent'}`)
-  const refund = await stripe.refunds.create({ payment_intent: intent, reason: 'requested_by_customer', metadata: { shiftRequestId: String(requestId) } }, { idempotencyKey: `shift-request-${requestId}-refund-${session.id}` })
-  await payload.create({
-    collection: 'payments',
-    overrideAccess: true,
-    req,
-    data: { stripeEventId: `refund:${refund.id}`, type: 'refund', checkoutSessionId: session.id, paymentIntentId: intent, shiftRequest: requestId, amount: refund.amount, currency: refund.currency, status: 'refunded' },
-  })
+  const refund = await stripe.refunds.create({ payment_intent: intent, amount: session.amount_total ?? undefined, reason: 'requested_by_customer', metadata: { shiftRequestId: String(requestId) } }, { idempotencyKey: `shift-request-${requestId}-refund-${session.id}` })
+  const now = new Date().toISOString()
+  const [row] = await (await database(payload, req))
+    .insert(payments)
+    .values({ stripeEventId: `refund:${refund.id}`, type: 'refund', checkoutSessionId: session.id, paymentIntentId: intent, shiftRequest: requestId, amount: refund.amount, currency: refund.currency, status: 'refunded', createdAt: now, updatedAt: now })
+    .returning()
+  // The credit note of the fee's receipt, in the same transaction (docs/receipts.md).
+  await issueCreditNote(payload, row!, req)
   await afterCommit(req, () => void siteMetrics().payments.inc({ outcome: 'refunded' }))
 }

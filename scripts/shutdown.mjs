@@ -1,14 +1,17 @@
 /**
  * Graceful shutdown on SIGTERM (a deploy, a scale-down, `docker stop`): the instance
- *  1. answers /api/ready with 503 and stops listening, so the load balancer sends new requests
- *     elsewhere (a refused connection is retried on another instance by nginx, Caddy and most others);
- *  2. stops the jobs queue from starting runs (a run in progress goes on);
- *  3. finishes the requests in flight and closes each connection as its response ends (Connection:
- *     close where the headers are still to be sent; a keep-alive connection left idle would otherwise
- *     hold the process until the deadline), and waits for the queue run in progress (an email mid-send),
- *     so no job is left marked as processing;
- *  4. closes the database pool and exits 0.
- * Steps 2 and 3 share one deadline, SHUTDOWN_TIMEOUT_MS (default 25 s: orchestrators kill after
+ *  1. answers /api/health and /api/ready with 503, so a balancer's health check takes it out of
+ *     rotation, and tells each client it answers from now on to reconnect (Connection: close);
+ *  2. keeps listening until the balancer has stopped sending (no request but health checks for
+ *     QUIET_MS), at most LISTEN_MS, then stops listening once the kernel holds no connection it has
+ *     not taken (closing the listener resets those, a request perhaps already sent on them) and
+ *     closes its idle connections: a balancer that no longer sends cannot be caught reusing one;
+ *     without health checks it learns from the refused connection and retries elsewhere;
+ *  3. stops the jobs queue from starting runs (a run in progress goes on);
+ *  4. finishes the requests in flight and closes each connection as its response ends, and waits
+ *     for the queue run in progress (an email mid-send), so no job is left marked as processing;
+ *  5. closes the database pool and exits 0.
+ * All of it shares one deadline, SHUTDOWN_TIMEOUT_MS (default 25 s: orchestrators kill after
  * 30 s by default, docker compose here waits 30 s); past it, open connections are cut, the jobs
  * still running are handed back to the queue (Payload never gives a job marked processing to another
  * runner: left so, each would be stranded, its email never sent) and the process exits. Another
@@ -17,6 +20,14 @@
  * back. A queue run merely busy at the deadline whose jobs were handed back lost nothing (another
  * instance runs them), so that stop is still clean: 0.
  */
+import { acceptQueueLength } from './acceptQueue.mjs'
+
+/** A balancer checking health every 2 s (deploy/Caddyfile) has stopped sending well within this. */
+const LISTEN_MS = 5_000
+/** This long without a request other than a health check: the balancer has taken the instance out. */
+const QUIET_MS = 500
+const HEALTH_CHECKS = new Set(['/api/health', '/api/ready'])
+
 const DRAINING = Symbol.for('site.draining')
 /** The ids of the jobs whose handler runs in this process (src/lib/payload/heldJobs.ts). */
 const HELD_JOBS = Symbol.for('site.heldJobs')
@@ -59,14 +70,17 @@ export async function returnHeldJobs(payload) {
 export function shutdownOn(server, { timeoutMs, log }) {
   /** Responses not yet ended. */
   const open = new Set()
+  let listening = true
+  let lastRequestAt = 0
   server.prependListener('request', (req, res) => {
     // While shutting down, a keep-alive client is told to reconnect (to another instance).
     if (isDraining()) res.setHeader('Connection', 'close')
+    if (!HEALTH_CHECKS.has((req.url ?? '').split('?')[0])) lastRequestAt = Date.now()
     open.add(res)
     res.once('close', () => {
       open.delete(res)
       // Its connection is idle now (a response begun before the signal said nothing of closing).
-      if (isDraining()) server.closeIdleConnections()
+      if (!listening) server.closeIdleConnections()
     })
   })
   let started = false
@@ -76,14 +90,17 @@ export function shutdownOn(server, { timeoutMs, log }) {
     globalThis[DRAINING] = true
     for (const res of open) if (!res.headersSent) res.setHeader('Connection', 'close')
     const deadline = Date.now() + timeoutMs
-    log(`${signal}: no new connections; finishing requests in flight (up to ${timeoutMs} ms)`)
+    log(`${signal}: shutting down; finishing requests in flight (up to ${timeoutMs} ms)`)
     // No queue run starts from now on (jobs queued meanwhile wait in the database for another instance).
     const payload = cachedPayload()
     const crons = payload ? [...payload.crons] : []
-    await Promise.all(crons.map((cron) => cron.stop()))
-    const closed = new Promise((resolve) => server.close(resolve))
+    const cronsStopped = Promise.all(crons.map((cron) => cron.stop()))
+    const { closed } = await stopListening(server, Math.min(LISTEN_MS, timeoutMs), () => lastRequestAt)
+    listening = false
     server.closeIdleConnections()
-    const finished = await Promise.race([closed.then(() => true), sleep(timeoutMs).then(() => false)])
+    log('no longer listening')
+    await cronsStopped
+    const finished = await Promise.race([closed.then(() => true), sleep(Math.max(0, deadline - Date.now())).then(() => false)])
     let lost = false
     if (!finished) {
       // Only an unanswered request is lost (an upgraded socket, the dev server's hot reload, is no request).
@@ -108,4 +125,23 @@ export function shutdownOn(server, { timeoutMs, log }) {
   }
   process.on('SIGTERM', () => void stop('SIGTERM'))
   process.on('SIGINT', () => void stop('SIGINT'))
+}
+
+/** Resolves after the event loop has been through its poll phase, where pending connections are accepted. */
+const afterPoll = () => new Promise((resolve) => setImmediate(resolve))
+
+/**
+ * Stops listening once requests have stopped coming (or after `withinMs`) and the kernel holds no
+ * connection the process has not accepted; `closed` resolves once the server has closed.
+ * @param {import('node:http').Server} server
+ * @param {number} withinMs
+ * @param {() => number} lastRequestAt
+ */
+async function stopListening(server, withinMs, lastRequestAt) {
+  const port = /** @type {import('node:net').AddressInfo | null} */ (server.address())?.port
+  const until = Date.now() + withinMs
+  while (Date.now() < until && Date.now() - lastRequestAt() < QUIET_MS) await sleep(50)
+  // Connections still queued are accepted on the next turns of the loop (one a turn while it is busy).
+  for (let turn = 0; turn < 1_000 && port !== undefined && (acceptQueueLength(port) ?? 0) > 0; turn++) await afterPoll()
+  return { closed: new Promise((resolve) => server.close(resolve)) }
 }

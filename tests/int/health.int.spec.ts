@@ -32,4 +32,16 @@ describe('GET /api/health', () => {
     }
     expect((await GET()).status).toBe(200)
   })
+  it('answers 503 at once while the instance shuts down, so a balancer takes it out of rotation', async () => {
+    const flag = Symbol.for('site.draining')
+    ;(globalThis as Record<symbol, unknown>)[flag] = true
+    try {
+      const res = await GET()
+      expect(res.status).toBe(503)
+      expect(await res.json()).toMatchObject({ status: 'unavailable', shuttingDown: true })
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[flag]
+    }
+    expect((await GET()).status).toBe(200)
+  })
 })

@@ -9,14 +9,16 @@ import type { AddressInfo } from 'node:net'
  * `lb_retry_match`, nginx's `non_idempotent off`): a POST may have been acted on. Anything else shows
  * as a 502. Each answer names its upstream in `X-Upstream`. Headers pass as they came (the clients
  * write X-Forwarded-For themselves, each standing for a network of its own).
- * A request that may not be sent twice goes on a connection of its own: HTTP lets a server close an
- * idle kept-alive connection at any moment, so one reused just as a stopping instance closes its idle
- * connections is reset after sending, whatever the instance does (docs/operations.md, "the one race
- * left"); the test proves what the instance owes, not that race.
+ * Like Caddy's `health_uri` (deploy/Caddyfile), it checks each upstream's /api/health every
+ * HEALTH_INTERVAL_MS and sends nothing to one that failed its last check while another passes.
+ * A request that may not be sent twice goes on a connection of its own: a connection reused just as
+ * the upstream closes it would be reset after sending, and a shutting-down instance closes its idle
+ * connections once it stops listening (the health check has taken it out of rotation by then).
  */
 type Upstream = { name: string; port: number }
 
 const RETRIED_AFTER_SENDING = new Set(['GET'])
+const HEALTH_INTERVAL_MS = 250
 
 export type RetryingProxy = {
   url: string
@@ -33,8 +35,27 @@ export async function startRetryingProxy(upstreams: Upstream[]): Promise<Retryin
   const attempts = upstreams.length * 2
   let next = 0
   const errors: Record<string, number> = {}
+  const healthy = new Map(upstreams.map((upstream) => [upstream.name, true]))
+  const check = (upstream: Upstream) =>
+    fetch(`http://127.0.0.1:${upstream.port}/api/health`, { signal: AbortSignal.timeout(2_000) }).then(
+      (answer) => healthy.set(upstream.name, answer.ok),
+      () => healthy.set(upstream.name, false),
+    )
+  let checking = true
+  const checks = (async () => {
+    while (checking) {
+      await Promise.all(upstreams.map(check))
+      await new Promise((resolve) => setTimeout(resolve, HEALTH_INTERVAL_MS))
+    }
+  })()
+  /** The `turn`th upstream in rotation, passing over those that failed their check (all of them when none passes). */
+  const pick = (turn: number) => {
+    const inRotation = upstreams.filter((upstream) => healthy.get(upstream.name))
+    const from = inRotation.length > 0 ? inRotation : upstreams
+    return from[turn % from.length]
+  }
   const forward = (method: string, path: string, headers: IncomingHttpHeaders, body: Buffer, turn: number, attempt: number, res: ServerResponse) => {
-    const upstream = upstreams[(turn + attempt) % upstreams.length]
+    const upstream = attempt === 0 ? pick(turn) : upstreams[(upstreams.indexOf(pick(turn)) + attempt) % upstreams.length]
     let answered = false
     const reusable = RETRIED_AFTER_SENDING.has(method)
     const call = request({ host: '127.0.0.1', port: upstream.port, method, path, headers, agent: reusable ? agent : false }, (answer) => {
@@ -71,6 +92,8 @@ export async function startRetryingProxy(upstreams: Upstream[]): Promise<Retryin
     server,
     errors,
     close: async () => {
+      checking = false
+      await checks
       agent.destroy()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))

@@ -2,8 +2,8 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { confirmAlert, peekConfirmation } from '@/domain/alerts/confirm'
 import { moveAlert, myAlerts } from '@/domain/alerts/manage'
-import { confirmSchema, subscribeSchema } from '@/domain/alerts/schemas'
-import { subscribe } from '@/domain/alerts/subscribe'
+import { confirmSchema, shiftSubscribeSchema, subscribeSchema } from '@/domain/alerts/schemas'
+import { subscribe, subscribeShifts } from '@/domain/alerts/subscribe'
 import { peekUnsubscribe, unsubscribe } from '@/domain/alerts/unsubscribe'
 import { requestTranslator } from '@/i18n/requestLanguage'
 import { endpoint, routeId } from '@/lib/http'
@@ -32,6 +32,12 @@ export const alertEndpoints: Endpoint[] = [
     handler: endpoint({ body: subscribeSchema, failure }, (req, input) => subscribe(req, input)),
   },
   {
+    // "Email me new shifts near …" on /shifts: { near, km?, positionType?, minRateCents?, frequency, email (guests), consent: true, language, source }.
+    path: '/subscribe-shifts',
+    method: 'post',
+    handler: endpoint({ body: shiftSubscribeSchema, failure }, (req, input) => subscribeShifts(req, input)),
+  },
+  {
     // What a confirmation link would start (nothing changes: mail scanners open links).
     path: '/confirm',
     method: 'get',
@@ -43,7 +49,7 @@ export const alertEndpoints: Endpoint[] = [
     method: 'post',
     handler: endpoint({ body: confirmSchema, failure }, async (req, { token }) => {
       const alert = await confirmAlert(req, token)
-      return { message: requestTranslator(req)('alerts.confirm.done'), alert }
+      return { message: requestTranslator(req)(alert.kind === 'shifts' ? 'alerts.shifts.confirmDone' : 'alerts.confirm.done'), alert }
     }),
   },
   {

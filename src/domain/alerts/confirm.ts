@@ -12,9 +12,10 @@ import type { JobAlert } from '@/payload-types'
 import { confirmConsent } from './consent'
 import { describeSearch } from './sender'
 
-export type AlertSummary = { email: string; search: string; frequency: JobAlert['frequency']; language: JobAlert['language'] }
+export type AlertSummary = { kind: JobAlert['kind']; email: string; search: string; frequency: JobAlert['frequency']; language: JobAlert['language'] }
 
 export const summaryOf = (alert: JobAlert): AlertSummary => ({
+  kind: alert.kind ?? 'jobs',
   email: alert.email,
   search: describeSearch(localeOf(alert.language), alert),
   frequency: alert.frequency,

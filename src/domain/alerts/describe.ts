@@ -2,14 +2,16 @@ import type { ChipId } from '@/domain/jobs/chips'
 import { DEFAULT_RADIUS } from '@/domain/jobs/query'
 import { formatDollars, type Locale } from '@/lib/format'
 
+import type { AlertKind } from './options'
 import { normalAlertSearch, type AlertSearchInput } from './search'
+import { normalShiftCriteria, type ShiftCriteriaInput } from './shiftCriteria'
 
 type Args = Record<string, string | number>
 
 /** The catalogue's words a description needs: the server's translator or a page's. */
 export type DescribeText = {
   /** Under `alerts`. */
-  alerts: (key: 'searchWords' | 'allPostings' | 'describe.near' | 'describe.pay', args?: Args) => string
+  alerts: (key: 'searchWords' | 'allPostings' | 'describe.near' | 'describe.pay' | 'shifts.describe.near' | 'shifts.describe.rate', args?: Args) => string
   chip: (chip: ChipId) => string
   label: (kind: 'province' | 'positionType', value: string) => string
 }
@@ -33,3 +35,21 @@ export function describeAlertSearch(input: AlertSearchInput, locale: Locale, tex
   ].filter((part): part is string => Boolean(part))
   return parts.length ? parts.join(' · ') : text.alerts('allPostings')
 }
+
+/** A shift alert's search in words ("Relief shifts within 25 km of Halifax · Pharmacy technician · At least $45 an hour"). */
+export function describeShiftCriteria(input: ShiftCriteriaInput | null | undefined, locale: Locale, text: DescribeText): string {
+  const c = normalShiftCriteria(input)
+  const rate = c.minRateCents === null ? null : c.minRateCents / 100
+  return [
+    text.alerts('shifts.describe.near', { km: c.km, place: c.near }),
+    c.positionType ? text.label('positionType', c.positionType) : null,
+    rate === null ? null : text.alerts('shifts.describe.rate', { amount: formatDollars(rate, { cents: !Number.isInteger(rate), locale }) }),
+  ]
+    .filter((part): part is string => Boolean(part))
+    .join(' · ')
+}
+
+/** Any alert in words: its Find Work search, or its shift search. */
+export type DescribedAlert = AlertSearchInput & { kind?: AlertKind | null; shift?: ShiftCriteriaInput | null }
+export const describeAlert = (alert: DescribedAlert, locale: Locale, text: DescribeText): string =>
+  alert.kind === 'shifts' ? describeShiftCriteria(alert.shift, locale, text) : describeAlertSearch(alert, locale, text)

@@ -15,7 +15,7 @@ import { withTransaction } from '@/lib/payload/transaction'
 import { alert_deliveries, job_alerts, job_alerts_chips, job_alerts_provinces, job_alerts_types, job_postings } from '@/payload-generated-schema'
 
 import { alertDigestEmail, type DigestAlert } from './digestEmail'
-import type { AlertFrequency } from './options'
+import type { AlertFrequency, AlertKind } from './options'
 import { alertSearchOf, alertSearchParams, normalAlertSearch, type AlertSearch } from './search'
 import { alertSender, type AlertSender } from './sender'
 
@@ -34,15 +34,15 @@ const ALERT_PERIOD_MS: Record<AlertFrequency, number> = {
   weekly: 7 * 24 * 60 * 60_000,
 }
 
-/** Postings in one email; the others are counted ("N more") and linked to Find Work. */
-const MAX_POSTINGS_PER_EMAIL = 20
+/** Postings (or shifts) in one email; the others are counted ("N more") and linked to Find Work (or /shifts). */
+export const MAX_POSTINGS_PER_EMAIL = 20
 /** "N more" counts no further than this. */
-const MORE_CAP = 1000
+export const MORE_CAP = 1000
 /**
  * Each run looks this far behind an alert's cursor too: a posting approved just before a run may
  * commit just after it read. The ledger keeps those already sent out.
  */
-const CURSOR_OVERLAP_MS = 5 * 60_000
+export const CURSOR_OVERLAP_MS = 5 * 60_000
 /** Due alerts read at once (their search, address and cursor only). */
 const SCAN_SIZE = 1000
 /** Alerts whose searches are matched, then sent, together; their distinct searches run once each. */
@@ -69,7 +69,7 @@ async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promis
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
 }
 
-const chunks = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size))
+export const chunks = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size))
 
 /** A step of one alert's transaction, named for tests that make it fail there (a crash). */
 export type DigestStep = 'ledger' | 'queued' | 'marked'
@@ -85,16 +85,16 @@ export type DigestOptions = {
 
 export type DigestResult = { alerts: number; emails: number; postings: number; failed: number }
 
-/** An alert is due: active, and its last email is at least its period old (or it has sent none yet). */
-const dueSql = (now: Date) => sql`${job_alerts.status} = 'active'
+/** An alert of `kind` is due: active, and its last email is at least its period old (or it has sent none yet). */
+export const dueSql = (now: Date, kind: AlertKind = 'jobs') => sql`${job_alerts.status} = 'active' AND ${job_alerts.kind} = ${kind}
     AND (${job_alerts.lastSentAt} IS NULL OR ${job_alerts.lastSentAt} <= ${now.toISOString()}::timestamptz - CASE ${job_alerts.frequency}
     WHEN 'hourly' THEN ${`${ALERT_PERIOD_MS.hourly} milliseconds`}::interval
     WHEN 'daily' THEN ${`${ALERT_PERIOD_MS.daily} milliseconds`}::interval
     ELSE ${`${ALERT_PERIOD_MS.weekly} milliseconds`}::interval END)`
 
 /** The same rule on the locked rows, inside the transaction that sends them (another worker may have just sent one). */
-const lockStillDue = (ids: number[], now: Date) => sql`
-  SELECT ${job_alerts.id} FROM ${job_alerts} WHERE ${inArray(job_alerts.id, ids)} AND ${dueSql(now)}
+export const lockStillDue = (ids: number[], now: Date, kind: AlertKind = 'jobs') => sql`
+  SELECT ${job_alerts.id} FROM ${job_alerts} WHERE ${inArray(job_alerts.id, ids)} AND ${dueSql(now, kind)}
   ORDER BY ${job_alerts.id} FOR UPDATE`
 
 /** A due alert: its email's fields, its search in Find Work's normal form, and since when postings are new to it. */
@@ -227,7 +227,7 @@ async function findAlone(payload: Payload, alert: DueAlert): Promise<Found> {
 }
 
 /** The sender named in each language's emails (site settings; the site name is per language). */
-async function senders(payload: Payload): Promise<Record<Language, AlertSender>> {
+export async function senders(payload: Payload): Promise<Record<Language, AlertSender>> {
   const [en, fr] = await Promise.all(languages.map((language) => alertSender(payload, localeOf(language))))
   return { en, fr }
 }
@@ -283,7 +283,7 @@ async function deliver(payload: Payload, sending: Sending[], from: Record<Langua
 }
 
 /** Moves the cursor of alerts that matched nothing new (no email, one statement a thousand). */
-async function markQuiet(payload: Payload, ids: number[], now: Date) {
+export async function markQuiet(payload: Payload, ids: number[], now: Date) {
   const at = now.toISOString()
   const db = await database(payload)
   for (const part of chunks(ids, 1000)) {

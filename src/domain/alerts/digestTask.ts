@@ -1,12 +1,13 @@
 import type { TaskConfig } from 'payload'
 
 /**
- * Every ten minutes: job alerts that are due get their new matches by email (docs/alert-digest.md).
+ * Every ten minutes: job alerts and shift alerts that are due get their new matches by email
+ * (docs/alert-digest.md): the job digest, then the shift digest.
  * Not retried: the next run takes up whatever this one did not finish.
  */
 export const alertDigestTask: TaskConfig<'alertDigest'> = {
   slug: 'alertDigest',
-  label: 'Email job alerts',
+  label: 'Email job and shift alerts',
   schedule: [{ cron: '0 */10 * * * *', queue: 'default' }],
   inputSchema: [],
   outputSchema: [
@@ -20,6 +21,11 @@ export const alertDigestTask: TaskConfig<'alertDigest'> = {
   // loaded by Payload's command line) must not import.
   handler: async ({ req }) => {
     const { runDigest } = await import('./digest')
-    return { output: await runDigest(req.payload) }
+    const { runShiftDigest } = await import('./shiftDigest')
+    const jobs = await runDigest(req.payload)
+    const shifts = await runShiftDigest(req.payload)
+    return {
+      output: { alerts: jobs.alerts + shifts.alerts, emails: jobs.emails + shifts.emails, postings: jobs.postings, failed: jobs.failed + shifts.failed, shifts: shifts.shifts },
+    }
   },
 }

@@ -3,7 +3,7 @@ import { renderEmail } from '@/domain/email/templates'
 import type { Locale } from '@/i18n/locale'
 import { translator } from '@/i18n/translator'
 
-import type { AlertFrequency } from './options'
+import type { AlertFrequency, AlertKind } from './options'
 import { senderLines, type AlertSender } from './sender'
 
 /**
@@ -11,13 +11,15 @@ import { senderLines, type AlertSender } from './sender'
  * nothing is sent without it, and who sends it (name, postal address, contact), in the language of
  * the page the search was saved on.
  */
-export function confirmAlertEmail(opts: { token: string; locale: Locale; search: string; frequency: AlertFrequency; sender: AlertSender }) {
+export function confirmAlertEmail(opts: { token: string; locale: Locale; kind?: AlertKind; search: string; frequency: AlertFrequency; sender: AlertSender }) {
   const t = translator(opts.locale)
+  const shifts = opts.kind === 'shifts'
+  const body = { sender: opts.sender.name, search: opts.search, frequency: t(`alerts.frequency.${opts.frequency}`) }
   return renderEmail({
     locale: opts.locale,
-    subject: t('alerts.email.confirmSubject'),
+    subject: t(shifts ? 'alerts.shifts.email.confirmSubject' : 'alerts.email.confirmSubject'),
     paragraphs: [
-      t('alerts.email.confirmBody', { sender: opts.sender.name, search: opts.search, frequency: t(`alerts.frequency.${opts.frequency}`) }),
+      shifts ? t('alerts.shifts.email.confirmBody', body) : t('alerts.email.confirmBody', body),
       t('alerts.email.confirmHow'),
       t('alerts.email.confirmIgnore'),
       ...senderLines(opts.locale, opts.sender),

@@ -9,6 +9,8 @@ export type MyAlert = Pick<
   | 'id'
   | 'email'
   | 'language'
+  | 'kind'
+  | 'shift'
   | 'q'
   | 'chips'
   | 'provinces'
@@ -43,8 +45,8 @@ export async function myAlerts(req: PayloadRequest): Promise<MyAlert[]> {
     overrideAccess: false,
     req,
   })
-  return docs.map(({ id, email, language, q, chips, provinces, types, near, radius, hideRemote, pay, per, frequency, status, confirmedAt, lastSentAt, createdAt }) => ({
-    id, email, language, q, chips, provinces, types, near, radius, hideRemote, pay, per, frequency, status, confirmedAt, lastSentAt, createdAt,
+  return docs.map(({ id, email, language, kind, shift, q, chips, provinces, types, near, radius, hideRemote, pay, per, frequency, status, confirmedAt, lastSentAt, createdAt }) => ({
+    id, email, language, kind, shift, q, chips, provinces, types, near, radius, hideRemote, pay, per, frequency, status, confirmedAt, lastSentAt, createdAt,
   }))
 }
 

@@ -6,6 +6,7 @@ import { normalEmail } from '@/domain/auth/normalEmail'
 import { hashToken, newToken } from '@/domain/auth/tokens'
 import { queueEmail } from '@/domain/email/queueEmail'
 import { findPlace } from '@/domain/places/findPlace'
+import { shiftFilter } from '@/domain/shifts/browse'
 import { localeOf, type Language } from '@/i18n/locale'
 import { requestLanguage, requestTranslator } from '@/i18n/requestLanguage'
 import { HttpError } from '@/lib/http'
@@ -17,10 +18,11 @@ import type { User } from '@/payload-types'
 
 import { recordConsent } from './consent'
 import { confirmAlertEmail } from './emails'
-import { CONFIRM_TTL_MS, MAX_ALERTS_PER_ADDRESS } from './options'
-import { guestSubscribeSchema, type SubscribeInput } from './schemas'
+import { CONFIRM_TTL_MS, MAX_ALERTS_PER_ADDRESS, type AlertKind } from './options'
+import { guestSubscribeSchema, type ShiftSubscribeInput, type SubscribeInput } from './schemas'
 import { normalAlertSearch, type AlertSearch } from './search'
-import { searchKeyOf } from './searchKey'
+import { searchKeyOf, shiftSearchKeyOf } from './searchKey'
+import { normalShiftCriteria, shiftCriteriaParams, type ShiftCriteria } from './shiftCriteria'
 import { alertSender, consentWording, describeSearch } from './sender'
 
 export type SubscribeResult = { status: 'active' | 'pending'; message: string }
@@ -37,11 +39,17 @@ type Plan = {
   user: User | null
   /** The account's address is confirmed: the box ticked while signed in is the consent ('account-form'). */
   verified: boolean
-  search: AlertSearch
+  kind: AlertKind
+  /** The search's fields as stored, and its key (one alert per address and search). */
+  search: AlertSearch | { shift: ShiftCriteria }
+  searchKey: string
   frequency: SubscribeInput['frequency']
   language: Language
   source: string | null
 }
+
+/** What one kind of alert brings to a subscription: its stored search and its key for an address. */
+type Search = { kind: AlertKind; search: Plan['search']; keyFor: (email: string) => string; active: 'alerts.subscribe.active' | 'alerts.shifts.subscribed' }
 
 /**
  * "Save this search" (docs/alerts.md). A signed-in person with a confirmed address: the alert is
@@ -52,11 +60,26 @@ type Plan = {
  * wording shown is recorded with the consent.
  */
 export async function subscribe(req: PayloadRequest, input: SubscribeInput): Promise<SubscribeResult> {
-  const user = (req.user as User | null) ?? null
-  const email = user ? normalEmail(user.email)! : normalEmail(guestSubscribeSchema.shape.email.parse(input.email ?? ''))!
   const search = normalAlertSearch(input)
   // Find Work lists everywhere for a place it cannot find; an alert would do so for as long as it runs.
   if (search.near && !findPlace(search.near)) throw new HttpError('alerts.errors.place', 400, undefined, { place: search.near })
+  return subscribeTo(req, input, { kind: 'jobs', search, keyFor: (email) => searchKeyOf(email, search), active: 'alerts.subscribe.active' })
+}
+
+/**
+ * "Email me new shifts near …" on /shifts (docs/alerts.md, Shift alerts): the same consent,
+ * confirmation, limits and answers as a saved Find Work search; the search is /shifts' own filters,
+ * checked by its own read (an unknown place, a distance or rate out of range are its 400s).
+ */
+export async function subscribeShifts(req: PayloadRequest, input: ShiftSubscribeInput): Promise<SubscribeResult> {
+  const shift = normalShiftCriteria(input)
+  shiftFilter(shiftCriteriaParams(shift))
+  return subscribeTo(req, input, { kind: 'shifts', search: { shift }, keyFor: (email) => shiftSearchKeyOf(email, shift), active: 'alerts.shifts.subscribed' })
+}
+
+async function subscribeTo(req: PayloadRequest, input: SubscribeInput | ShiftSubscribeInput, search: Search): Promise<SubscribeResult> {
+  const user = (req.user as User | null) ?? null
+  const email = user ? normalEmail(user.email)! : normalEmail(guestSubscribeSchema.shape.email.parse(input.email ?? ''))!
   const allowed = await withinLimits(req, [
     ['alertSubscribePerNetwork', clientNetwork(req)],
     ['alertSubscribePerEmail', email],
@@ -72,7 +95,9 @@ export async function subscribe(req: PayloadRequest, input: SubscribeInput): Pro
     email,
     user,
     verified,
-    search,
+    kind: search.kind,
+    search: search.search,
+    searchKey: search.keyFor(email),
     frequency: input.frequency,
     language: input.language ?? requestLanguage(req),
     source: sourceOf(input.source, req),
@@ -86,14 +111,14 @@ export async function subscribe(req: PayloadRequest, input: SubscribeInput): Pro
     if (!(error instanceof ValidationError)) throw error
     status = await save(req, plan)
   }
-  return { status, message: t(status === 'active' ? 'alerts.subscribe.active' : 'alerts.subscribe.checkEmail', { email }) }
+  return { status, message: t(status === 'active' ? search.active : 'alerts.subscribe.checkEmail', { email }) }
 }
 
 async function save(req: PayloadRequest, plan: Plan): Promise<SubscribeResult['status']> {
   const locale = localeOf(plan.language)
   const sender = await alertSender(req.payload, locale, req)
-  const wording = consentWording(locale, sender.name)
-  const searchKey = searchKeyOf(plan.email, plan.search)
+  const wording = consentWording(locale, sender.name, plan.kind)
+  const { searchKey } = plan
   const now = new Date()
 
   return withTransaction(
@@ -122,6 +147,7 @@ async function save(req: PayloadRequest, plan: Plan): Promise<SubscribeResult['s
       const base = {
         email: plan.email,
         language: plan.language,
+        kind: plan.kind,
         ...plan.search,
         frequency: plan.frequency,
         owner: plan.user?.id ?? (existing ? existing.owner : null),
@@ -171,7 +197,7 @@ async function save(req: PayloadRequest, plan: Plan): Promise<SubscribeResult['s
         : await tx.payload.create({ collection: 'job-alerts', data: { ...base, ...link }, overrideAccess: true, depth: 0, req: tx })
       // Recorded now, confirmed by the link; the alert runs on it only from then (confirm.ts).
       await consentOf(alert.id, 'email-confirmation')
-      const message = confirmAlertEmail({ token, locale, search: describeSearch(locale, plan.search), frequency: alert.frequency, sender })
+      const message = confirmAlertEmail({ token, locale, kind: plan.kind, search: describeSearch(locale, { kind: plan.kind, ...plan.search }), frequency: alert.frequency, sender })
       await queueEmail(tx.payload, { to: plan.email, ...message }, tx)
       return 'pending'
     },

@@ -6,6 +6,7 @@ import { analyticsEn } from './analytics'
 import { creditsEn } from './credits'
 import { receiptsEn } from './receipts'
 import { notFoundEn, screenStatesEn } from './screenStates'
+import { shiftAlertsEn } from './shiftAlerts'
 import { shiftScreensEn } from './shiftScreens'
 import { shiftsEn } from './shifts'
 
@@ -255,6 +256,7 @@ const en = {
       'The password of your account was just changed. If you did not do this, choose "Forgot your password?" on the sign-in page to set a new one, and contact us.',
   },
   alerts: {
+    shifts: shiftAlertsEn,
     saveSearch: 'Save this search',
     dialogTitle: 'Email me new jobs for this search',
     dialogIntro: 'We email you new postings that match this search. Your alert: {search}.',

@@ -17,6 +17,7 @@
  */
 import type en from './en'
 import { notFoundFr, screenStatesFr } from './screenStates'
+import { shiftAlertsFr } from './shiftAlerts'
 import { shiftScreensFr } from './shiftScreens'
 import { shiftsFr } from './shifts'
 import { analyticsFr } from './analytics'
@@ -271,6 +272,7 @@ const fr = {
       'Le mot de passe de votre compte vient d’être changé. Si ce n’est pas vous, choisissez « Mot de passe oublié ? » sur la page de connexion pour en définir un nouveau, et communiquez avec nous.',
   },
   alerts: {
+    shifts: shiftAlertsFr,
     saveSearch: 'Enregistrer cette recherche',
     dialogTitle: 'Recevoir par courriel les nouveaux emplois de cette recherche',
     dialogIntro: 'Nous vous envoyons les nouvelles offres qui correspondent à cette recherche. Votre alerte : {search}.',

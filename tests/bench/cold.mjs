@@ -27,6 +27,7 @@ import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 import { inOrder, interleave, newPages, newSearches, randomSource } from './cold-urls.mjs'
+import { collectCpuProfile, cpuProfiles, cpuProfilingEnv } from './cpu-profiling.mjs'
 import { summarise } from './profile-top.mjs'
 import { seedPostings } from './search-seed.mjs'
 import {
@@ -100,13 +101,13 @@ async function main() {
   state.dbName = dbName
   const port = await freePort(Number(process.env.BENCH_PORT ?? 3600))
   const base = `http://127.0.0.1:${port}`
-  if (PROFILE) {
+  if (PROFILE === 'heap') {
     rmSync(profiles, { recursive: true, force: true })
     mkdirSync(profiles, { recursive: true })
   }
   const profiling =
     PROFILE === 'cpu'
-      ? { NODE_OPTIONS: `--import ${path.join(import.meta.dirname, 'cpu-profile.mjs')}`, CPU_PROFILE_DIR: profiles }
+      ? cpuProfilingEnv(profiles)
       : PROFILE === 'heap'
         ? { NODE_OPTIONS: `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${profiles}` }
         : {}
@@ -209,7 +210,7 @@ async function main() {
     console.log(`[bench] soak ${memory.at(-1).at} URLs: ${fmt(r.rps)} req/s, p97.5 ${fmt(r.p975, 1)} ms, max ${fmt(r.max)} ms, non-2xx ${r.non2xx}; RSS ${fmt(memory.at(-1).rssMb)} MB`)
   }
   if (PROFILE === 'heap') await heapSnapshot('after the soak')
-  if (PROFILE === 'cpu') await cpuProfile()
+  if (PROFILE === 'cpu') await collectCpuProfile(state.server.child.pid, profiles)
   await state.server.stop()
 
   // -------------------------------------------------------------------------------------------
@@ -249,7 +250,7 @@ async function main() {
   console.log('\np50–p97.5 and max are exact over every response; kB/resp = bytes read (headers and body) per response.')
   console.log('Shared 2-core machine: client and server share the cores. ✓/✗ mark targets; the run never fails on them.')
 
-  if (PROFILE === 'cpu') summarise(readdirSync(profiles).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(profiles, f)))
+  if (PROFILE === 'cpu') summarise(cpuProfiles(profiles))
   if (PROFILE === 'heap') console.log(`\nHeap snapshots in ${path.relative(root, profiles)} (open them in Chrome DevTools' Memory tab).`)
 }
 
@@ -263,16 +264,6 @@ async function sitemapJobPages(base) {
     for (const m of xml.matchAll(/<loc>[^<]*?(\/(?:fr\/)?jobs\/\d+)<\/loc>/g)) listed.push(m[1])
   }
   return { listed, parts: parts.length }
-}
-
-/** Asks the server for its CPU profile since it started (cpu-profile.mjs) and waits for the file. */
-async function cpuProfile() {
-  process.kill(serverMemory(state.server.child.pid).pid, 'SIGUSR2')
-  for (let i = 0; i < 120; i++) {
-    await sleep(500)
-    if (readdirSync(profiles).some((f) => f.endsWith('.cpuprofile'))) return sleep(1000)
-  }
-  throw new Error('no CPU profile was written')
 }
 
 /** Asks the server for a heap snapshot (--heapsnapshot-signal) and waits until it is written whole. */

@@ -17,11 +17,15 @@
  *     one), with a year of daily counts for each of its 200 postings (73,000 rows),
  * and prints p50/p95 against the 300 ms budget (server time: the whole response, on this machine).
  * Never fails on timing; exits 1 when a step fails. The database is dropped at the end.
+ * BENCH_LISTS_ONLY=<text> times only the cases whose label contains it; BENCH_PROFILE=cpu profiles
+ * the server's CPU over the timed requests and prints where it went (profile-top.mjs).
  */
 import path from 'node:path'
 
 import pg from 'pg'
 
+import { collectCpuProfile, cpuProfiles, cpuProfilingEnv } from './cpu-profiling.mjs'
+import { summarise } from './profile-top.mjs'
 import { seedPostings } from './search-seed.mjs'
 import {
   artifacts,
@@ -52,6 +56,9 @@ const EMPLOYER = { email: 'bench-employer@example.com', password: 'Bench-Employe
 const STATUSES = ['pending', 'reviewed', 'interviewed', 'hired', 'rejected']
 const WORDS = ['alex', 'sam', 'jordan', 'taylor', 'morgan', 'casey', 'riley', 'jamie']
 const TAGS = ['Shortlist', 'Call back', 'Bilingual', 'Weekends']
+const ONLY = process.env.BENCH_LISTS_ONLY ?? ''
+const PROFILE = process.env.BENCH_PROFILE === 'cpu'
+const profiles = path.join(artifacts, 'profiles')
 
 const state = { server: undefined, dbName: undefined }
 const cleanup = onlyOnce(async () => {
@@ -163,7 +170,7 @@ async function main() {
   const port = await freePort(Number(process.env.BENCH_PORT ?? 3300))
   const base = `http://127.0.0.1:${port}`
   const logFile = path.join(artifacts, 'lists-server.log')
-  state.server = startServer({ port, databaseUrl, logFile })
+  state.server = startServer({ port, databaseUrl, logFile, env: PROFILE ? cpuProfilingEnv(profiles) : {} })
   try {
     await waitForHealth(base, state.server)
   } catch (error) {
@@ -189,11 +196,15 @@ async function main() {
     ['admin: Resume Management', admin, n.map((i) => `/admin?tab=resumes&page=${1 + (i % 3)}&sort=${pick(['newest', 'oldest', 'name'], i)}`)],
   ]
   console.log(`[bench] ${CONCURRENCY} clients at once, ${PER_CASE} new addresses a case (server time on this machine; target p95 ≤ ${TARGET_MS} ms)`)
-  for (const [label, headers, urls] of cases) {
+  for (const [label, headers, urls] of cases.filter(([label]) => label.includes(ONLY))) {
     await timed(base, urls.slice(0, 2), headers) // the route's code, loaded once
     const times = await timed(base, urls, headers)
     const p95 = percentile(times, 95)
     console.log(`[bench] ${label}: p50 ${fmt(percentile(times, 50))} ms, p95 ${fmt(p95)} ms, max ${fmt(times.at(-1))} ms${p95 <= TARGET_MS ? ' ✓' : ' ✗'}`)
+  }
+  if (PROFILE) {
+    await collectCpuProfile(state.server.child.pid, profiles)
+    summarise(cpuProfiles(profiles))
   }
 }
 

@@ -2,11 +2,13 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { shiftPage } from '@/domain/shifts/shiftPage'
+import { requestState } from '@/domain/shifts/state'
 import { teamShifts } from '@/domain/shifts/teamShifts'
 import { viewerRequest } from '@/lib/payload/viewer'
 import type { ShiftRequest, User } from '@/payload-types'
 
 import { english, french } from '../support/copy'
+import { deliveredTo } from '../support/emailQueue'
 import { makeCompany } from '../support/factories'
 import { getPayload, makeUser } from '../support/payload'
 import { pdfText } from '../support/pdfText'
@@ -101,6 +103,11 @@ describe('hours worked', () => {
     expect((await step(pro, booking.requestId, 'hours', { minutes: 400 })).status, 'once').toBe(409)
     expect((await step(owner, booking.requestId, 'hours', { start: '09:00', end: '17:00', breakMinutes: 30 })).status).toBe(200)
     expect(await stored(booking.requestId)).toMatchObject({ facilityMinutes: 450, agreedMinutes: 450, hoursDispute: false })
+    // Both sides are told the agreed hours, the professional that the invoice is ready.
+    const agreedTo = async (user: User) => (await deliveredTo(payload, user.email)).filter((m) => m.subject.startsWith('Hours agreed') && m.text.includes('7.5 hours'))
+    expect(await agreedTo(pro)).toHaveLength(1)
+    expect((await agreedTo(pro))[0].text).toContain(t('after.mail.invoiceReady'))
+    expect(await agreedTo(owner)).toHaveLength(1)
     // The team's screen lists the past booking with its hours.
     const screen = await teamShifts(await viewerRequest(owner))
     expect(screen?.lists.past.docs.find((shift) => shift.id === booking.shiftId)?.booking).toMatchObject({ agreedMinutes: 450, facilityMinutes: 450, professionalMinutes: 450 })
@@ -111,6 +118,16 @@ describe('hours worked', () => {
     await step(pro, booking.requestId, 'hours', { minutes: 480 })
     await step(owner, booking.requestId, 'hours', { start: '09:00', end: '16:30', breakMinutes: 0 })
     expect(await stored(booking.requestId)).toMatchObject({ professionalMinutes: 480, facilityMinutes: 450, agreedMinutes: null, hoursDispute: true })
+    // The admins are emailed, with the link to the request; the professional, who confirmed first, is told the team's figure.
+    const disputes = (await deliveredTo(payload, admin.email)).filter((m) => m.text.includes(`/admin/collections/shift-requests/${booking.requestId}`))
+    expect(disputes).toHaveLength(1)
+    expect(disputes[0].subject).toMatch(/^Hours in dispute: Dune Pharmacy/)
+    expect(disputes[0].text).toContain('8 hours by the professional, 7.5 hours by the facility')
+    const toldPro = (await deliveredTo(payload, pro.email)).filter((m) => m.subject.startsWith('Hours differ'))
+    expect(toldPro).toHaveLength(1)
+    expect(toldPro[0].text).toMatch(/Dune Pharmacy.* confirmed 7\.5 hours/)
+    expect(toldPro[0].text).toContain('you confirmed 8 hours.')
+    expect((await deliveredTo(payload, owner.email)).filter((m) => m.subject.startsWith('Hours differ'))).toHaveLength(0)
     const flagged = await json(await rest(payload, 'GET', '/shift-requests?where[hoursDispute][equals]=true&limit=100&depth=0', { as: admin }))
     expect((flagged.docs as Doc[]).map((doc) => doc.id)).toContain(booking.requestId)
     // Only admins settle; settling clears the flag.
@@ -119,6 +136,8 @@ describe('hours worked', () => {
     const settled = await rest(payload, 'PATCH', `/shift-requests/${booking.requestId}`, { as: admin, json: { agreedMinutes: 465, status: 'cancelled', professionalMinutes: 1 } })
     expect(settled.status).toBe(200)
     expect(await stored(booking.requestId)).toMatchObject({ agreedMinutes: 465, hoursDispute: false, status: 'booked', professionalMinutes: 480 })
+    // Settled: both sides are told the agreed hours.
+    for (const user of [pro, owner]) expect((await deliveredTo(payload, user.email)).filter((m) => m.subject.startsWith('Hours agreed') && m.text.includes('An administrator set the agreed hours') && m.text.includes('7.75 hours'))).toHaveLength(1)
   })
 
   it('bad figures are a 400 saying what to enter', async () => {
@@ -129,6 +148,38 @@ describe('hours worked', () => {
       expect((await json(res)).error).toBe(t('after.hoursInvalid'))
     }
     expect((await stored(booking.requestId)).professionalConfirmedAt).toBeNull()
+  })
+})
+
+describe('a request left pending when its shift starts', () => {
+  it('reads as expired to the team and the professional, in both languages, and can no longer be confirmed or withdrawn', async () => {
+    const date = new Date(Date.now() + day++ * DAY).toISOString().slice(0, 10)
+    const posted = await rest(payload, 'POST', '/shifts/post', { as: owner, json: { positionType: 'pharmacy-technician', dates: [date], startTime: '09:00', endTime: '17:00', rateCents: 5000, city: 'Halifax', province: 'NS' } })
+    const shiftId = ((await posted.json()) as { shifts: { id: number }[] }).shifts[0].id
+    const asked = await rest(payload, 'POST', '/shift-requests?depth=0', { as: otherPro, json: { shift: shiftId } })
+    const requestId = ((await asked.json()) as { doc: { id: number } }).doc.id
+    // Time passes: the shift started an hour ago, nobody confirmed.
+    const startsAt = new Date(Date.now() - HOUR).toISOString()
+    const endsAt = new Date(Date.now() + 7 * HOUR).toISOString()
+    await payload.update({ collection: 'shifts', id: shiftId, data: { startsAt, endsAt }, overrideAccess: true })
+    await payload.update({ collection: 'shift-requests', id: requestId, data: { startsAt, endsAt }, overrideAccess: true })
+    expect((await step(owner, requestId, 'confirm')).status).toBe(409)
+    expect((await step(otherPro, requestId, 'withdraw')).status).toBe(409)
+    const listed = await json(await rest(payload, 'GET', `/shifts/${shiftId}/requests`, { as: owner }))
+    expect((listed.docs as Doc[]).find((doc) => doc.id === requestId)).toMatchObject({ status: 'pending', state: 'expired' })
+    // The team's past list keeps the shift with its request, expired.
+    const screen = await teamShifts(await viewerRequest(owner))
+    const past = screen?.lists.past.docs.find((shift) => shift.id === shiftId)
+    expect(past?.state).toBe('expired')
+    expect(past?.requests.map((request) => request.state)).toEqual(['expired'])
+    expect(t('team.requestStates.expired')).toBe('Expired')
+    expect(tFr('team.requestStates.expired')).toBe('Expirée')
+    // The professional's page reads the same state.
+    const view = await shiftPage(await viewerRequest(otherPro), shiftId)
+    expect(view?.request?.status).toBe('pending')
+    expect(requestState(view!.request!.status, view!.shift)).toBe('expired')
+    expect(t('requestStates.expired')).toMatch(/^Expired/)
+    expect(tFr('requestStates.expired')).toMatch(/^Expirée/)
   })
 })
 

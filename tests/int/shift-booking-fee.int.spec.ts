@@ -240,6 +240,60 @@ describe('the webhook', () => {
     expect(told[0].text).toContain('refunded')
   })
 
+  it('a request withdrawn while waiting for its fee expires its checkout; a payment that still arrives is refunded and the team told the request is closed', async () => {
+    await setFee(FEE)
+    const shift = await shiftOn(17)
+    const request = await requested(pro, shift.id)
+    const { sessionId } = await confirmedToCheckout(request.id)
+    expect((await rest(payload, 'POST', `/shift-requests/${request.id}/withdraw`, { as: pro, json: {} })).status).toBe(200)
+    await expect.poll(() => stripeStub().sessions.get(sessionId)?.status).toBe('expired')
+    expect(await storedRequest(request.id)).toMatchObject({ status: 'withdrawn', checkoutUrl: null })
+    // Paid a moment before it was expired: the payment is matched by the session, refunded, and books nothing.
+    const before = stripeStub().requests.length
+    const event = await paidEvent(request.id)
+    expect((await deliver(event)).status).toBe(200)
+    expect(stripeStub().requests.slice(before).filter((r) => r.path === '/v1/refunds').map((r) => r.body.payment_intent)).toEqual([event.data.object.payment_intent])
+    expect(await storedRequest(request.id)).toMatchObject({ status: 'withdrawn' })
+    expect((await storedShift(shift.id)).status).toBe('open')
+    expect((await ledger(request.id)).map((r) => r.status).sort()).toEqual(['paid', 'refunded'])
+    const told = (await deliveredTo(payload, owner.email)).filter((m) => m.subject.startsWith('Booking fee refunded') && m.text.includes('withdrawn or declined'))
+    expect(told).toHaveLength(1)
+  })
+
+  it('a request declined while waiting for its fee, or declined by the shift being called off, expires its checkout', async () => {
+    await setFee(FEE)
+    const declined = await requested(pro, (await shiftOn(18)).id)
+    const first = await confirmedToCheckout(declined.id)
+    expect((await rest(payload, 'POST', `/shift-requests/${declined.id}/decline`, { as: owner, json: {} })).status).toBe(200)
+    await expect.poll(() => stripeStub().sessions.get(first.sessionId)?.status).toBe('expired')
+    expect((await storedRequest(declined.id)).status).toBe('declined')
+
+    const calledOff = await shiftOn(19)
+    const waiting = await requested(pro, calledOff.id)
+    const second = await confirmedToCheckout(waiting.id)
+    expect((await rest(payload, 'POST', `/shifts/${calledOff.id}/cancel`, { as: owner, json: {} })).status).toBe(200)
+    await expect.poll(() => stripeStub().sessions.get(second.sessionId)?.status).toBe('expired')
+    expect((await storedRequest(waiting.id)).status).toBe('declined')
+  })
+
+  it('a request still waiting for its fee when the shift starts reads as expired; it cannot be confirmed and a late payment is refunded', async () => {
+    await setFee(FEE)
+    const shift = await shiftOn(20)
+    const request = await requested(pro, shift.id)
+    await confirmedToCheckout(request.id)
+    const startsAt = new Date(Date.now() - 60_000).toISOString()
+    const endsAt = new Date(Date.now() + 7 * 3_600_000).toISOString()
+    await payload.update({ collection: 'shifts', id: shift.id, data: { startsAt, endsAt }, overrideAccess: true })
+    await payload.update({ collection: 'shift-requests', id: request.id, data: { startsAt, endsAt }, overrideAccess: true })
+    expect((await confirm(request.id)).status).toBe(409)
+    const listed = (await (await rest(payload, 'GET', `/shifts/${shift.id}/requests`, { as: owner })).json()) as { docs: { id: number; status: string; state: string }[] }
+    expect(listed.docs.find((doc) => doc.id === request.id)).toMatchObject({ status: 'awaiting_payment', state: 'expired' })
+    const before = stripeStub().requests.length
+    expect((await deliver(await paidEvent(request.id))).status).toBe(200)
+    expect(stripeStub().requests.slice(before).filter((r) => r.path === '/v1/refunds')).toHaveLength(1)
+    expect((await storedShift(shift.id)).status).toBe('open')
+  })
+
   it('erasing a professional expires the checkouts waiting for their fee, so nobody pays for a vanished booking', async () => {
     await setFee(FEE)
     const leaver = await makeUser(payload, ['professional'], 'fee-leaver')

@@ -11,9 +11,15 @@ export const prepareRequest: CollectionBeforeValidateHook<ShiftRequest> = async 
   return asPayloadError(req, () => preparedRequest(req, data ?? {}))
 }
 
-/** The shift's team hears of a new request at once, in the request's transaction. */
-export const announceRequest: CollectionAfterChangeHook<ShiftRequest> = async ({ doc, operation, req }) => {
+/**
+ * The shift's team hears of a new request at once, in the request's transaction; both sides hear of
+ * the agreed hours an admin sets (settling a dispute).
+ */
+export const announceRequest: CollectionAfterChangeHook<ShiftRequest> = async ({ doc, previousDoc, operation, req }) => {
   if (operation === 'create') await queueShiftEmails(req, doc.id, 'requested', { counterOffer: Boolean(doc.counterOffer) })
+  if (operation === 'update' && doc.agreedMinutes != null && doc.agreedMinutes !== previousDoc?.agreedMinutes) {
+    await queueShiftEmails(req, doc.id, 'hoursAgreed', { minutes: { agreed: doc.agreedMinutes }, settled: true })
+  }
   return doc
 }
 

@@ -6,7 +6,7 @@ import { useId, useState } from 'react'
 import { Alert } from '@/components/ui/Alert'
 import { LocalLink as Link } from '@/components/ui/LocalLink'
 import { isLiveRequest, type CredentialKind, type RequestStatus, type ShiftState } from '@/domain/shifts/options'
-import { hasStarted, isLateCancellation } from '@/domain/shifts/state'
+import { hasStarted, isLateCancellation, requestState } from '@/domain/shifts/state'
 import { offeredRequestSteps } from '@/domain/shifts/transitions'
 import { useEnumLabel } from '@/i18n/useEnumLabel'
 import { formatCents } from '@/lib/format'
@@ -73,7 +73,7 @@ export function ProfessionalShiftPanel({ shift, request, blockers }: Props) {
       {request ? (
         <div className="mt-2 space-y-1 text-sm text-slate-800">
           <p className="font-medium" data-testid="request-status">
-            {s(`requestStates.${request.status}`)}
+            {s(`requestStates.${requestState(request.status, shift)}`)}
           </p>
           <p>
             {t('requestedAt', { rate: rate(request.rateCents) })} {request.counterOffer ? t('counterNote') : null}

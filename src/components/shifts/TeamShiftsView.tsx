@@ -71,8 +71,8 @@ function TeamShiftCard({ shift }: { shift: TeamShift }) {
       {address ? <p className="mt-1 text-sm text-slate-700">{address}</p> : null}
       {booked ? <p className="mt-2 text-sm font-semibold text-teal-900">{t('bookedWith', { name: booked.professional.name, rate: rate(booked.rateCents) })}</p> : null}
       {shift.state === 'cancelled' && shift.cancelReason ? <p className="mt-2 text-sm text-slate-700">{t('cancelReasonShown', { reason: shift.cancelReason })}</p> : null}
-      {shift.state === 'open' || shift.state === 'booked' ? (
-        <details className="mt-3" open={shift.requests.some((request) => request.status === 'pending' || request.status === 'awaiting_payment')}>
+      {shift.state === 'open' || shift.state === 'booked' || (shift.state === 'expired' && shift.requests.length) ? (
+        <details className="mt-3" open={shift.requests.some((request) => request.state === 'pending' || request.state === 'awaiting_payment')}>
           <summary className="cursor-pointer text-sm font-semibold text-slate-900">{t('requests', { n: shift.requests.length })}</summary>
           <ul className="mt-2 divide-y divide-slate-200" aria-label={t('requestsHeading')}>
             {shift.requests.map((request) => {
@@ -81,7 +81,7 @@ function TeamShiftCard({ shift }: { shift: TeamShift }) {
                 <li key={request.id} className="py-3 text-sm" data-testid="shift-request">
                   <p className="flex flex-wrap items-baseline justify-between gap-2">
                     <span className="font-semibold text-slate-900">{request.professional.name}</span>
-                    <span className="text-slate-700">{t(`requestStates.${request.status as RequestStatus}`)}</span>
+                    <span className="text-slate-700">{t(`requestStates.${request.state}`)}</span>
                   </p>
                   <p className="text-slate-800">
                     {t('offered', { rate: rate(request.rateCents) })}

@@ -4,14 +4,16 @@ import type { PayloadRequest } from 'payload'
 import { HttpError } from '@/lib/http'
 import { shift_requests } from '@/payload-generated-schema'
 
+import { queueShiftEmails } from './emails'
 import { AFTER_LIMITS } from './options'
 import { scheduledMinutes } from './state'
 import { take } from './steps'
 
 /*
  * After the shift (docs/shifts.md, issue 30 §5): the booked professional and the company's team each
- * confirm the hours worked once; equal figures are the agreed hours, different ones flag the booking
- * to admins (`hoursDispute`), who set the agreed hours. Then each side rates the other once, 1–5 with
+ * confirm the hours worked once; equal figures are the agreed hours (both sides are emailed), different
+ * ones flag the booking to admins (`hoursDispute`; they and the side that confirmed first are emailed),
+ * who set the agreed hours. Then each side rates the other once, 1–5 with
  * an optional comment (reveal.ts decides when the ratings are shown). Who and when: the table's
  * `hours` and `rate` rows (transitions.ts), taken like every other step (steps.ts `take`).
  */
@@ -38,7 +40,7 @@ function workedMinutes(input: HoursInput, scheduled: number): number {
 
 /** Each side confirms the hours worked once; the second confirmation agrees them or flags the difference. */
 export const confirmHours = (req: PayloadRequest, id: number, input: HoursInput) =>
-  take(req, id, 'hours', async ({ db, request, shift, side, now }) => {
+  take(req, id, 'hours', async ({ db, tx, request, shift, side, now, emails }) => {
     const own = side === 'professional' ? request.professionalConfirmedAt : request.facilityConfirmedAt
     if (own) throw new HttpError('shifts.after.hoursAlready', 409)
     const minutes = workedMinutes(input, scheduledMinutes(shift))
@@ -47,6 +49,11 @@ export const confirmHours = (req: PayloadRequest, id: number, input: HoursInput)
     const mine = side === 'professional' ? { professionalMinutes: minutes, professionalConfirmedAt: at } : { facilityMinutes: minutes, facilityConfirmedAt: at }
     const outcome = other == null ? {} : Number(other) === minutes ? { agreedMinutes: minutes, hoursDispute: false } : { hoursDispute: true }
     await db.update(shift_requests).set({ ...mine, ...outcome, updatedAt: at }).where(eq(shift_requests.id, request.id))
+    // Agreed: both sides are told. Different: the side that confirmed first, and the admins who settle it.
+    if (other == null) return
+    const confirmed = side === 'professional' ? { professional: minutes, facility: Number(other) } : { professional: Number(other), facility: minutes }
+    if (outcome.hoursDispute) emails.push(() => queueShiftEmails(tx, request.id, 'hoursDisputed', { by: side, minutes: confirmed }))
+    else emails.push(() => queueShiftEmails(tx, request.id, 'hoursAgreed', { minutes: { agreed: minutes } }))
   })
 
 /** Each side rates the other once, after confirming its hours: 1–5 and an optional comment. */

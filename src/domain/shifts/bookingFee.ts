@@ -100,16 +100,25 @@ export async function openBookingCheckout(ctx: StepContext, fee: BookingFee): Pr
 }
 
 /**
+ * Expires the Checkout Sessions of requests that no longer wait for their fee (withdrawn, declined),
+ * once the caller's transaction commits, so the facility cannot pay for them. A payment that still
+ * arrives (paid just before) is matched by the stored session and refunded (bookingPayment.ts).
+ */
+export async function expireBookingCheckouts(req: PayloadRequest, sessions: Array<string | null | undefined>): Promise<void> {
+  const stripe = stripeClient()
+  if (!stripe) return
+  for (const session of sessions) if (session) await afterCommit(req, () => expireCheckout(req.payload, stripe, session))
+}
+
+/**
  * Before a professional's requests go with their account (privacy erasure): the checkouts of those
  * still waiting for their fee are expired once the erasure commits, so the facility cannot pay for a
  * booking that no longer exists (a payment for a vanished request would match nothing to refund).
  */
 export async function expireBookingCheckoutsOf(req: PayloadRequest, professional: number): Promise<void> {
-  const stripe = stripeClient()
-  if (!stripe) return
   const waiting = await (await database(req.payload, req))
     .select({ session: shift_requests.checkoutSessionId })
     .from(shift_requests)
     .where(and(eq(shift_requests.professional, professional), eq(shift_requests.status, 'awaiting_payment')))
-  for (const { session } of waiting) if (session) await afterCommit(req, () => expireCheckout(req.payload, stripe, session))
+  await expireBookingCheckouts(req, waiting.map((row) => row.session))
 }

@@ -76,7 +76,8 @@ export async function applyShiftBookingEvent(payload: Payload, status: string, s
   }
   await refundBookingFee(payload, requestId, session, req)
   if (waiting) await db.update(shift_requests).set({ status: 'pending', checkoutUrl: null, updatedAt: now.toISOString() }).where(eq(shift_requests.id, requestId))
-  await queueShiftEmails(req, requestId, 'refunded')
+  // A request withdrawn or declined meanwhile (its checkout expired, but paid before) is not open again.
+  await queueShiftEmails(req, requestId, 'refunded', { closed: request.status === 'withdrawn' || request.status === 'declined' })
 }
 
 /**

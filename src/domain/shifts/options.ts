@@ -16,6 +16,8 @@ export type ShiftState = (typeof SHIFT_STATES)[number]
 /** `awaiting_payment`: confirmed by the team, booked once its booking fee is paid (docs/shifts.md). */
 export const REQUEST_STATUSES = ['pending', 'awaiting_payment', 'withdrawn', 'declined', 'booked', 'cancelled'] as const
 export type RequestStatus = (typeof REQUEST_STATUSES)[number]
+/** What a request reads as: its stored status, or `expired` for one still pending (or awaiting its fee) whose shift has started (state.ts). */
+export type RequestState = RequestStatus | 'expired'
 /** A professional's live request for a shift (at most one each): not withdrawn, declined or cancelled. */
 export const LIVE_REQUEST_STATUSES = ['pending', 'awaiting_payment', 'booked'] as const satisfies readonly RequestStatus[]
 export const isLiveRequest = (status: unknown): boolean => (LIVE_REQUEST_STATUSES as readonly unknown[]).includes(status)

@@ -8,6 +8,7 @@ import { professional_profiles, shift_requests, shifts, shifts_required_credenti
 
 import { credentialsMissing } from './credentials'
 import type { CredentialKind } from './options'
+import { requestState } from './state'
 import { ratingsReceived } from './ratings'
 import { lateCancellations } from './reliability'
 import { shiftTeamOf } from './team'
@@ -16,11 +17,12 @@ import { shiftTeamOf } from './team'
  * A shift's requests as its team weighs them (docs/shifts.md, `GET /api/shifts/:id/requests`): each
  * professional's name, the date their licence was verified (the one verification fact employers see),
  * the required credentials they lack on the shift's date, their late cancellations in 12 months, and
- * the facilities' ratings of them that are shown (ratings.ts).
+ * the facilities' ratings of them that are shown (ratings.ts). Each request's `state` is its status,
+ * or `expired` for one left pending when its shift started.
  */
-export async function shiftRequestsForTeam(req: PayloadRequest, id: number) {
+export async function shiftRequestsForTeam(req: PayloadRequest, id: number, now = new Date()) {
   const db = await database(req.payload, req)
-  const [shift] = await db.select({ company: shifts.company, date: shifts.date }).from(shifts).where(eq(shifts.id, id))
+  const [shift] = await db.select({ company: shifts.company, date: shifts.date, startsAt: shifts.startsAt }).from(shifts).where(eq(shifts.id, id))
   const company = await shiftTeamOf(req)
   if (!shift || (!isAdminUser(req.user) && (company === null || Number(shift.company) !== company))) throw new HttpError('shifts.notFound', 404)
   const kinds = (await db.select({ value: shifts_required_credentials.value }).from(shifts_required_credentials).where(eq(shifts_required_credentials.parent, id))).map((row) => row.value as CredentialKind)
@@ -50,6 +52,8 @@ export async function shiftRequestsForTeam(req: PayloadRequest, id: number) {
     docs.push({
       id: row.id,
       status: row.status,
+      // `expired`: still pending when the shift started (state.ts); it can no longer be confirmed.
+      state: requestState(row.status, shift, now),
       rateCents: Number(row.rateCents),
       counterOffer: Boolean(row.counterOffer),
       createdAt: row.createdAt,

@@ -1,4 +1,4 @@
-import { LATE_CANCELLATION_HOURS, type ShiftState, type ShiftStatus } from './options'
+import { LATE_CANCELLATION_HOURS, type RequestState, type RequestStatus, type ShiftState, type ShiftStatus } from './options'
 
 /*
  * Where a shift stands in time (docs/shifts.md), one rule for the server's steps, its reads and the
@@ -12,6 +12,14 @@ const started = (shift: ShiftTimes, now: Date) => !shift.startsAt || new Date(sh
 /** The shift's state: its stored status, but `expired` for an open shift whose start has passed. */
 export const shiftState = (shift: ShiftTimes, now: Date = new Date()): ShiftState =>
   shift.status === 'open' && started(shift, now) ? 'expired' : ((shift.status ?? 'open') as ShiftState)
+
+/**
+ * A request's state: its stored status, but `expired` for one still waiting (pending, or awaiting its
+ * fee) once its shift has started: no step is taken on it from then (transitions.ts), so it can no
+ * longer be confirmed, and a fee paid for it late is refunded.
+ */
+export const requestState = (status: RequestStatus | null | undefined, shift: ShiftTimes, now: Date = new Date()): RequestState =>
+  (status == null || status === 'pending' || status === 'awaiting_payment') && started(shift, now) ? 'expired' : (status ?? 'pending')
 
 /** Whether the shift has started: no step is taken on it from then (a booking under way is history). */
 export const hasStarted = (shift: ShiftTimes, now: Date = new Date()): boolean => started(shift, now)

@@ -9,7 +9,7 @@ import { database } from '@/lib/payload/sql'
 import { withTransaction } from '@/lib/payload/transaction'
 import { shift_requests, shifts } from '@/payload-generated-schema'
 
-import { bookingFee, expireBookingCheckoutsOf, openBookingCheckout } from './bookingFee'
+import { bookingFee, expireBookingCheckouts, expireBookingCheckoutsOf, openBookingCheckout } from './bookingFee'
 import { queueShiftEmails, type Reason } from './emails'
 import { SHIFT_LIMITS, type Side } from './options'
 import { hasEnded, hasStarted, isLateCancellation, shiftState } from './state'
@@ -111,25 +111,32 @@ export const counterOffer = (req: PayloadRequest, id: number, rateCents: number)
     await db.update(shift_requests).set({ rateCents, counterOffer: true, updatedAt: new Date().toISOString() }).where(eq(shift_requests.id, request.id))
   })
 
+/** A request that was waiting for its fee: its checkout is expired once the step commits. */
+const closeCheckout = (tx: PayloadRequest, request: RequestRow) => (request.status === 'awaiting_payment' ? expireBookingCheckouts(tx, [request.checkoutSessionId]) : undefined)
+
 export const withdrawRequest = (req: PayloadRequest, id: number) =>
-  take(req, id, 'withdraw', async ({ db, request }) => {
-    await db.update(shift_requests).set({ status: 'withdrawn', updatedAt: new Date().toISOString() }).where(eq(shift_requests.id, request.id))
+  take(req, id, 'withdraw', async ({ db, tx, request }) => {
+    await db.update(shift_requests).set({ status: 'withdrawn', checkoutUrl: null, updatedAt: new Date().toISOString() }).where(eq(shift_requests.id, request.id))
+    await closeCheckout(tx, request)
   })
 
 export const declineRequest = (req: PayloadRequest, id: number) =>
   take(req, id, 'decline', async ({ db, tx, request, emails }) => {
-    await db.update(shift_requests).set({ status: 'declined', updatedAt: new Date().toISOString() }).where(eq(shift_requests.id, request.id))
+    await db.update(shift_requests).set({ status: 'declined', checkoutUrl: null, updatedAt: new Date().toISOString() }).where(eq(shift_requests.id, request.id))
+    await closeCheckout(tx, request)
     emails.push(() => queueShiftEmails(tx, request.id, 'declined'))
   })
 
-/** Declines every pending request of `shift` but `except` (they are told at once); one waiting for its fee too (a payment then is refunded). */
+/**
+ * Declines every pending request of `shift` but `except` (they are told at once); one waiting for its
+ * fee too, its checkout expired (a payment that still arrives is refunded).
+ */
 async function declineOthers(tx: PayloadRequest, shiftId: number, emails: Emails, options: { except?: number; shiftCancelled?: boolean }) {
   const db = await database(tx.payload, tx)
-  const declined = await db
-    .update(shift_requests)
-    .set({ status: 'declined', updatedAt: new Date().toISOString() })
-    .where(and(eq(shift_requests.shift, shiftId), inArray(shift_requests.status, ['pending', 'awaiting_payment']), ...(options.except ? [ne(shift_requests.id, options.except)] : [])))
-    .returning({ id: shift_requests.id })
+  const open = and(eq(shift_requests.shift, shiftId), inArray(shift_requests.status, ['pending', 'awaiting_payment']), ...(options.except ? [ne(shift_requests.id, options.except)] : []))
+  const waiting = await db.select({ session: shift_requests.checkoutSessionId }).from(shift_requests).where(and(open, eq(shift_requests.status, 'awaiting_payment')))
+  const declined = await db.update(shift_requests).set({ status: 'declined', checkoutUrl: null, updatedAt: new Date().toISOString() }).where(open).returning({ id: shift_requests.id })
+  await expireBookingCheckouts(tx, waiting.map((row) => row.session))
   for (const { id } of declined) emails.push(() => queueShiftEmails(tx, id, 'declined', { shiftCancelled: options.shiftCancelled }))
 }
 

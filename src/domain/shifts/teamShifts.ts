@@ -13,7 +13,8 @@ import { shiftTeamOf } from './team'
  * `/employer/shifts` as the team reads it (docs/shifts.md, Screens): its company's shifts in three
  * lists (open and still to come, booked and still to come, past or cancelled), the open and booked
  * ones with their requests as the team weighs them (requestsList.ts: licence, credentials,
- * reliability, the rate offered, rating), a past booked one with its hours and ratings, and the
+ * reliability, the rate offered, rating), an expired one with its requests (expired, no step), a
+ * past booked one with its hours and ratings, and the
  * company's city and province, the post form's default site.
  * Read as the viewer; each list pages 25 at a time, its page in the address (`upcomingPage`,
  * `bookedPage`, `pastPage`).
@@ -55,10 +56,15 @@ export async function teamShifts(req: PayloadRequest, values: QueryValues = {}, 
     shift.status === 'booked' && shift.bookedRequest && hasEnded(shift, now)
       ? ((await req.payload.findByID({ collection: 'shift-requests', id: Number(shift.bookedRequest), depth: 0, select: Object.fromEntries(AFTER_FIELDS.map((field) => [field, true])), user, overrideAccess: false, req, disableErrors: true })) as ShiftRequest | null)
       : null
+  // A past shift that expired (open when it started) keeps its requests, shown as expired.
   const withRequests = (page: ListPage<Shift>, list: ShiftList, requests: boolean) =>
-    Promise.all(page.docs.map(async (shift) => ({ ...shift, state: shiftState(shift, now), requests: requests ? (await shiftRequestsForTeam(req, shift.id)).docs : [], booking: requests ? null : await bookingOf(shift) }))).then(
-      (docs) => ({ ...page, docs, param: pageKey(list) }),
-    )
+    Promise.all(
+      page.docs.map(async (shift) => {
+        const state = shiftState(shift, now)
+        const listed = requests || state === 'expired'
+        return { ...shift, state, requests: listed ? (await shiftRequestsForTeam(req, shift.id, now)).docs : [], booking: requests ? null : await bookingOf(shift) }
+      }),
+    ).then((docs) => ({ ...page, docs, param: pageKey(list) }))
   const lists = { upcoming: await withRequests(upcoming, 'upcoming', true), booked: await withRequests(booked, 'booked', true), past: await withRequests(past, 'past', false) }
   return {
     company: { id: company, name: facility.name ?? '', city: facility.city ?? null, province: facility.province ?? null },

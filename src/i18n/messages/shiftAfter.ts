@@ -30,6 +30,16 @@ export const shiftAfterEn = {
   ratingOfYou: 'Their rating of you: {score}/5',
   invoice: 'Download the invoice (PDF)',
   invoiceNote: 'The facility pays you directly; the platform is not party to that payment.',
+  mail: {
+    agreedSubject: 'Hours agreed: shift on {when}',
+    agreedBody: 'Both sides confirmed {hours} hours for the shift at {company} on {when}: these are the agreed hours.',
+    settledBody: 'An administrator set the agreed hours of the shift at {company} on {when}: {hours} hours.',
+    invoiceReady: 'Your invoice for these hours can be downloaded from the shift’s page.',
+    disputeSubject: 'Hours differ: shift on {when}',
+    disputeBody: '{other} confirmed {theirs} hours for the shift on {when}; you confirmed {yours} hours. An administrator will settle the hours worked, and you will be told the agreed figure.',
+    adminDisputeSubject: 'Hours in dispute: {company}, {when}',
+    adminDisputeBody: 'The hours confirmed for {name}’s shift at {company} on {when} differ: {professionalHours} hours by the professional, {facilityHours} hours by the facility. Set the agreed hours on the request to settle them.',
+  },
   summary: '{count, plural, =0 {No ratings yet} one {{average}/5 from # rating} other {{average}/5 from # ratings}}',
   pdf: {
     title: 'Invoice {number}',
@@ -76,6 +86,16 @@ export const shiftAfterFr = {
   ratingOfYou: 'Leur évaluation de vous : {score}/5',
   invoice: 'Télécharger la facture (PDF)',
   invoiceNote: 'L’établissement vous paie directement ; la plateforme n’est pas partie à ce paiement.',
+  mail: {
+    agreedSubject: 'Heures convenues : quart du {when}',
+    agreedBody: 'Les deux parties ont confirmé {hours} heures pour le quart chez {company} du {when} : ce sont les heures convenues.',
+    settledBody: 'Un administrateur a fixé les heures convenues du quart chez {company} du {when} : {hours} heures.',
+    invoiceReady: 'Votre facture pour ces heures peut être téléchargée depuis la page du quart.',
+    disputeSubject: 'Heures différentes : quart du {when}',
+    disputeBody: '{other} a confirmé {theirs} heures pour le quart du {when} ; vous avez confirmé {yours} heures. Un administrateur tranchera les heures travaillées et vous serez informé(e) du chiffre retenu.',
+    adminDisputeSubject: 'Heures contestées : {company}, {when}',
+    adminDisputeBody: 'Les heures confirmées pour le quart de {name} chez {company} du {when} diffèrent : {professionalHours} heures selon le professionnel, {facilityHours} heures selon l’établissement. Fixez les heures convenues sur la demande pour trancher.',
+  },
   summary: '{count, plural, =0 {Aucune évaluation} one {{average}/5 sur # évaluation} other {{average}/5 sur # évaluations}}',
   pdf: {
     title: 'Facture {number}',

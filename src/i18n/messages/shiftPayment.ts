@@ -14,6 +14,7 @@ export const shiftPaymentEn = {
   mail: {
     refundedSubject: 'Booking fee refunded: {name}, {when}',
     refundedBody: 'Your booking fee for the shift on {when} was refunded: {name} could no longer be booked for it (another booking at the same time, or the shift changed before the payment arrived). The request is open again on your shifts page.',
+    refundedClosedBody: 'Your booking fee for the shift on {when} was refunded: the request of {name} was withdrawn or declined before the payment arrived, so nothing was booked.',
   },
 } as const
 
@@ -29,5 +30,6 @@ export const shiftPaymentFr = {
   mail: {
     refundedSubject: 'Frais de réservation remboursés : {name}, {when}',
     refundedBody: 'Vos frais de réservation pour le quart du {when} ont été remboursés : {name} ne pouvait plus y être réservé (une autre réservation à la même heure, ou le quart a changé avant l’arrivée du paiement). La demande est de nouveau ouverte sur votre page des quarts.',
+    refundedClosedBody: 'Vos frais de réservation pour le quart du {when} ont été remboursés : la demande de {name} a été retirée ou refusée avant l’arrivée du paiement, aucune réservation n’a donc été faite.',
   },
 } as const

@@ -74,6 +74,7 @@ export const shiftScreensEn = {
     declined: 'Not accepted',
     booked: 'Booked: you are confirmed',
     cancelled: 'Booking cancelled',
+    expired: 'Expired: the shift started before the team confirmed it',
   },
   detail: {
     back: 'All open shifts',
@@ -158,6 +159,7 @@ export const shiftScreensEn = {
       declined: 'Declined',
       booked: 'Booked',
       cancelled: 'Cancelled',
+      expired: 'Expired',
     },
   },
   form: {
@@ -262,6 +264,7 @@ export const shiftScreensFr = {
     declined: 'Non retenue',
     booked: 'Réservé : vous êtes confirmé(e)',
     cancelled: 'Réservation annulée',
+    expired: 'Expirée : le quart a commencé avant que l’équipe la confirme',
   },
   detail: {
     back: 'Tous les quarts offerts',
@@ -346,6 +349,7 @@ export const shiftScreensFr = {
       declined: 'Refusée',
       booked: 'Réservée',
       cancelled: 'Annulée',
+      expired: 'Expirée',
     },
   },
   form: {

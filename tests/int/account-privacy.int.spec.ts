@@ -106,6 +106,9 @@ describe('download my data', { timeout: 90_000 }, () => {
 
     const account = json.account as Record<string, unknown>
     expect(account).toMatchObject({ id: ada.user.id, email: ada.user.email, fullName: ada.user.fullName, emailPreferences: { applicationUpdates: true, newApplicants: true } })
+    // Its roles, language and dates as the account holds them (dates in ISO 8601, like the API's).
+    const stored = await payload.findByID({ collection: 'users', id: ada.user.id, depth: 0, overrideAccess: true })
+    expect(account).toMatchObject({ roles: stored.roles, preferredLanguage: stored.preferredLanguage, emailConfirmed: Boolean(stored._verified), createdAt: stored.createdAt, updatedAt: stored.updatedAt })
     // Never the secrets of the account.
     for (const secret of ['hash', 'salt', 'password', 'token', 'sessions', 'emailChangeTokenHash']) expect(text).not.toContain(`"${secret}`)
 

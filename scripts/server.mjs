@@ -44,6 +44,11 @@ await app.prepare()
 const observe = requestObserver({ dev })
 
 const server = createServer((req, res) => {
+  const forwarded = req.headers['x-forwarded-for']
+  req.headers[CLIENT_ADDRESS_HEADER] = clientAddressFrom(req.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(',') : forwarded, hops)
+  // Analytics reports come with nearly every page view: answered first, without Next's routing and
+  // without a request id, log line or duration sample (one per page view would double the log).
+  if (analyticsIntake(req, res)) return
   const requestId = requestIdFrom(req.headers['x-request-id'], hops > 0)
   // The app reads it from the request (error reports); the client and the proxy from the response.
   req.headers['x-request-id'] = requestId
@@ -51,15 +56,7 @@ const server = createServer((req, res) => {
   // The same id where the browser lets scripts read it: the error screen shows it (components/site/requestId.ts).
   res.setHeader('Server-Timing', `request;desc="${requestId}"`)
   observe(req, res, requestId)
-  const forwarded = req.headers['x-forwarded-for']
-  req.headers[CLIENT_ADDRESS_HEADER] = clientAddressFrom(
-    req.socket.remoteAddress,
-    Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
-    hops,
-  )
   applyCacheControl(res)
-  // Analytics reports come with nearly every page view: answered here, without Next's routing.
-  if (analyticsIntake(req, res)) return
   applyContentSecurityPolicy(req, res, { dev })
   handle(req, res)
 })

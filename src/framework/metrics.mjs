@@ -63,6 +63,12 @@ function create() {
       labelNames: ['limit'],
       registers,
     }),
+    analyticsReports: new client.Counter({
+      name: 'analytics_reports_total',
+      help: 'Analytics reports answered before Next (they have no request log line or duration sample), by status (204 taken, 400 refused).',
+      labelNames: ['status'],
+      registers,
+    }),
     payments: new client.Counter({
       name: 'payments_total',
       help: 'Stripe events recorded and refunds made, by outcome (paid, pending, failed, expired, ignored, duplicate, refunded, error).',

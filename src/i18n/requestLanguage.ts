@@ -17,7 +17,7 @@ import { translator } from './translator'
  */
 
 type RequestLike =
-  | { headers?: Headers | null; i18n?: { language?: string } | null }
+  | { headers?: Pick<Headers, 'get'> | null; i18n?: { language?: string } | null }
   | null
   | undefined
 

@@ -6,7 +6,7 @@ import { CLIENT_ADDRESS_HEADER } from '../../scripts/clientAddress.mjs'
  * The header is believed only when that server is the one running: started any other way
  * (a bare `next start`), a client could write it, so every caller counts as one "unknown".
  */
-export function clientAddress(req: { headers: Headers }): string {
+export function clientAddress(req: { headers: Pick<Headers, 'get'> }): string {
   if (process.env.CLIENT_ADDRESS_FROM_SERVER !== '1') return 'unknown'
   return req.headers.get(CLIENT_ADDRESS_HEADER) || 'unknown'
 }

@@ -10,14 +10,14 @@ import { tally } from './tally'
 import { firstReports, isCrawler, visitorMark } from './visitor'
 
 /** A report as it arrived: its headers and its body's text (read by the caller, at most a few KB). */
-export type Report = { headers: Headers; body: string }
+export type Report = { headers: Pick<Headers, 'get'>; body: string }
 /** 204: taken (counted or not); 400: not a report, with why in the request's language. */
 export type ReportAnswer = { status: 204 } | { status: 400; error: string }
 
 const NO_CONTENT = { status: 204 } as const
 
 /** A report from another site's page (its Origin is neither the site's address nor the host asked): not counted. */
-function fromElsewhere(headers: Headers): boolean {
+function fromElsewhere(headers: Report['headers']): boolean {
   const origin = headers.get('origin')
   if (!origin) return false
   try {
@@ -28,7 +28,7 @@ function fromElsewhere(headers: Headers): boolean {
   }
 }
 
-const refused = (headers: Headers): ReportAnswer => ({ status: 400, error: requestTranslator({ headers })('analytics.badReport') })
+const refused = (headers: Report['headers']): ReportAnswer => ({ status: 400, error: requestTranslator({ headers })('analytics.badReport') })
 
 /**
  * A browser's report of what a Find Work page or a posting's page showed it (`navigator.sendBeacon`,

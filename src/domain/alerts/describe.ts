@@ -37,7 +37,7 @@ export function describeAlertSearch(input: AlertSearchInput, locale: Locale, tex
 }
 
 /** A shift alert's search in words ("Relief shifts within 25 km of Halifax · Pharmacy technician · At least $45 an hour"). */
-export function describeShiftCriteria(input: ShiftCriteriaInput | null | undefined, locale: Locale, text: DescribeText): string {
+function describeShiftCriteria(input: ShiftCriteriaInput | null | undefined, locale: Locale, text: DescribeText): string {
   const c = normalShiftCriteria(input)
   const rate = c.minRateCents === null ? null : c.minRateCents / 100
   return [

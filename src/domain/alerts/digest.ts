@@ -8,7 +8,7 @@ import { j } from '@/domain/jobs/listing'
 import { newMatchesCountQuery, newMatchesQuery, readCards, type JobCardData, type SearchTerms } from '@/domain/jobs/search'
 import { findPlace } from '@/domain/places/findPlace'
 import { isLanguage, languages, localeOf, type Language } from '@/i18n/locale'
-import { and, eq, inArray, isNull, lt, or } from '@payloadcms/db-postgres/drizzle'
+import { and, eq, inArray, isNull, lt, or, type SQL } from '@payloadcms/db-postgres/drizzle'
 
 import { database, execute, sql } from '@/lib/payload/sql'
 import { withTransaction } from '@/lib/payload/transaction'
@@ -42,7 +42,7 @@ export const MORE_CAP = 1000
  * Each run looks this far behind an alert's cursor too: a posting approved just before a run may
  * commit just after it read. The ledger keeps those already sent out.
  */
-export const CURSOR_OVERLAP_MS = 5 * 60_000
+const CURSOR_OVERLAP_MS = 5 * 60_000
 /** Due alerts read at once (their search, address and cursor only). */
 const SCAN_SIZE = 1000
 /** Alerts whose searches are matched, then sent, together; their distinct searches run once each. */
@@ -69,7 +69,7 @@ async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promis
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
 }
 
-export const chunks = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size))
+const chunks = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size))
 
 /** A step of one alert's transaction, named for tests that make it fail there (a crash). */
 export type DigestStep = 'ledger' | 'queued' | 'marked'
@@ -86,7 +86,7 @@ export type DigestOptions = {
 export type DigestResult = { alerts: number; emails: number; postings: number; failed: number }
 
 /** An alert of `kind` is due: active, and its last email is at least its period old (or it has sent none yet). */
-export const dueSql = (now: Date, kind: AlertKind = 'jobs') => sql`${job_alerts.status} = 'active' AND ${job_alerts.kind} = ${kind}
+const dueSql = (now: Date, kind: AlertKind = 'jobs') => sql`${job_alerts.status} = 'active' AND ${job_alerts.kind} = ${kind}
     AND (${job_alerts.lastSentAt} IS NULL OR ${job_alerts.lastSentAt} <= ${now.toISOString()}::timestamptz - CASE ${job_alerts.frequency}
     WHEN 'hourly' THEN ${`${ALERT_PERIOD_MS.hourly} milliseconds`}::interval
     WHEN 'daily' THEN ${`${ALERT_PERIOD_MS.daily} milliseconds`}::interval
@@ -104,40 +104,55 @@ type DueAlert = DigestAlert & { since: number }
 const valuesOf = (table: typeof job_alerts_chips | typeof job_alerts_provinces | typeof job_alerts_types) =>
   sql`ARRAY(SELECT ${table.value}::text FROM ${table} WHERE ${table.parent} = ${job_alerts.id} ORDER BY ${table.order})`
 
-/**
- * Due alerts after `after` in id order, `limit` of them. Postings that became active after the cursor
- * are new to an alert (its last run, else since it was confirmed); each run also looks
- * CURSOR_OVERLAP_MS behind it.
- */
+/** Due job alerts after `after` in id order, `limit` of them, with their search (dueAlertRows). */
 async function dueAlerts(payload: Payload, now: Date, after: number, limit: number): Promise<DueAlert[]> {
-  const rows = await execute(
-    payload,
-    sql`SELECT ${job_alerts.id} AS id, ${job_alerts.email} AS email, ${job_alerts.language} AS language, ${job_alerts.frequency} AS frequency,
-        ${job_alerts.q} AS q, ${job_alerts.near} AS near, ${job_alerts.radius} AS radius, ${job_alerts.hideRemote} AS hide_remote,
+  const columns = sql`${job_alerts.q} AS q, ${job_alerts.near} AS near, ${job_alerts.radius} AS radius, ${job_alerts.hideRemote} AS hide_remote,
         ${job_alerts.pay} AS pay, ${job_alerts.per} AS per,
-        ${valuesOf(job_alerts_chips)} AS chips, ${valuesOf(job_alerts_provinces)} AS provinces, ${valuesOf(job_alerts_types)} AS types,
-        (extract(epoch FROM coalesce(${job_alerts.lastRunAt}, ${job_alerts.confirmedAt}, ${job_alerts.createdAt})) * 1000)::float8 AS cursor
-      FROM ${job_alerts} WHERE ${job_alerts.id} > ${after} AND ${dueSql(now)}
-      ORDER BY ${job_alerts.id} LIMIT ${limit}`,
-  )
-  const number = (value: unknown) => (value === null || value === undefined ? null : Number(value))
-  return rows.map((row) => ({
-    id: Number(row.id),
-    email: String(row.email ?? ''),
-    language: isLanguage(row.language) ? row.language : 'en',
-    frequency: row.frequency === 'hourly' || row.frequency === 'weekly' ? row.frequency : 'daily',
+        ${valuesOf(job_alerts_chips)} AS chips, ${valuesOf(job_alerts_provinces)} AS provinces, ${valuesOf(job_alerts_types)} AS types`
+  return (await dueAlertRows(payload, now, 'jobs', after, limit, columns)).map(({ alert, row }) => ({
+    ...alert,
     ...normalAlertSearch({
       q: row.q as string | null,
       chips: row.chips as string[],
       provinces: row.provinces as string[],
       types: row.types as string[],
       near: row.near as string | null,
-      radius: number(row.radius),
+      radius: numberOrNull(row.radius),
       hideRemote: row.hide_remote === true,
-      pay: number(row.pay),
+      pay: numberOrNull(row.pay),
       per: row.per as string | null,
     }),
-    since: Number(row.cursor) - CURSOR_OVERLAP_MS,
+  }))
+}
+
+/** A number column's value, or null. */
+export const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value))
+
+/** What every due alert is read with: where and how its email goes, and since when things are new to it (less the overlap). */
+export type DueAlertBase = { id: number; email: string; language: Language; frequency: AlertFrequency; since: number }
+
+/**
+ * Due alerts of `kind` after `after` in id order, `limit` of them, with `columns` (their search)
+ * besides. Things that became new after the cursor are new to an alert (its last run, else since it
+ * was confirmed); each run also looks CURSOR_OVERLAP_MS behind it.
+ */
+export async function dueAlertRows(payload: Payload, now: Date, kind: AlertKind, after: number, limit: number, columns: SQL): Promise<{ alert: DueAlertBase; row: Record<string, unknown> }[]> {
+  const rows = await execute(
+    payload,
+    sql`SELECT ${job_alerts.id} AS id, ${job_alerts.email} AS email, ${job_alerts.language} AS language, ${job_alerts.frequency} AS frequency, ${columns},
+        (extract(epoch FROM coalesce(${job_alerts.lastRunAt}, ${job_alerts.confirmedAt}, ${job_alerts.createdAt})) * 1000)::float8 AS cursor
+      FROM ${job_alerts} WHERE ${job_alerts.id} > ${after} AND ${dueSql(now, kind)}
+      ORDER BY ${job_alerts.id} LIMIT ${limit}`,
+  )
+  return rows.map((row) => ({
+    row,
+    alert: {
+      id: Number(row.id),
+      email: String(row.email ?? ''),
+      language: isLanguage(row.language) ? row.language : 'en',
+      frequency: row.frequency === 'hourly' || row.frequency === 'weekly' ? row.frequency : 'daily',
+      since: Number(row.cursor) - CURSOR_OVERLAP_MS,
+    },
   }))
 }
 

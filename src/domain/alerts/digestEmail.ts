@@ -44,24 +44,58 @@ export function alertDigestEmail(alert: DigestAlert, jobs: JobCardData[], sender
     const { title } = shownText(job, locale)
     return { title: title.text, lang: title.lang, details, link: siteLink(`/jobs/${job.id}`, locale) }
   })
-  const intro = t('alertEmails.intro', { siteName: sender.name, search })
   const moreLine = more > 0 ? t('alertEmails.more', { n: more, capped: String(moreCapped) }) : null
   const findWork = searchLink(alert)
-  const why = t('alertEmails.why', { email: alert.email, siteName: sender.name, frequency: alert.frequency })
+  return alertEmailFrame({
+    alert,
+    sender,
+    subject: t('alertEmails.subject', { count: jobs.length, search }),
+    intro: t('alertEmails.intro', { siteName: sender.name, search }),
+    // A title shown in English in a French email says so, for screen readers.
+    items: postings.map((p) => ({
+      html: `<a href="${escapeHtml(p.link)}" lang="${p.lang}">${escapeHtml(p.title)}</a><br>${escapeHtml(p.details)}`,
+      text: `- ${p.title}\n  ${p.details}\n  ${t('alertEmails.view', { link: p.link })}`,
+    })),
+    more: moreLine ? { line: moreLine, link: findWork } : null,
+    why: t('alertEmails.why', { email: alert.email, siteName: sender.name, frequency: alert.frequency }),
+  })
+}
+
+/** One item of an alert email's list, and the paragraphs after it: as HTML (escaped by the caller) and as text. */
+type Part = { html: string; text: string }
+
+/**
+ * The frame of every alert email, job or shift (docs/alert-digest.md): the intro, the list, what
+ * follows it, "N more" with its link, the signature, and the footer CASL asks for: why the person
+ * gets it, a one-click unsubscribe in the body and in the List-Unsubscribe / List-Unsubscribe-Post
+ * headers (RFC 8058), and who sends it (name, postal address, contact). In the alert's language.
+ */
+export function alertEmailFrame(opts: {
+  alert: { id: number; email: string; language: Language }
+  sender: AlertSender
+  subject: string
+  intro: string
+  items: Part[]
+  after?: Part[]
+  more: { line: string; link: string } | null
+  why: string
+}): EmailMessage {
+  const { alert, sender, subject, intro, items, after = [], more, why } = opts
+  const locale = localeOf(alert.language)
+  const t = translator(locale)
   const stop = unsubscribeUrl(alert.id, locale)
   const from = senderLines(locale, sender)
   const signature = t('alertEmails.signature', { siteName: sender.name })
-  const subject = t('alertEmails.subject', { count: jobs.length, search })
   const e = escapeHtml
   const a = (href: string, label: string) => `<a href="${e(href)}">${e(label)}</a>`
 
   const body = [
     `<p>${e(intro)}</p>`,
     '<ul>',
-    // A title shown in English in a French email says so, for screen readers.
-    ...postings.map((p) => `<li><p><a href="${e(p.link)}" lang="${p.lang}">${e(p.title)}</a><br>${e(p.details)}</p></li>`),
+    ...items.map((item) => `<li><p>${item.html}</p></li>`),
     '</ul>',
-    moreLine ? `<p>${e(moreLine)}<br>${a(findWork, findWork)}</p>` : '',
+    ...after.map((part) => `<p>${part.html}</p>`),
+    more ? `<p>${e(more.line)}<br>${a(more.link, more.link)}</p>` : '',
     `<p>${e(signature)}</p>`,
     '<hr>',
     `<p style="font-size:12px;color:#555">${e(why)}</p>`,
@@ -72,8 +106,9 @@ export function alertDigestEmail(alert: DigestAlert, jobs: JobCardData[], sender
     .join('\n')
   const text = [
     intro,
-    postings.map((p) => `- ${p.title}\n  ${p.details}\n  ${t('alertEmails.view', { link: p.link })}`).join('\n\n'),
-    moreLine ? `${moreLine}\n${findWork}` : '',
+    items.map((item) => item.text).join('\n\n'),
+    ...after.map((part) => part.text),
+    more ? `${more.line}\n${more.link}` : '',
     signature,
     '--',
     why,

@@ -5,12 +5,12 @@ import type { Payload } from 'payload'
 
 import { queueEmails } from '@/domain/email/queueEmail'
 import { shiftConditions, shiftDistanceKm, shiftFilter, type ShiftFilter } from '@/domain/shifts/browse'
-import { isLanguage, type Language } from '@/i18n/locale'
+import type { Language } from '@/i18n/locale'
 import { database, execute, sql } from '@/lib/payload/sql'
 import { withTransaction } from '@/lib/payload/transaction'
 import { alert_deliveries, facilities, job_alerts, shifts } from '@/payload-generated-schema'
 
-import { CURSOR_OVERLAP_MS, dueSql, lockStillDue, markQuiet, MAX_POSTINGS_PER_EMAIL, MORE_CAP, senders, type DigestOptions } from './digest'
+import { dueAlertRows, lockStillDue, markQuiet, MAX_POSTINGS_PER_EMAIL, MORE_CAP, numberOrNull, senders, type DigestOptions } from './digest'
 import { shiftDigestEmail, type DigestShift, type ShiftDigestAlert } from './shiftDigestEmail'
 import { normalShiftCriteria, shiftCriteriaParams } from './shiftCriteria'
 
@@ -33,22 +33,10 @@ type DueShiftAlert = ShiftDigestAlert & { since: number }
 
 async function dueShiftAlerts(payload: Payload, now: Date, after: number, limit: number): Promise<DueShiftAlert[]> {
   const a = job_alerts
-  const rows = await execute(
-    payload,
-    sql`SELECT ${a.id} AS id, ${a.email} AS email, ${a.language} AS language, ${a.frequency} AS frequency,
-        ${a.shift_near} AS near, ${a.shift_km} AS km, ${a.shift_positionType} AS position_type, ${a.shift_minRateCents} AS min_rate,
-        (extract(epoch FROM coalesce(${a.lastRunAt}, ${a.confirmedAt}, ${a.createdAt})) * 1000)::float8 AS cursor
-      FROM ${a} WHERE ${a.id} > ${after} AND ${dueSql(now, 'shifts')}
-      ORDER BY ${a.id} LIMIT ${limit}`,
-  )
-  const number = (value: unknown) => (value === null || value === undefined ? null : Number(value))
-  return rows.map((row) => ({
-    id: Number(row.id),
-    email: String(row.email ?? ''),
-    language: isLanguage(row.language) ? row.language : 'en',
-    frequency: row.frequency === 'hourly' || row.frequency === 'weekly' ? row.frequency : 'daily',
-    shift: normalShiftCriteria({ near: row.near as string | null, km: number(row.km), positionType: row.position_type as string | null, minRateCents: number(row.min_rate) }),
-    since: Number(row.cursor) - CURSOR_OVERLAP_MS,
+  const columns = sql`${a.shift_near} AS near, ${a.shift_km} AS km, ${a.shift_positionType} AS position_type, ${a.shift_minRateCents} AS min_rate`
+  return (await dueAlertRows(payload, now, 'shifts', after, limit, columns)).map(({ alert, row }) => ({
+    ...alert,
+    shift: normalShiftCriteria({ near: row.near as string | null, km: numberOrNull(row.km), positionType: row.position_type as string | null, minRateCents: numberOrNull(row.min_rate) }),
   }))
 }
 

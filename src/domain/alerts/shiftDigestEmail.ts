@@ -1,6 +1,6 @@
 import { siteLink } from '@/domain/email/language'
 import type { EmailMessage } from '@/domain/email/message'
-import { emailDocument, escapeHtml } from '@/domain/email/templates'
+import { escapeHtml } from '@/domain/email/templates'
 import { slotText } from '@/domain/interviews/display'
 import { zoneName } from '@/domain/interviews/emails'
 import { shownNotes } from '@/domain/shifts/frenchNotes'
@@ -8,10 +8,10 @@ import { enumLabel } from '@/i18n/enums'
 import { localeOf, type Language } from '@/i18n/locale'
 import { translator } from '@/i18n/translator'
 
-import { oneClickUnsubscribeUrl, unsubscribeUrl } from './links'
+import { alertEmailFrame } from './digestEmail'
 import type { AlertFrequency } from './options'
 import type { ShiftCriteria } from './shiftCriteria'
-import { describeSearch, senderLines, type AlertSender } from './sender'
+import { describeSearch, type AlertSender } from './sender'
 
 /** What the email says about the shift alert it comes from. */
 export type ShiftDigestAlert = { id: number; email: string; language: Language; frequency: AlertFrequency; shift: ShiftCriteria }
@@ -43,7 +43,7 @@ function shiftsLink(alert: ShiftDigestAlert): string {
 }
 
 /**
- * One shift alert email, the job alert email's frame (alertDigestEmail): up to 20 new open shifts,
+ * One shift alert email, in the job alert email's frame (alertEmailFrame): up to 20 new open shifts,
  * each with its position, local date and hours in its zone, rate, company, city and distance (never
  * the exact address: it is shown once a request is confirmed), its notes in the alert's language
  * when written in it (Quebec shifts have French notes), "N more" with a link to /shifts; why the
@@ -68,60 +68,21 @@ export function shiftDigestEmail(alert: ShiftDigestAlert, shifts: DigestShift[],
       .join(' · ')
     return { title, details, notes: shownNotes(shift, locale), link: siteLink(`/shifts/${shift.id}`, locale) }
   })
-  const intro = t('alerts.shifts.digest.intro', { siteName: sender.name, search })
-  const address = t('alerts.shifts.digest.address')
   const moreLine = more > 0 ? t('alerts.shifts.digest.more', { n: more, capped: String(moreCapped) }) : null
-  const all = shiftsLink(alert)
-  const why = t('alerts.shifts.digest.why', { email: alert.email, siteName: sender.name, frequency: alert.frequency })
-  const stop = unsubscribeUrl(alert.id, locale)
-  const from = senderLines(locale, sender)
-  const signature = t('alertEmails.signature', { siteName: sender.name })
-  const subject = t('alerts.shifts.digest.subject', { count: shifts.length, search })
+  const address = t('alerts.shifts.digest.address')
   const e = escapeHtml
-  const a = (href: string, label: string) => `<a href="${e(href)}">${e(label)}</a>`
-
-  const body = [
-    `<p>${e(intro)}</p>`,
-    '<ul>',
+  return alertEmailFrame({
+    alert,
+    sender,
+    subject: t('alerts.shifts.digest.subject', { count: shifts.length, search }),
+    intro: t('alerts.shifts.digest.intro', { siteName: sender.name, search }),
     // Notes shown in the other language than the email's say so, for screen readers.
-    ...items.map(
-      (s) =>
-        `<li><p><a href="${e(s.link)}">${e(s.title)}</a><br>${e(s.details)}${s.notes ? `<br><span lang="${s.notes.lang}">${e(s.notes.text)}</span>` : ''}</p></li>`,
-    ),
-    '</ul>',
-    `<p>${e(address)}</p>`,
-    moreLine ? `<p>${e(moreLine)}<br>${a(all, all)}</p>` : '',
-    `<p>${e(signature)}</p>`,
-    '<hr>',
-    `<p style="font-size:12px;color:#555">${e(why)}</p>`,
-    `<p style="font-size:12px;color:#555">${e(t('alertEmails.unsubscribe'))} ${a(stop, stop)}</p>`,
-    `<p style="font-size:12px;color:#555">${from.map(e).join('<br>')}</p>`,
-  ]
-    .filter(Boolean)
-    .join('\n')
-  const text = [
-    intro,
-    items.map((s) => [`- ${s.title}`, `  ${s.details}`, ...(s.notes ? [`  ${s.notes.text}`] : []), `  ${t('alerts.shifts.digest.view', { link: s.link })}`].join('\n')).join('\n\n'),
-    address,
-    moreLine ? `${moreLine}\n${all}` : '',
-    signature,
-    '--',
-    why,
-    `${t('alertEmails.unsubscribe')}\n${stop}`,
-    from.join('\n'),
-  ]
-    .filter(Boolean)
-    .join('\n\n')
-
-  return {
-    to: alert.email,
-    subject,
-    html: emailDocument({ locale, subject, body }),
-    text,
-    headers: {
-      // RFC 8058, as every alert email (digestEmail.ts).
-      'List-Unsubscribe': `<${oneClickUnsubscribeUrl(alert.id)}>, <mailto:${sender.contactEmail}?subject=unsubscribe>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
-  }
+    items: items.map((s) => ({
+      html: `<a href="${e(s.link)}">${e(s.title)}</a><br>${e(s.details)}${s.notes ? `<br><span lang="${s.notes.lang}">${e(s.notes.text)}</span>` : ''}`,
+      text: [`- ${s.title}`, `  ${s.details}`, ...(s.notes ? [`  ${s.notes.text}`] : []), `  ${t('alerts.shifts.digest.view', { link: s.link })}`].join('\n'),
+    })),
+    after: [{ html: e(address), text: address }],
+    more: moreLine ? { line: moreLine, link: shiftsLink(alert) } : null,
+    why: t('alerts.shifts.digest.why', { email: alert.email, siteName: sender.name, frequency: alert.frequency }),
+  })
 }

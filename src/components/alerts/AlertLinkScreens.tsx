@@ -59,7 +59,7 @@ export function ConfirmAlert() {
   }
   return (
     <div className="space-y-4">
-      <p className="text-slate-800">{t('confirm.intro', { search: alert.search, email: alert.email })}</p>
+      <p className="text-slate-800">{t(alert.kind === 'shifts' ? 'shifts.confirmIntro' : 'confirm.intro', { search: alert.search, email: alert.email })}</p>
       <p className="text-slate-700">{t('confirm.frequency', { frequency: t(`frequency.${alert.frequency}`) })}</p>
       {done.kind === 'error' ? <Alert tone="error">{done.message}</Alert> : null}
       <button type="button" className="btn-primary" disabled={done.kind === 'busy'} onClick={() => void confirm()}>

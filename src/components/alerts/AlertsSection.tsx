@@ -9,18 +9,19 @@ import { Alert } from '@/components/ui/Alert'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { RetryAlert } from '@/components/ui/StatePanels'
 import { useRemote } from '@/components/ui/useRemote'
-import { describeAlertSearch } from '@/domain/alerts/describe'
+import { describeAlert } from '@/domain/alerts/describe'
 import type { MyAlert } from '@/domain/alerts/manage'
 import { ALERT_FREQUENCIES, type AlertFrequency } from '@/domain/alerts/options'
 import { useEnumLabel } from '@/i18n/useEnumLabel'
 import { api } from '@/lib/api'
 
 /**
- * /account: the person's job alerts (docs/alerts.md): each search with every filter, where it stands, how often; pause,
+ * /account: the person's job and shift alerts (docs/alerts.md): each search with every filter, where it stands, how often; pause,
  * resume, change the frequency, delete. Guests' alerts are managed with the links in their emails.
  */
 export function AlertsSection() {
   const t = useTranslations('alerts.account')
+  const shifts = useTranslations('alerts.shifts.account')
   const loadError = t('loadError')
   const load = useCallback(() => api<{ docs: MyAlert[] }>('/api/job-alerts/mine', {}, loadError), [loadError])
   const { state, reload, update } = useRemote(load)
@@ -38,9 +39,14 @@ export function AlertsSection() {
         ) : state.data.docs.length === 0 ? (
           <div className="rounded-md bg-slate-50 p-4">
             <p>{t('empty')}</p>
-            <SmartLink href="/find-work" className="btn-secondary mt-3">
-              {t('findWork')}
-            </SmartLink>
+            <div className="mt-3 flex flex-wrap gap-3">
+              <SmartLink href="/find-work" className="btn-secondary">
+                {t('findWork')}
+              </SmartLink>
+              <SmartLink href="/shifts" className="btn-secondary">
+                {shifts('browse')}
+              </SmartLink>
+            </div>
           </div>
         ) : (
           <ul className="divide-y divide-slate-200">
@@ -67,7 +73,7 @@ function AlertRow({ alert, onChanged, onDeleted }: { alert: MyAlert; onChanged: 
   const { user } = useAuth()
   const [busy, setBusy] = useState(false)
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
-  const search = describeAlertSearch(alert, locale, {
+  const search = describeAlert(alert, locale, {
     alerts: (key, args) => t(key, args as never),
     chip: (chip) => jobs(`chips.${chip}`),
     label: enumLabel,

@@ -1,14 +1,13 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 
 import { useAuth } from '@/components/auth/AuthProvider'
 import { Alert } from '@/components/ui/Alert'
 import { Dialog } from '@/components/ui/Dialog'
-import { TextField } from '@/components/ui/TextField'
 import { describeAlertSearch } from '@/domain/alerts/describe'
-import { ALERT_FREQUENCIES, type AlertFrequency } from '@/domain/alerts/options'
+import type { AlertFrequency } from '@/domain/alerts/options'
 import { guestSubscribeSchema, subscribeSchema } from '@/domain/alerts/schemas'
 import type { AlertSearch } from '@/domain/alerts/search'
 import { languageOf, type Locale } from '@/i18n/locale'
@@ -16,6 +15,8 @@ import { Link } from '@/i18n/navigation'
 import { useEnumLabel } from '@/i18n/useEnumLabel'
 import { useZodMessage } from '@/i18n/useZodMessage'
 import { api } from '@/lib/api'
+
+import { SubscriptionFields } from './SubscriptionFields'
 
 /** Find Work's search as it stands (its order, page and open posting are not part of an alert). */
 export type Search = AlertSearch
@@ -35,8 +36,6 @@ export function SaveSearchDialog({ search, senderName, onClose }: { search: Sear
   const [consent, setConsent] = useState(false)
   const [errors, setErrors] = useState<{ email?: string; consent?: string }>({})
   const [state, setState] = useState<State>({ kind: 'form' })
-  const consentId = useId()
-  const frequencyName = useId()
 
   const described = describeAlertSearch(search, locale, {
     alerts: (key, args) => t(key, args as never),
@@ -101,50 +100,16 @@ export function SaveSearchDialog({ search, senderName, onClose }: { search: Sear
     <Dialog title={t('dialogTitle')} onClose={onClose}>
       <form method="post" onSubmit={submit} noValidate className="space-y-5" aria-busy={saving}>
         <p className="text-slate-700">{t('dialogIntro', { search: described })}</p>
-        <fieldset>
-          <legend className="field-label">{t('frequencyLabel')}</legend>
-          <div className="mt-2 space-y-2">
-            {ALERT_FREQUENCIES.map((value) => (
-              <label key={value} className="flex items-center gap-2 text-slate-800">
-                <input type="radio" name={frequencyName} value={value} checked={frequency === value} onChange={() => setFrequency(value)} />
-                {t(`frequency.${value}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {user ? (
-          <div>
-            <TextField label={t('emailLabel')} type="email" value={user.email} readOnly aria-describedby="alert-email-fixed" />
-            <p id="alert-email-fixed" className="mt-1 text-sm text-slate-600">
-              {t('emailFixed')}
-            </p>
-          </div>
-        ) : (
-          <TextField label={t('emailLabel')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
-        )}
-        <fieldset>
-          <legend className="field-label">{t('consent.legend')}</legend>
-          <div className="mt-2 flex items-start gap-2">
-            {/* Never ticked in advance (CASL): the person ticks it. */}
-            <input
-              id={consentId}
-              type="checkbox"
-              className="mt-1"
-              checked={consent}
-              onChange={(e) => setConsent(e.target.checked)}
-              aria-invalid={errors.consent ? true : undefined}
-              aria-describedby={errors.consent ? `${consentId}-error` : undefined}
-            />
-            <label htmlFor={consentId} className="text-sm text-slate-800">
-              {wording}
-            </label>
-          </div>
-          {errors.consent ? (
-            <p id={`${consentId}-error`} className="field-error">
-              {errors.consent}
-            </p>
-          ) : null}
-        </fieldset>
+        <SubscriptionFields
+          frequency={frequency}
+          onFrequency={setFrequency}
+          email={email}
+          onEmail={setEmail}
+          consent={consent}
+          onConsent={setConsent}
+          wording={wording}
+          errors={errors}
+        />
         {state.kind === 'error' ? <Alert tone="error">{state.message}</Alert> : null}
         <div className="flex justify-end gap-3">
           <button type="button" className="btn-secondary" onClick={onClose}>

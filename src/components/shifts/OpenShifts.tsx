@@ -17,7 +17,14 @@ export type OpenShiftsResult = { kind: 'ready'; docs: OpenShift[]; page: number;
 /** The viewer's live requests and bookings (domain/shifts/myRequests.ts), as the list above the open shifts shows them. */
 type MyRequestRow = { id: number; status: 'pending' | 'awaiting_payment' | 'booked'; rateCents: number; shift: ShiftFactsData & { id: number } }
 
-type Props = { query: ShiftQuery; result: OpenShiftsResult; signedIn: boolean; mine: MyRequestRow[] }
+type Props = {
+  query: ShiftQuery
+  result: OpenShiftsResult
+  signedIn: boolean
+  mine: MyRequestRow[]
+  /** "Email me new shifts near …" (ShiftAlertForm, with its copy), for guests and professionals. */
+  alertForm?: React.ReactNode
+}
 
 /**
  * `/shifts`: the filters (a plain GET form, so every choice is an address and works without
@@ -25,7 +32,7 @@ type Props = { query: ShiftQuery; result: OpenShiftsResult; signedIn: boolean; m
  * each on wide screens, one after the other on phones). Signed-out visitors see it all and are asked
  * to sign in to request.
  */
-export function OpenShifts({ query, result, signedIn, mine }: Props) {
+export function OpenShifts({ query, result, signedIn, mine, alertForm }: Props) {
   const t = useTranslations('shifts')
   const b = useTranslations('shifts.browse')
   const locale = useLocale()
@@ -106,6 +113,8 @@ export function OpenShifts({ query, result, signedIn, mine }: Props) {
           ) : null}
         </div>
       </form>
+
+      {alertForm}
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <nav aria-label={b('view')} className="flex gap-2">

@@ -2,12 +2,15 @@ import { setRequestLocale } from 'next-intl/server'
 import { createLocalReq } from 'payload'
 
 import { OpenShifts, type OpenShiftsResult } from '@/components/shifts/OpenShifts'
+import { ShiftAlertForm } from '@/components/shifts/ShiftAlertForm'
 import { parseShiftQuery, readParams } from '@/components/shifts/shiftQuery'
 import type { QueryValues } from '@/domain/lists/params'
 import { openShifts } from '@/domain/shifts/browse'
 import { myShiftRequests } from '@/domain/shifts/myRequests'
 import { requiredCredentialsOf } from '@/domain/shifts/requiredCredentials'
-import type { Locale } from '@/i18n/locale'
+import { getSiteChrome } from '@/domain/content/siteChrome'
+import { ClientMessages } from '@/i18n/ClientMessages'
+import { languageOf, type Locale } from '@/i18n/locale'
 import { pageMetadata } from '@/i18n/metadata'
 import { HttpError } from '@/lib/http'
 import { getPayloadClient } from '@/lib/payload/client'
@@ -49,11 +52,21 @@ export default async function ShiftsPage({ params, searchParams }: Props) {
     result = { kind: 'refused', message: error.textIn(locale).error }
   }
   const mine = user ? await myShiftRequests(req) : []
+  // Shift alerts (docs/alerts.md): anyone may ask, as for job alerts; of accounts, the professionals the shifts are for.
+  const canAlert = !user || Boolean(user.roles?.includes('professional'))
+  const { settings } = canAlert ? await getSiteChrome(languageOf(locale)) : { settings: null }
   return (
     <OpenShifts
       query={query}
       result={result}
       signedIn={Boolean(user)}
+      alertForm={
+        settings ? (
+          <ClientMessages namespaces={['alerts', 'validation', 'enums']}>
+            <ShiftAlertForm start={{ near: query.near, km: query.km, positionType: query.positionType, minRate: query.minRate }} senderName={settings.siteName} />
+          </ClientMessages>
+        ) : null
+      }
       mine={mine.flatMap((row) => (row.status === 'pending' || row.status === 'booked' ? [{ ...row, status: row.status, shift: { ...row.shift, rateCents: Number(row.shift.rateCents) } }] : []))}
     />
   )

@@ -1,4 +1,5 @@
 import { eq } from '@payloadcms/db-postgres/drizzle'
+import { strFromU8, unzipSync } from 'fflate'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -262,6 +263,11 @@ describe('who may do what: the job alerts’ matrix', { timeout: 60_000 }, () =>
     expect((await rest(payload, 'POST', `/job-alerts/${alert.id}/resume`, { as: pro })).status).toBe(200)
     // Nobody creates one through the generic API.
     expect((await rest(payload, 'POST', '/job-alerts', { as: pro, json: { email: pro.email, kind: 'shifts', shift: search, frequency: 'daily' } })).status).toBe(403)
+    // The person's data export lists it with its search.
+    const exported = await rest(payload, 'GET', '/users/export-data', { as: pro })
+    expect(exported.status).toBe(200)
+    const data = JSON.parse(strFromU8(unzipSync(new Uint8Array(await exported.arrayBuffer()))['my-data.json'])) as Record<string, unknown[]>
+    expect(data.jobAlerts).toEqual([expect.objectContaining({ kind: 'shifts', shift: { near: 'Halifax', km: 100, positionType: 'pharmacy-technician', minRateCents: RATE } })])
     expect((await rest(payload, 'DELETE', `/job-alerts/${alert.id}`, { as: pro })).status).toBe(200)
     expect(await alertsTo(pro.email)).toEqual([])
   })

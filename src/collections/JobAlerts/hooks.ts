@@ -42,7 +42,8 @@ export const keepSearchKey: CollectionBeforeChangeHook = async ({ data, original
     // The schema's messages are catalogue keys without arguments.
     refuse(String(issue?.path[0] ?? 'q'), t((issue?.message ?? 'alerts.errors.search') as 'alerts.errors.search'))
   }
-  const { province, positionType, ...rest } = data as AlertSearchInput & Record<string, unknown>
+  // A shift alert's search means nothing to a job alert.
+  const { province, positionType, shift: _shift, ...rest } = data as AlertSearchInput & Record<string, unknown>
   const merged: AlertSearchInput & { email?: unknown } = { ...(originalDoc ?? {}), ...rest, province: null, positionType: null }
   if ('province' in data) merged.provinces = [...(rest.provinces as string[] | undefined ?? []), ...(province ? [province] : [])]
   if ('positionType' in data) merged.types = [...(rest.types as string[] | undefined ?? []), ...(positionType ? [positionType] : [])]

@@ -21,7 +21,7 @@ async function theirs(ctx: PrivacyContext, accountField: 'owner' | 'user'): Prom
 
 const theirAlerts = async (ctx: PrivacyContext) => allDocs<JobAlert>(ctx, 'job-alerts', await theirs(ctx, 'owner'))
 
-/** Job alerts (saved searches mailed to them): exported; deleted with the account (their consents are withdrawn first). */
+/** Job and shift alerts (saved searches mailed to them): exported; deleted with the account (their consents are withdrawn first). */
 export const jobAlertsEntry: PersonalDataEntry = {
   key: 'jobAlerts',
   where: 'job-alerts',
@@ -29,6 +29,9 @@ export const jobAlertsEntry: PersonalDataEntry = {
     data: (await theirAlerts(ctx)).map((a) => ({
       email: a.email,
       language: a.language,
+      kind: a.kind ?? 'jobs',
+      // A shift alert's search (docs/alerts.md, Shift alerts); empty for a job alert.
+      shift: a.kind === 'shifts' ? { near: a.shift?.near ?? '', km: a.shift?.km ?? null, positionType: a.shift?.positionType ?? null, minRateCents: a.shift?.minRateCents ?? null } : null,
       q: a.q ?? '',
       chips: a.chips ?? [],
       provinces: a.provinces ?? [],

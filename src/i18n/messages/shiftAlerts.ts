@@ -61,7 +61,7 @@ export const shiftAlertsFr = {
   },
   email: {
     confirmSubject: 'Confirmez votre alerte de quarts',
-    confirmBody: 'On a demandé à {sender} d’envoyer à cette adresse les nouveaux quarts de remplacement ({search}) ({frequency}).',
+    confirmBody: 'On a demandé à {sender} d’envoyer à cette adresse les nouveaux quarts de remplacement ({search}) (fréquence\u00a0: {frequency}).',
   },
   confirmIntro: 'Confirmez pour recevoir les nouveaux quarts de remplacement ({search}) à {email}.',
   confirmDone: 'Votre alerte est activée. Les nouveaux quarts de remplacement correspondant à cette recherche vous seront envoyés par courriel.',

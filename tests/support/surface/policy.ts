@@ -478,11 +478,12 @@ const privacyRequests: CollectionRules = {
 // moves their status (pause/resume endpoints, confirm, unsubscribe). Which consent an alert runs on
 // is admins' to read. Guests' alerts have no owner: only admins read them through the API.
 const ALERT_SEARCH = ['q', 'chips', 'provinces', 'types', 'near', 'radius', 'hideRemote', 'pay', 'per']
+// kind: jobs or shifts, the server's; shift: a shift alert's search (docs/alerts.md), its owner's to change like the job search.
 const ALERT_FIELDS = [
-  'owner', 'email', 'language', ...ALERT_SEARCH, 'frequency', 'status', 'confirmedAt', 'unsubscribedAt',
+  'owner', 'email', 'language', 'kind', 'shift', ...ALERT_SEARCH, 'frequency', 'status', 'confirmedAt', 'unsubscribedAt',
   'lastRunAt', 'lastSentAt', ...TS,
 ]
-const ALERT_WRITES = [...ALERT_SEARCH, 'frequency']
+const ALERT_WRITES = [...ALERT_SEARCH, 'shift', 'frequency']
 const jobAlerts: CollectionRules = {
   // searchKey: the hidden one-alert-per-address-and-search digest, kept by the server from the address and search.
   derived: ['updatedAt', 'searchKey'],
@@ -501,10 +502,10 @@ const indexingNotices: CollectionRules = {
   ...nobodyWrites,
   read: (v) => only(isAdmin(v), ['url', 'type', 'outcome', 'posting', 'statusCode', 'detail', ...TS]),
 }
-// The alert digest's ledger (which posting each alert was sent): the server writes it, admins read it.
+// The alert digests' ledger (which posting, or shift, each alert was sent): the server writes it, admins read it.
 const alertDeliveries: CollectionRules = {
   ...nobodyWrites,
-  read: (v) => only(isAdmin(v), ['alert', 'posting', 'sentAt']),
+  read: (v) => only(isAdmin(v), ['alert', 'posting', 'shift', 'sentAt']),
 }
 const statusChanges: CollectionRules = {
   ...nobodyWrites,

@@ -376,6 +376,19 @@ export class World {
               }),
           ]),
         ),
+        // A professional's shift alert (docs/alerts.md, Shift alerts): its search is a real place, checked when saved.
+        professionalShifts: () =>
+          create('job-alerts', {
+            owner: P.professional.id,
+            email: `${c('job-alerts', 'email', 'shifts')}@alerts.example`,
+            language: 'fr',
+            kind: 'shifts',
+            shift: { near: 'Halifax', km: 25, positionType: 'pharmacy-technician', minRateCents: 5000 },
+            frequency: 'weekly',
+            status: 'active',
+            confirmedAt: ago(1),
+            lastRunAt: ago(1),
+          }),
         // A guest's alert waiting for its link: nobody but admins reads it through the API.
         guest: () =>
           create('job-alerts', {
@@ -402,12 +415,18 @@ export class World {
             source: `/find-work?q=${c('alert-consents', 'source')}`,
           }),
       },
-      // The digest's ledger: one posting sent to the professional's alert.
+      // The digests' ledger: one posting sent to the professional's alert, one shift to their shift alert.
       'alert-deliveries': {
         one: async () =>
           create('alert-deliveries', {
             alert: await this.ensure('job-alerts', 'professional'),
             posting: await this.ensure('job-postings', 'public'),
+            sentAt: ago(1),
+          }),
+        shift: async () =>
+          create('alert-deliveries', {
+            alert: await this.ensure('job-alerts', 'professionalShifts'),
+            shift: await this.ensure('shifts', 'employerOpen'),
             sentAt: ago(1),
           }),
       },

@@ -2,11 +2,12 @@
  * Graceful shutdown on SIGTERM (a deploy, a scale-down, `docker stop`): the instance
  *  1. answers /api/health and /api/ready with 503, so a balancer's health check takes it out of
  *     rotation, and tells each client it answers from now on to reconnect (Connection: close);
- *  2. keeps listening until the balancer has stopped sending (no request but health checks for
- *     QUIET_MS), at most LISTEN_MS, then stops listening once the kernel holds no connection it has
- *     not taken (closing the listener resets those, a request perhaps already sent on them) and
+ *  2. keeps listening until the balancer has stopped sending (a health check answered 503 and no
+ *     other request for QUIET_MS since), at most LISTEN_MS and a quarter of the deadline (the rest
+ *     is for the requests in flight); then stops listening once the kernel holds no connection it
+ *     has not taken (closing the listener resets those, a request perhaps already sent on them), and
  *     closes its idle connections: a balancer that no longer sends cannot be caught reusing one;
- *     without health checks it learns from the refused connection and retries elsewhere;
+ *     one without health checks learns from the refused connection and retries elsewhere;
  *  3. stops the jobs queue from starting runs (a run in progress goes on);
  *  4. finishes the requests in flight and closes each connection as its response ends, and waits
  *     for the queue run in progress (an email mid-send), so no job is left marked as processing;
@@ -24,8 +25,10 @@ import { acceptQueueLength } from './acceptQueue.mjs'
 
 /** A balancer checking health every 2 s (deploy/Caddyfile) has stopped sending well within this. */
 const LISTEN_MS = 5_000
-/** This long without a request other than a health check: the balancer has taken the instance out. */
+/** This long after a failed health check, without another request: the balancer has taken the instance out. */
 const QUIET_MS = 500
+/** At most this long taking the connections the kernel still holds before stopping listening. */
+const SETTLE_MS = 1_000
 const HEALTH_CHECKS = new Set(['/api/health', '/api/ready'])
 
 const DRAINING = Symbol.for('site.draining')
@@ -71,11 +74,17 @@ export function shutdownOn(server, { timeoutMs, log }) {
   /** Responses not yet ended. */
   const open = new Set()
   let listening = true
-  let lastRequestAt = 0
+  /** When the last request other than a health check came, and when a health check was last answered while draining. */
+  const seen = { requestAt: 0, failedCheckAt: 0 }
   server.prependListener('request', (req, res) => {
-    // While shutting down, a keep-alive client is told to reconnect (to another instance).
-    if (isDraining()) res.setHeader('Connection', 'close')
-    if (!HEALTH_CHECKS.has((req.url ?? '').split('?')[0])) lastRequestAt = Date.now()
+    const check = HEALTH_CHECKS.has((req.url ?? '').split('?')[0])
+    if (!check) seen.requestAt = Date.now()
+    // While shutting down, a keep-alive client is told to reconnect (to another instance), and a
+    // balancer's health check fails (the route answers 503).
+    if (isDraining()) {
+      res.setHeader('Connection', 'close')
+      if (check) res.once('finish', () => (seen.failedCheckAt = Date.now()))
+    }
     open.add(res)
     res.once('close', () => {
       open.delete(res)
@@ -95,7 +104,7 @@ export function shutdownOn(server, { timeoutMs, log }) {
     const payload = cachedPayload()
     const crons = payload ? [...payload.crons] : []
     const cronsStopped = Promise.all(crons.map((cron) => cron.stop()))
-    const { closed } = await stopListening(server, Math.min(LISTEN_MS, timeoutMs), () => lastRequestAt)
+    const { closed } = await stopListening(server, Math.min(LISTEN_MS, timeoutMs / 4), seen)
     listening = false
     server.closeIdleConnections()
     log('no longer listening')
@@ -131,17 +140,19 @@ export function shutdownOn(server, { timeoutMs, log }) {
 const afterPoll = () => new Promise((resolve) => setImmediate(resolve))
 
 /**
- * Stops listening once requests have stopped coming (or after `withinMs`) and the kernel holds no
+ * Stops listening once the balancer has stopped sending (or after `withinMs`) and the kernel holds no
  * connection the process has not accepted; `closed` resolves once the server has closed.
  * @param {import('node:http').Server} server
  * @param {number} withinMs
- * @param {() => number} lastRequestAt
+ * @param {{ requestAt: number, failedCheckAt: number }} seen
  */
-async function stopListening(server, withinMs, lastRequestAt) {
+async function stopListening(server, withinMs, seen) {
   const port = /** @type {import('node:net').AddressInfo | null} */ (server.address())?.port
   const until = Date.now() + withinMs
-  while (Date.now() < until && Date.now() - lastRequestAt() < QUIET_MS) await sleep(50)
+  const takenOut = () => seen.failedCheckAt > 0 && Date.now() - Math.max(seen.failedCheckAt, seen.requestAt) >= QUIET_MS
+  while (Date.now() < until && !takenOut()) await sleep(50)
   // Connections still queued are accepted on the next turns of the loop (one a turn while it is busy).
-  for (let turn = 0; turn < 1_000 && port !== undefined && (acceptQueueLength(port) ?? 0) > 0; turn++) await afterPoll()
+  const settled = Date.now() + SETTLE_MS
+  while (port !== undefined && Date.now() < settled && (acceptQueueLength(port) ?? 0) > 0) await afterPoll()
   return { closed: new Promise((resolve) => server.close(resolve)) }
 }

@@ -140,6 +140,17 @@ describe('hours worked', () => {
     for (const user of [pro, owner]) expect((await deliveredTo(payload, user.email)).filter((m) => m.subject.startsWith('Hours agreed') && m.text.includes('An administrator set the agreed hours') && m.text.includes('7.75 hours'))).toHaveLength(1)
   })
 
+  it('an admin cannot set agreed hours before the shift is over and a side has confirmed (400, nobody told)', async () => {
+    const upcoming = await workedShift(pro, null)
+    const res = await rest(payload, 'PATCH', `/shift-requests/${upcoming.requestId}`, { as: admin, json: { agreedMinutes: 450 } })
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(await json(res))).toContain(t('after.settleTooEarly'))
+    expect((await stored(upcoming.requestId)).agreedMinutes).toBeNull()
+    for (const user of [pro, owner]) {
+      expect((await deliveredTo(payload, user.email)).filter((m) => m.subject.startsWith('Hours agreed') && m.text.includes('An administrator set the agreed hours') && m.text.includes('7.5 hours'))).toHaveLength(0)
+    }
+  })
+
   it('bad figures are a 400 saying what to enter', async () => {
     const booking = await workedShift(pro)
     for (const body of [{ minutes: 0 }, { minutes: 961 }, { minutes: 7.5 }, { start: '09:00' }, { start: '9h', end: '17:00' }, { start: '09:00', end: '10:00', breakMinutes: 60 }]) {

@@ -151,6 +151,16 @@ describe('subscribing: the job alerts’ consent and double opt-in', { timeout: 
     expect(await alertsTo(email)).toEqual([])
     expect(await deliveredTo(payload, email)).toEqual([])
   })
+
+  it('an account without the professional role is refused (403), whatever it sends, and nothing is stored', async () => {
+    for (const role of ['employer', 'editor', 'admin'] as const) {
+      const user = await makeUser(payload, [role], `sa-${role}`)
+      const res = await subscribe({ ...search, email: uniqueEmail('sa-other') }, user)
+      expect(res.status, role).toBe(403)
+      expect((await json(res)).error).toBe(a('shifts.errors.professionalsOnly'))
+      expect(await alertsTo(user.email)).toEqual([])
+    }
+  })
 })
 
 describe('the shift digest', { timeout: 120_000 }, () => {

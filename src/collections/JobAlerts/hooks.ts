@@ -28,11 +28,11 @@ export const keepSearchKey: CollectionBeforeChangeHook = async ({ data, original
   const refuse = (path: string, message: string): never => {
     throw new ValidationError({ collection: 'job-alerts', errors: [{ path, message }] })
   }
-  const unique = async (searchKey: string) => {
+  const unique = async (searchKey: string, path = 'q') => {
     if (operation !== 'update' || searchKey === originalDoc?.searchKey) return
     // Any alert, whoever may read it: the key is unique across all of them (read as the server).
     const [taken] = await (await database(req.payload, req)).select({ n: count() }).from(job_alerts).where(eq(job_alerts.searchKey, searchKey))
-    if (Number(taken?.n) > 0) refuse('q', t('alerts.errors.duplicate'))
+    if (Number(taken?.n) > 0) refuse(path, t('alerts.errors.duplicate'))
   }
   if ((data.kind ?? originalDoc?.kind) === 'shifts') return keepShiftSearch(data, originalDoc, refuse, unique, t)
   // The search as sent (a generic PATCH reaches here before Payload checks the fields' types).
@@ -74,7 +74,7 @@ async function keepShiftSearch(
   data: Record<string, unknown>,
   originalDoc: Record<string, unknown> | undefined,
   refuse: (path: string, message: string) => never,
-  unique: (searchKey: string) => Promise<void>,
+  unique: (searchKey: string, path?: string) => Promise<void>,
   t: Translator,
 ) {
   const rest = Object.fromEntries(Object.entries(data).filter(([field]) => !SEARCH_FIELDS.includes(field)))
@@ -82,7 +82,9 @@ async function keepShiftSearch(
   const sent = shiftFields.safeParse(sentShift)
   if (!sent.success) {
     const issue = sent.error.issues[0]
-    refuse(`shift.${String(issue?.path[0] ?? 'near')}`, t((issue?.message ?? 'alerts.shifts.errors.place') as 'alerts.shifts.errors.place'))
+    // The schema's own messages are catalogue keys; a `shift` that is not an object at all gets zod's, so the place's.
+    const key = issue?.message?.startsWith('alerts.') ? issue.message : 'alerts.shifts.errors.place'
+    refuse(`shift.${String(issue?.path[0] ?? 'near')}`, t(key as 'alerts.shifts.errors.place'))
   }
   const shift = normalShiftCriteria({ ...(originalDoc?.shift as ShiftCriteriaInput | undefined), ...(sent.data as ShiftCriteriaInput | undefined) })
   // Checked when sent (a status change, an unsubscribe, must never fail on a place the gazetteer has since dropped).
@@ -98,7 +100,7 @@ async function keepShiftSearch(
   const email = rest.email ?? originalDoc?.email
   if (typeof email !== 'string') return rest
   const searchKey = shiftSearchKeyOf(email, shift)
-  await unique(searchKey)
+  await unique(searchKey, 'shift.near')
   return { ...rest, shift, searchKey }
 }
 

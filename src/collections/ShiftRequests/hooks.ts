@@ -1,8 +1,9 @@
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeValidateHook } from 'payload'
+import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook } from 'payload'
 
 import { queueShiftEmails } from '@/domain/shifts/emails'
 import { preparedRequest } from '@/domain/shifts/request'
 import { asPayloadError } from '@/domain/shifts/refusal'
+import { requestTranslator } from '@/i18n/requestLanguage'
 import type { ShiftRequest } from '@/payload-types'
 
 /** A professional's request (docs/shifts.md, domain/shifts/request.ts). Server calls without a user are the server's own. */
@@ -23,8 +24,16 @@ export const announceRequest: CollectionAfterChangeHook<ShiftRequest> = async ({
   return doc
 }
 
-/** An admin who sets the agreed minutes settles the hours: the dispute flag clears. */
-export const settleHours: CollectionBeforeChangeHook<ShiftRequest> = ({ data, operation, originalDoc }) => {
-  if (operation === 'update' && data.agreedMinutes != null && data.agreedMinutes !== originalDoc?.agreedMinutes) return { ...data, hoursDispute: false }
-  return data
+/**
+ * An admin who sets the agreed minutes settles the hours: the dispute flag clears. Only on a booked
+ * shift whose hours a side has confirmed (which it can once the shift has ended): before that there
+ * is nothing worked to agree, and both sides would be told otherwise.
+ */
+export const settleHours: CollectionBeforeChangeHook<ShiftRequest> = ({ data, operation, originalDoc, req }) => {
+  if (operation !== 'update' || data.agreedMinutes == null || data.agreedMinutes === originalDoc?.agreedMinutes) return data
+  const confirmed = Boolean(originalDoc?.professionalConfirmedAt || originalDoc?.facilityConfirmedAt)
+  if (originalDoc?.status !== 'booked' || !confirmed) {
+    throw new ValidationError({ collection: 'shift-requests', errors: [{ path: 'agreedMinutes', message: requestTranslator(req)('shifts.after.settleTooEarly') }] })
+  }
+  return { ...data, hoursDispute: false }
 }

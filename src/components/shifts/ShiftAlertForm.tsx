@@ -39,7 +39,9 @@ export function ShiftAlertForm({ start, senderName }: { start: ShiftAlertStart; 
   const locale = useLocale() as Locale
   const { user } = useAuth()
   const [near, setNear] = useState(start.near)
-  const [km, setKm] = useState(KMS.includes(start.km as (typeof KMS)[number]) ? start.km : 50)
+  const [km, setKm] = useState(start.km)
+  // The distance of the filters as they stand is offered even when it is none of the usual ones.
+  const distances = KMS.includes(start.km as (typeof KMS)[number]) ? [...KMS] : [...KMS, start.km].sort((a, b) => a - b)
   const [positionType, setPositionType] = useState(start.positionType)
   const [minRate, setMinRate] = useState(start.minRate)
   const [frequency, setFrequency] = useState<AlertFrequency>('daily')
@@ -106,7 +108,7 @@ export function ShiftAlertForm({ start, senderName }: { start: ShiftAlertStart; 
                 {f('km')}
               </label>
               <select id={`${id}-km`} className="field-input bg-white" value={km} onChange={(e) => setKm(Number(e.target.value))}>
-                {KMS.map((value) => (
+                {distances.map((value) => (
                   <option key={value} value={value}>
                     {f('within', { km: value })}
                   </option>

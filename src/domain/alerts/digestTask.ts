@@ -22,8 +22,12 @@ export const alertDigestTask: TaskConfig<'alertDigest'> = {
   handler: async ({ req }) => {
     const { runDigest } = await import('./digest')
     const { runShiftDigest } = await import('./shiftDigest')
-    const jobs = await runDigest(req.payload)
-    const shifts = await runShiftDigest(req.payload)
+    // One failing as a whole does not keep the other from running; the run still fails after both.
+    const failures: unknown[] = []
+    const none = { alerts: 0, emails: 0, postings: 0, shifts: 0, failed: 0 }
+    const jobs = await runDigest(req.payload).catch((error: unknown) => (failures.push(error), none))
+    const shifts = await runShiftDigest(req.payload).catch((error: unknown) => (failures.push(error), none))
+    if (failures.length > 0) throw failures[0]
     return {
       output: { alerts: jobs.alerts + shifts.alerts, emails: jobs.emails + shifts.emails, postings: jobs.postings, failed: jobs.failed + shifts.failed, shifts: shifts.shifts },
     }

@@ -1,6 +1,7 @@
 import { eq } from '@payloadcms/db-postgres/drizzle'
 import { ValidationError, type PayloadRequest } from 'payload'
 
+import { hasRole } from '@/access/roles'
 import { withinLimits } from '@/domain/rateLimits'
 import { normalEmail } from '@/domain/auth/normalEmail'
 import { hashToken, newToken } from '@/domain/auth/tokens'
@@ -72,6 +73,8 @@ export async function subscribe(req: PayloadRequest, input: SubscribeInput): Pro
  * checked by its own read (an unknown place, a distance or rate out of range are its 400s).
  */
 export async function subscribeShifts(req: PayloadRequest, input: ShiftSubscribeInput): Promise<SubscribeResult> {
+  // Shifts are requested by professionals (issue 30 §6); guests subscribe by email, as on /shifts.
+  if (req.user && !hasRole(req.user, 'professional')) throw new HttpError('alerts.shifts.errors.professionalsOnly', 403)
   const shift = normalShiftCriteria(input)
   shiftFilter(shiftCriteriaParams(shift))
   return subscribeTo(req, input, { kind: 'shifts', search: { shift }, keyFor: (email) => shiftSearchKeyOf(email, shift), active: 'alerts.shifts.subscribed' })

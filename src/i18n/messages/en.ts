@@ -318,7 +318,7 @@ const en = {
       contact: 'Contact: {email}, {phone}.',
     },
     confirm: {
-      title: 'Confirm your job alert',
+      title: 'Confirm your email alert',
       intro: 'Confirm to receive new job postings matching {search} at {email}.',
       frequency: 'How often: {frequency}',
       button: 'Confirm my alert',
@@ -329,7 +329,7 @@ const en = {
       findWork: 'Go to Find Work',
     },
     unsubscribe: {
-      title: 'Unsubscribe from this job alert',
+      title: 'Unsubscribe from this email alert',
       intro: 'Stop the emails for {search} sent to {email}?',
       button: 'Unsubscribe',
       working: 'Unsubscribing…',

@@ -334,7 +334,7 @@ const fr = {
       contact: 'Pour nous joindre : {email}, {phone}.',
     },
     confirm: {
-      title: 'Confirmez votre alerte d’emploi',
+      title: 'Confirmez votre alerte par courriel',
       intro: 'Confirmez pour recevoir à {email} les nouvelles offres d’emploi correspondant à {search}.',
       frequency: 'Fréquence : {frequency}',
       button: 'Confirmer mon alerte',
@@ -345,7 +345,7 @@ const fr = {
       findWork: 'Aller à Trouver du travail',
     },
     unsubscribe: {
-      title: 'Se désabonner de cette alerte d’emploi',
+      title: 'Se désabonner de cette alerte par courriel',
       intro: 'Arrêter les courriels pour {search} envoyés à {email} ?',
       button: 'Me désabonner',
       working: 'Désabonnement…',

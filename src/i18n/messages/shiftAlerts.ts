@@ -13,6 +13,7 @@ export const shiftAlertsEn = {
   errors: {
     place: 'Enter a city or postal code: a shift alert sends shifts within a distance of a place.',
     rate: 'Enter a lowest hourly rate from $0 to $1,000.',
+    professionalsOnly: 'Shift alerts are for professionals: sign in with a professional account, or sign out to subscribe by email.',
   },
   email: {
     confirmSubject: 'Confirm your shift alert',
@@ -58,6 +59,7 @@ export const shiftAlertsFr = {
   errors: {
     place: 'Entrez une ville ou un code postal\u00a0: une alerte de quarts envoie les quarts situés à une certaine distance d’un lieu.',
     rate: 'Entrez un taux horaire minimal de 0\u00a0$ à 1\u00a0000\u00a0$.',
+    professionalsOnly: 'Les alertes de quarts s’adressent aux professionnels\u00a0: connectez-vous avec un compte professionnel, ou déconnectez-vous pour vous abonner par courriel.',
   },
   email: {
     confirmSubject: 'Confirmez votre alerte de quarts',

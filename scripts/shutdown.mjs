@@ -74,7 +74,7 @@ export function shutdownOn(server, { timeoutMs, log }) {
   /** Responses not yet ended. */
   const open = new Set()
   let listening = true
-  /** When the last request other than a health check came, and when a health check was last answered while draining. */
+  /** When the last request other than a health check came, and when a health check was first answered while draining. */
   const seen = { requestAt: 0, failedCheckAt: 0 }
   server.prependListener('request', (req, res) => {
     const check = HEALTH_CHECKS.has((req.url ?? '').split('?')[0])
@@ -83,7 +83,7 @@ export function shutdownOn(server, { timeoutMs, log }) {
     // balancer's health check fails (the route answers 503).
     if (isDraining()) {
       res.setHeader('Connection', 'close')
-      if (check) res.once('finish', () => (seen.failedCheckAt = Date.now()))
+      if (check) res.once('finish', () => (seen.failedCheckAt ||= Date.now()))
     }
     open.add(res)
     res.once('close', () => {

@@ -231,10 +231,7 @@ export default buildConfig({
     // Workers run inside the web server unless JOBS_AUTORUN=false (e.g. a dedicated worker).
     shouldAutoRun: () => env().JOBS_AUTORUN,
     autoRun: [
-      // Payload runs a run's jobs at once, each with its own writes on the site's pool (10): a run of 20
-      // took every connection from the requests when one instance took over another's emails. Six a
-      // run, every second (runs never overlap), keeps most of the pool for requests.
-      { cron: '* * * * * *', queue: EMAIL_QUEUE, limit: 6, silent: { info: true } },
+      { cron: '*/2 * * * * *', queue: EMAIL_QUEUE, limit: 20, silent: { info: true } },
       { cron: '0 * * * * *', queue: 'default', limit: 20, silent: { info: true } },
       { cron: '*/5 * * * * *', queue: GOOGLE_QUEUE, limit: 20, silent: { info: true } },
     ],

@@ -10,13 +10,13 @@ import { describeAlertSearch } from '@/domain/alerts/describe'
 import type { AlertFrequency } from '@/domain/alerts/options'
 import { guestSubscribeSchema, subscribeSchema } from '@/domain/alerts/schemas'
 import type { AlertSearch } from '@/domain/alerts/search'
-import { languageOf, type Locale } from '@/i18n/locale'
+import type { Locale } from '@/i18n/locale'
 import { Link } from '@/i18n/navigation'
 import { useEnumLabel } from '@/i18n/useEnumLabel'
 import { useZodMessage } from '@/i18n/useZodMessage'
 import { api } from '@/lib/api'
 
-import { SubscriptionFields } from './SubscriptionFields'
+import { SubscriptionFields, subscriptionBody } from './SubscriptionFields'
 
 /** Find Work's search as it stands (its order, page and open posting are not part of an alert). */
 export type Search = AlertSearch
@@ -53,11 +53,7 @@ export function SaveSearchDialog({ search, senderName, onClose }: { search: Sear
       types: search.types,
       ...(search.near ? { near: search.near, radius: search.radius, hideRemote: search.hideRemote } : {}),
       ...(search.pay !== null ? { pay: search.pay, per: search.per } : {}),
-      frequency,
-      ...(user ? {} : { email }),
-      consent,
-      language: languageOf(locale),
-      source: `${window.location.pathname}${window.location.search}`.slice(0, 500),
+      ...subscriptionBody({ frequency, email, consent }, Boolean(user), locale),
     }
     const parsed = (user ? subscribeSchema : guestSubscribeSchema).safeParse(body)
     if (!parsed.success) {

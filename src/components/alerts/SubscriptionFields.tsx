@@ -6,6 +6,7 @@ import { useId } from 'react'
 import { useAuth } from '@/components/auth/AuthProvider'
 import { TextField } from '@/components/ui/TextField'
 import { ALERT_FREQUENCIES, type AlertFrequency } from '@/domain/alerts/options'
+import { languageOf, type Locale } from '@/i18n/locale'
 
 type Props = {
   frequency: AlertFrequency
@@ -17,6 +18,17 @@ type Props = {
   /** The consent box's words, exactly as the consent record keeps them. */
   wording: string
   errors: { email?: string; consent?: string }
+}
+
+/** What the fields below add to an alert form's request, with its language and the page it was sent from. */
+export function subscriptionBody({ frequency, email, consent }: { frequency: AlertFrequency; email: string; consent: boolean }, signedIn: boolean, locale: Locale) {
+  return {
+    frequency,
+    ...(signedIn ? {} : { email }),
+    consent,
+    language: languageOf(locale),
+    source: `${window.location.pathname}${window.location.search}`.slice(0, 500),
+  }
 }
 
 /**

@@ -3,14 +3,14 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 
-import { SubscriptionFields } from '@/components/alerts/SubscriptionFields'
+import { SubscriptionFields, subscriptionBody } from '@/components/alerts/SubscriptionFields'
 import { useAuth } from '@/components/auth/AuthProvider'
 import { Alert } from '@/components/ui/Alert'
 import { TextField } from '@/components/ui/TextField'
 import type { AlertFrequency } from '@/domain/alerts/options'
 import { guestShiftSubscribeSchema, shiftSubscribeSchema } from '@/domain/alerts/schemas'
 import { POSITION_TYPES } from '@/domain/jobs/options'
-import { languageOf, type Locale } from '@/i18n/locale'
+import type { Locale } from '@/i18n/locale'
 import { Link } from '@/i18n/navigation'
 import { useEnumLabel } from '@/i18n/useEnumLabel'
 import { useZodMessage } from '@/i18n/useZodMessage'
@@ -60,11 +60,7 @@ export function ShiftAlertForm({ start, senderName }: { start: ShiftAlertStart; 
       km,
       positionType: positionType || null,
       minRateCents: minRate.trim() === '' ? null : (cents ?? Number.NaN),
-      frequency,
-      ...(user ? {} : { email }),
-      consent,
-      language: languageOf(locale),
-      source: `${window.location.pathname}${window.location.search}`.slice(0, 500),
+      ...subscriptionBody({ frequency, email, consent }, Boolean(user), locale),
     }
     const parsed = (user ? shiftSubscribeSchema : guestShiftSubscribeSchema).safeParse(body)
     if (!parsed.success) {

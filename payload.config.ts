@@ -47,7 +47,8 @@ import { StatusChanges } from '@/collections/StatusChanges'
 import { pathForSlug } from '@/domain/content/paths'
 import { Users } from '@/collections/Users'
 import { seedContent } from '@/domain/content/seed'
-import { EMAIL_QUEUE, queuedEmailAdapter } from '@/domain/email/queuedEmailAdapter'
+import { startEmailQueueRunner } from '@/domain/email/emailQueueRunner'
+import { queuedEmailAdapter } from '@/domain/email/queuedEmailAdapter'
 import { pruneDeliveryClaimsTask, sendEmailTask } from '@/domain/email/sendEmailTask'
 import { notifyApplicationTask } from '@/domain/applications/notifyTask'
 import { notifyInquiryTask } from '@/domain/inquiries/notifyTask'
@@ -230,11 +231,15 @@ export default buildConfig({
     }),
     // Workers run inside the web server unless JOBS_AUTORUN=false (e.g. a dedicated worker).
     shouldAutoRun: () => env().JOBS_AUTORUN,
-    autoRun: [
-      { cron: '*/2 * * * * *', queue: EMAIL_QUEUE, limit: 20, silent: { info: true } },
-      { cron: '0 * * * * *', queue: 'default', limit: 20, silent: { info: true } },
-      { cron: '*/5 * * * * *', queue: GOOGLE_QUEUE, limit: 20, silent: { info: true } },
-    ],
+    // Called where Payload starts its scheduled runs; the email queue has a runner of its own
+    // that sends a few emails at a time (emailQueueRunner.ts). Schedules are kept by the default queue.
+    autoRun: (payload) => {
+      startEmailQueueRunner(payload)
+      return [
+        { cron: '0 * * * * *', queue: 'default', limit: 20, silent: { info: true } },
+        { cron: '*/5 * * * * *', queue: GOOGLE_QUEUE, limit: 20, silent: { info: true } },
+      ]
+    },
   },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,

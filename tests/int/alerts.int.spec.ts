@@ -346,6 +346,32 @@ describe('consent records: admins read them; nobody writes them through the API'
   })
 })
 
+describe('the alert flows’ marker on their own calls opens nothing to API clients', { timeout: 60_000 }, () => {
+  it('a consent record named in a body, query or header as the flows name it is still never created, changed or deleted', async () => {
+    const person = await makeUser(payload, ['professional'], 'alerts-forged-consent')
+    await subscribe({ q: 'forged consent', frequency: 'daily', consent: true }, { as: person })
+    const [alert] = await alertsTo(person.email)
+    const [consent] = await consentsOf(alert.id)
+    const marker = { recordingAlertConsent: true }
+    const forged = { ...marker, context: marker, req: { context: marker } }
+    const query = '?context[recordingAlertConsent]=true&recordingAlertConsent=true'
+    const headers = { 'X-Payload-Context': JSON.stringify(marker), 'X-Context': JSON.stringify(marker) }
+    const made = { email: person.email, alert: alert.id, wording: 'x', language: 'en', method: 'account-form', givenAt: new Date().toISOString() }
+    for (const as of [person, undefined]) {
+      expect((await rest(payload, 'POST', `/alert-consents${query}`, { as, headers, json: { ...made, ...forged } })).status).toBe(403)
+      expect((await rest(payload, 'PATCH', `/alert-consents/${consent.id}${query}`, { as, headers, json: { withdrawnAt: '2000-01-01T00:00:00.000Z', ...forged } })).status).toBe(403)
+      const bulk = `/alert-consents${query}&where[alert][equals]=${alert.id}`
+      expect((await rest(payload, 'PATCH', bulk, { as, headers, json: { wording: 'changed', ...forged } })).status).toBe(403)
+      expect((await rest(payload, 'DELETE', `/alert-consents/${consent.id}${query}`, { as, headers })).status).toBe(403)
+    }
+    expect(await consentsOf(alert.id)).toEqual([consent])
+    // The flows' own calls still write: the owner deleting the alert withdraws its consent (kept as proof).
+    expect((await rest(payload, 'DELETE', `/job-alerts/${alert.id}`, { as: person })).status).toBe(200)
+    const kept = (await payload.findByID({ collection: 'alert-consents', id: consent.id, depth: 0, overrideAccess: true })) as AlertConsent
+    expect(kept).toMatchObject({ wording: consent.wording, withdrawnAt: expect.any(String) })
+  })
+})
+
 describe('unsubscribe: one click, no session, effective at once, still working 60 days later', { timeout: 90_000 }, () => {
   it('by the link in the body: the page’s button POSTs the signed link', async () => {
     const { alert } = await confirmedGuestAlert('unsub-link')

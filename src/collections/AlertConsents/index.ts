@@ -1,6 +1,8 @@
-import type { CollectionConfig } from 'payload'
+import type { Access, CollectionConfig } from 'payload'
 
 import { adminOnly, hiddenUnlessAdmin, nobody } from '@/access/roles'
+import { markedRequest } from '@/access/server'
+import { RECORDING_ALERT_CONSENT } from '@/domain/alerts/consent'
 import { ALERT_LANGUAGES, CONSENT_METHODS } from '@/domain/alerts/options'
 
 const label = (en: string, fr: string) => ({ en, fr })
@@ -8,9 +10,14 @@ const label = (en: string, fr: string) => ({ en, fr })
 /**
  * Proof of consent to job alerts (CASL; docs/alerts.md): who agreed (the address, the account if
  * any), to what (the exact wording shown, in its language), how, where and when, and when it was
- * confirmed and withdrawn. Written only by the server (src/domain/alerts); admins read it; nobody
- * edits or deletes it through the API. Kept after the alert is gone, with `withdrawnAt` set.
+ * confirmed and withdrawn. Written only by the server (src/domain/alerts/consent.ts, whose calls
+ * mark their request); admins read it; nobody creates, edits or deletes it through the API. Kept
+ * after the alert is gone, with `withdrawnAt` set.
  */
+const recording = markedRequest(RECORDING_ALERT_CONSENT)
+/** Admins, and the flows' calls (which find the records they confirm or withdraw). */
+const adminsOrRecording: Access = (args) => adminOnly(args) || recording(args)
+
 export const AlertConsents: CollectionConfig = {
   slug: 'alert-consents',
   labels: { singular: label('Alert consent', 'Consentement aux alertes'), plural: label('Alert consents', 'Consentements aux alertes') },
@@ -20,7 +27,7 @@ export const AlertConsents: CollectionConfig = {
     defaultColumns: ['email', 'method', 'givenAt', 'confirmedAt', 'withdrawnAt'],
     hidden: hiddenUnlessAdmin,
   },
-  access: { read: adminOnly, create: nobody, update: nobody, delete: nobody },
+  access: { read: adminsOrRecording, create: recording, update: recording, delete: nobody },
   defaultSort: '-createdAt',
   fields: [
     { name: 'email', type: 'email', required: true, index: true, label: label('Address', 'Adresse') },

@@ -5,10 +5,18 @@ import type { Language } from '@/i18n/locale'
 import type { ConsentMethod } from './options'
 
 /**
+ * Marks the alert flows' own requests: the consent collection lets only these calls create and
+ * change records (its access), which no API client can, since the API cannot set context.
+ */
+export const RECORDING_ALERT_CONSENT = 'recordingAlertConsent'
+/** A new object each call: Payload may keep it as the request's context, which hooks then write to. */
+const recording = () => ({ [RECORDING_ALERT_CONSENT]: true })
+
+/**
  * Consent records (CASL; docs/alerts.md) are the server's own writes: nobody may create, change or
- * delete one through the API, so these calls override access. They keep the proof: who (address,
- * account), the exact wording shown in its language, how, on which page, when it was given,
- * confirmed and withdrawn.
+ * delete one through the API; these calls, access on, mark their request so the collection lets
+ * them. They keep the proof: who (address, account), the exact wording shown in its language, how,
+ * on which page, when it was given, confirmed and withdrawn.
  */
 export async function recordConsent(
   req: PayloadRequest,
@@ -28,7 +36,8 @@ export async function recordConsent(
       confirmedAt: entry.confirmed ? at : null,
       source: entry.source,
     },
-    overrideAccess: true,
+    context: recording(),
+    overrideAccess: false,
     depth: 0,
     req,
   })
@@ -41,7 +50,8 @@ export async function confirmConsent(req: PayloadRequest, id: number, at: Date):
     collection: 'alert-consents',
     where: { and: [{ id: { equals: id } }, { confirmedAt: { exists: false } }] },
     data: { confirmedAt: at.toISOString() },
-    overrideAccess: true,
+    context: recording(),
+    overrideAccess: false,
     depth: 0,
     req,
   })
@@ -56,7 +66,8 @@ export async function withdrawConsents(req: PayloadRequest, alert: number | stri
     collection: 'alert-consents',
     where: { and: [{ alert: { equals: alert } }, { withdrawnAt: { exists: false } }] },
     data: { withdrawnAt: at.toISOString() },
-    overrideAccess: true,
+    context: recording(),
+    overrideAccess: false,
     depth: 0,
     req,
   })

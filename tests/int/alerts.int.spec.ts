@@ -370,6 +370,34 @@ describe('the alert flows’ marker on their own calls opens nothing to API clie
     const kept = (await payload.findByID({ collection: 'alert-consents', id: consent.id, depth: 0, overrideAccess: true })) as AlertConsent
     expect(kept).toMatchObject({ wording: consent.wording, withdrawnAt: expect.any(String) })
   })
+
+  it('an alert named in a body, query or header as the flows name it is read, changed or deleted by no one else, and its server-only fields by no one', async () => {
+    const owner = await makeUser(payload, ['professional'], 'alerts-forged-owner')
+    const stranger = await makeUser(payload, ['professional'], 'alerts-forged-stranger')
+    await subscribe({ q: 'forged flow', frequency: 'daily', consent: true }, { as: owner })
+    const [alert] = await alertsTo(owner.email)
+    const before = await stored(alert.id)
+    const marker = { 'alerts:flow': alert.id, changingAlertStatus: true }
+    const forged = { ...marker, context: marker, req: { context: marker } }
+    const query = `?context[alerts:flow]=${alert.id}&alerts:flow=${alert.id}`
+    const headers = { 'X-Payload-Context': JSON.stringify(marker), 'X-Context': JSON.stringify(marker) }
+    const serverOnly = { status: 'unsubscribed', unsubscribedAt: '2000-01-01T00:00:00.000Z', confirmedAt: '2000-01-01T00:00:00.000Z', lastRunAt: '2000-01-01T00:00:00.000Z', confirmTokenHash: 'x'.repeat(64), confirmExpiresAt: '2999-01-01T00:00:00.000Z', email: stranger.email, language: 'fr', kind: 'shifts', owner: stranger.id }
+    for (const as of [stranger, undefined]) {
+      expect([403, 404]).toContain((await rest(payload, 'GET', `/job-alerts/${alert.id}${query}`, { as, headers })).status)
+      expect((await json(await rest(payload, 'GET', `/job-alerts${query}&where[id][equals]=${alert.id}`, { as, headers }))).docs ?? []).toEqual([])
+      expect([403, 404]).toContain((await rest(payload, 'PATCH', `/job-alerts/${alert.id}${query}`, { as, headers, json: { frequency: 'weekly', ...serverOnly, ...forged } })).status)
+      const bulk = await rest(payload, 'PATCH', `/job-alerts${query}&where[id][equals]=${alert.id}`, { as, headers, json: { frequency: 'weekly', ...forged } })
+      expect(bulk.status === 403 || ((await json(bulk)).docs as unknown[]).length === 0, `bulk PATCH answered ${bulk.status}`).toBe(true)
+      expect([403, 404]).toContain((await rest(payload, 'DELETE', `/job-alerts/${alert.id}${query}`, { as, headers })).status)
+      expect((await rest(payload, 'POST', `/job-alerts${query}`, { as, headers, json: { email: stranger.email, frequency: 'daily', q: 'forged', ...forged } })).status).toBe(403)
+    }
+    expect(await stored(alert.id)).toEqual(before)
+    // The owner changes the frequency; the marker in their request changes none of the server's fields.
+    expect((await rest(payload, 'PATCH', `/job-alerts/${alert.id}${query}`, { as: owner, headers, json: { frequency: 'weekly', ...serverOnly, ...forged } })).status).toBe(200)
+    const after = await stored(alert.id)
+    expect(after).toMatchObject({ frequency: 'weekly', status: 'active', email: owner.email, language: before.language, kind: 'jobs', owner: owner.id })
+    for (const field of ['unsubscribedAt', 'confirmedAt', 'lastRunAt', 'confirmTokenHash', 'confirmExpiresAt', 'consent', 'searchKey'] as const) expect(after[field], field).toEqual(before[field])
+  })
 })
 
 describe('unsubscribe: one click, no session, effective at once, still working 60 days later', { timeout: 90_000 }, () => {

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { ownerField, ownerOrAdmin } from '@/access/owner'
 import { adminOnlyField, hiddenUnlessAdmin, nobody, nobodyField } from '@/access/roles'
@@ -9,6 +9,7 @@ import { POSITION_TYPES, PROVINCES } from '@/domain/jobs/options'
 import { SHIFT_FILTER } from '@/domain/shifts/options'
 import { adminOptions } from '@/i18n/enums'
 
+import { flowField, ownersOrFlow } from './access'
 import { alertEndpoints } from './endpoints'
 import { keepSearchKey, withdrawConsentOnDelete } from './hooks'
 
@@ -16,6 +17,10 @@ const label = (en: string, fr: string) => ({ en, fr })
 
 /** Pause and resume: only the owners' endpoints, which mark their request (the API cannot set context). */
 const changingStatus = markedRequest('changingAlertStatus')
+/** The status and the cursor: pause and resume, and the flows' calls on their alert (./access.ts). */
+const statusWrites = { create: nobodyField, update: (args: Parameters<FieldAccess>[0]) => changingStatus(args) || flowField(args) }
+/** A field only the server writes, that the flows' calls on their alert also write (./access.ts). */
+const flowUpdates = { create: serverOnlyWrites.create, update: flowField }
 
 /**
  * A saved Find Work search, or a relief-shift search (`kind: 'shifts'`), mailed to an address (docs/alerts.md). Made only by the subscribe
@@ -32,7 +37,8 @@ export const JobAlerts: CollectionConfig = {
     defaultColumns: ['email', 'kind', 'q', 'frequency', 'status', 'lastSentAt'],
     hidden: hiddenUnlessAdmin,
   },
-  access: { read: ownerOrAdmin('owner'), create: nobody, update: ownerOrAdmin('owner'), delete: ownerOrAdmin('owner') },
+  // Owners and admins; the alert flows with no session (subscribe, the confirmation and unsubscribe links) on the alert they name (./access.ts).
+  access: { read: ownersOrFlow, create: nobody, update: ownersOrFlow, delete: ownerOrAdmin('owner') },
   defaultSort: '-createdAt',
   endpoints: alertEndpoints,
   hooks: { beforeChange: [keepSearchKey], beforeDelete: [withdrawConsentOnDelete] },
@@ -95,28 +101,28 @@ export const JobAlerts: CollectionConfig = {
       defaultValue: 'pending',
       index: true,
       options: [...ALERT_STATUSES],
-      access: { create: nobodyField, update: changingStatus },
+      access: statusWrites,
       admin: { position: 'sidebar', readOnly: true },
     },
-    { name: 'confirmedAt', type: 'date', access: serverOnlyWrites, admin: { position: 'sidebar', readOnly: true } },
-    { name: 'unsubscribedAt', type: 'date', access: serverOnlyWrites, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'confirmedAt', type: 'date', access: flowUpdates, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'unsubscribedAt', type: 'date', access: flowUpdates, admin: { position: 'sidebar', readOnly: true } },
     // The digest's cursor: postings that became active after it are new (set to the confirmation time on activation).
     // (Resuming a paused alert moves it to the resume time: nothing from the pause is sent.)
-    { name: 'lastRunAt', type: 'date', index: true, access: { create: nobodyField, update: changingStatus }, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'lastRunAt', type: 'date', index: true, access: statusWrites, admin: { position: 'sidebar', readOnly: true } },
     { name: 'lastSentAt', type: 'date', access: serverOnlyWrites, admin: { position: 'sidebar', readOnly: true } },
     // The consent this alert runs on (its proof is admins' to read).
     {
       name: 'consent',
       type: 'relationship',
       relationTo: 'alert-consents',
-      access: { read: adminOnlyField, ...serverOnlyWrites },
+      access: { read: adminOnlyField, ...flowUpdates },
       admin: { position: 'sidebar', readOnly: true },
     },
     // One alert per address and search (the database refuses a second): a digest of both, kept by a hook.
     { name: 'searchKey', type: 'text', unique: true, hidden: true, access: { read: nobodyField, ...serverOnlyWrites } },
     // The emailed confirmation link: only its hash, and when it stops working.
-    { name: 'confirmTokenHash', type: 'text', index: true, hidden: true, access: { read: nobodyField, ...serverOnlyWrites } },
-    { name: 'confirmExpiresAt', type: 'date', hidden: true, access: { read: nobodyField, ...serverOnlyWrites } },
+    { name: 'confirmTokenHash', type: 'text', index: true, hidden: true, access: { read: nobodyField, ...flowUpdates } },
+    { name: 'confirmExpiresAt', type: 'date', hidden: true, access: { read: nobodyField, ...flowUpdates } },
   ],
   timestamps: true,
 }

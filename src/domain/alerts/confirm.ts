@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from '@payloadcms/db-postgres/drizzle'
+import { and, desc, eq, gt, isNull } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 
 import { hashToken, isTokenShape } from '@/domain/auth/tokens'
@@ -6,10 +6,11 @@ import { localeOf } from '@/i18n/locale'
 import { HttpError } from '@/lib/http'
 import { database } from '@/lib/payload/sql'
 import { withTransaction } from '@/lib/payload/transaction'
-import { alert_consents } from '@/payload-generated-schema'
+import { alert_consents, job_alerts } from '@/payload-generated-schema'
 import type { JobAlert } from '@/payload-types'
 
 import { confirmConsent } from './consent'
+import { alertFlow } from './flow'
 import { describeSearch } from './sender'
 
 export type AlertSummary = { kind: JobAlert['kind']; email: string; search: string; frequency: JobAlert['frequency']; language: JobAlert['language'] }
@@ -22,19 +23,22 @@ export const summaryOf = (alert: JobAlert): AlertSummary => ({
   language: alert.language,
 })
 
-/** The alert a confirmation link names, while the link is valid (read as the server: the token is the right to it). */
+/**
+ * The alert a confirmation link names, while the link is valid: found by the token's hash (a column
+ * nobody reads through the API), then read as the alert flow's call on it (the token is the right to it).
+ */
 async function alertOfToken(req: PayloadRequest, token: unknown): Promise<JobAlert> {
   if (!isTokenShape(token)) throw new HttpError('alerts.errors.linkInvalid', 400)
-  const { docs } = await req.payload.find({
-    collection: 'job-alerts',
-    where: { and: [{ confirmTokenHash: { equals: hashToken(token) } }, { confirmExpiresAt: { greater_than: new Date().toISOString() } }] },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  if (!docs[0]) throw new HttpError('alerts.errors.linkInvalid', 400)
-  return docs[0] as JobAlert
+  const [row] = await (await database(req.payload, req))
+    .select({ id: job_alerts.id })
+    .from(job_alerts)
+    .where(and(eq(job_alerts.confirmTokenHash, hashToken(token)), gt(job_alerts.confirmExpiresAt, new Date().toISOString())))
+    .limit(1)
+  if (!row) throw new HttpError('alerts.errors.linkInvalid', 400)
+  const id = Number(row.id)
+  const alert = await req.payload.findByID({ collection: 'job-alerts', id, depth: 0, context: alertFlow(id), overrideAccess: false, req }).catch(() => null)
+  if (!alert) throw new HttpError('alerts.errors.linkInvalid', 400)
+  return alert as JobAlert
 }
 
 /** What a confirmation link would start (GET: the page shows it; nothing changes). */
@@ -70,7 +74,9 @@ export async function confirmAlert(req: PayloadRequest, token: unknown): Promise
         confirmExpiresAt: null,
         ...(consent ? { consent: consent.id } : {}),
       },
-      overrideAccess: true,
+      // The link's alert alone: the collection lets this call move its status and clear its link.
+      context: alertFlow(alert.id),
+      overrideAccess: false,
       depth: 0,
       req: tx,
     })

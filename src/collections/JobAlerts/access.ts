@@ -1,0 +1,26 @@
+import type { Access, FieldAccess, Where } from 'payload'
+
+import { ownerOrAdmin } from '@/access/owner'
+import { flowOf } from '@/domain/alerts/flow'
+
+/*
+ * Owners and admins as ever; besides them, the alert flows' marked calls (src/domain/alerts/flow.ts)
+ * on the one alert each names. The API cannot set context, so no client is let through by these.
+ */
+
+const ownerOrAdminAlerts = ownerOrAdmin('owner')
+
+/** Read and update: the owner's alerts (admins all), and the one alert a flow's call names. */
+export const ownersOrFlow: Access = async (args) => {
+  const owner = await ownerOrAdminAlerts(args)
+  const flow = flowOf(args.req)
+  if (owner === true || typeof flow !== 'number') return owner
+  const named: Where = { id: { equals: flow } }
+  return owner ? { or: [owner, named] } : named
+}
+
+/** A field only the server writes: the flow's call, on the alert it names. */
+export const flowField: FieldAccess = ({ req, id }) => {
+  const flow = flowOf(req)
+  return typeof flow === 'number' && id !== undefined && id !== null && Number(id) === flow
+}

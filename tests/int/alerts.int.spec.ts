@@ -432,10 +432,14 @@ describe('unsubscribe: one click, no session, effective at once, still working 6
     expect((await stored(alert.id)).status).toBe('active')
     expect((await stored(other.id)).status).toBe('active')
 
-    const res = await postTo(url, 'List-Unsubscribe=One-Click')
+    // The signed alert alone is ended, whatever other alert the request names as the flow's mark does.
+    const naming = new URL(url)
+    naming.searchParams.set('alerts:flow', String(other.id))
+    const res = await postTo(naming.toString(), `List-Unsubscribe=One-Click&alerts:flow=${other.id}&context[alerts:flow]=${other.id}`)
     expect(res.status).toBe(200)
     expect((await stored(alert.id)).status).toBe('unsubscribed')
     expect((await stored(other.id)).status).toBe('active')
+    expect((await consentsOf(other.id)).every((c) => !c.withdrawnAt)).toBe(true)
     expect((await postTo(url, 'List-Unsubscribe=One-Click')).status).toBe(200)
   })
 

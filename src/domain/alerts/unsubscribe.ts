@@ -6,13 +6,14 @@ import type { JobAlert } from '@/payload-types'
 
 import { summaryOf, type AlertSummary } from './confirm'
 import { withdrawConsents } from './consent'
+import { alertFlow } from './flow'
 import { verifyUnsubscribeToken } from './links'
 
-/** The alert an unsubscribe link names, when its signature is right (null: the alert is gone). */
+/** The alert an unsubscribe link names, when its signature is right (null: the alert is gone); read as the flow's call on it. */
 async function alertOfLink(req: PayloadRequest, alertId: unknown, token: unknown): Promise<JobAlert | null> {
   const id = typeof alertId === 'string' && /^\d{1,10}$/.test(alertId) ? Number(alertId) : typeof alertId === 'number' ? alertId : null
   if (id === null || !verifyUnsubscribeToken(id, token)) throw new HttpError('alerts.errors.unsubscribeInvalid', 403)
-  return (await req.payload.findByID({ collection: 'job-alerts', id, depth: 0, overrideAccess: true, req }).catch(() => null)) as JobAlert | null
+  return (await req.payload.findByID({ collection: 'job-alerts', id, depth: 0, context: alertFlow(id), overrideAccess: false, req }).catch(() => null)) as JobAlert | null
 }
 
 /** What an unsubscribe link is about (the page shows it before its button is pressed; nothing changes). */
@@ -35,7 +36,9 @@ export async function unsubscribe(req: PayloadRequest, alertId: unknown, token: 
       collection: 'job-alerts',
       id: alert.id,
       data: { status: 'unsubscribed', unsubscribedAt: now.toISOString(), confirmTokenHash: null, confirmExpiresAt: null },
-      overrideAccess: true,
+      // The signed link's alert alone: the collection lets this call end it and clear its link.
+      context: alertFlow(alert.id),
+      overrideAccess: false,
       depth: 0,
       req: tx,
     })

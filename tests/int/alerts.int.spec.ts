@@ -389,7 +389,10 @@ describe('the alert flows’ marker on their own calls opens nothing to API clie
       const bulk = await rest(payload, 'PATCH', `/job-alerts${query}&where[id][equals]=${alert.id}`, { as, headers, json: { frequency: 'weekly', ...forged } })
       expect(bulk.status === 403 || ((await json(bulk)).docs as unknown[]).length === 0, `bulk PATCH answered ${bulk.status}`).toBe(true)
       expect([403, 404]).toContain((await rest(payload, 'DELETE', `/job-alerts/${alert.id}${query}`, { as, headers })).status)
-      expect((await rest(payload, 'POST', `/job-alerts${query}`, { as, headers, json: { email: stranger.email, frequency: 'daily', q: 'forged', ...forged } })).status).toBe(403)
+      // Nor does naming the mark of the subscribe flow's new alert create one.
+      const creating = { 'alerts:flow': 'new', context: { 'alerts:flow': 'new' }, req: { context: { 'alerts:flow': 'new' } } }
+      const made = { email: stranger.email, frequency: 'daily', q: 'forged', status: 'active', ...creating }
+      expect((await rest(payload, 'POST', '/job-alerts?context[alerts:flow]=new&alerts:flow=new', { as, headers: { 'X-Payload-Context': JSON.stringify(creating.context) }, json: made })).status).toBe(403)
     }
     expect(await stored(alert.id)).toEqual(before)
     // The owner changes the frequency; the marker in their request changes none of the server's fields.

@@ -19,8 +19,15 @@ export const ownersOrFlow: Access = async (args) => {
   return owner ? { or: [owner, named] } : named
 }
 
-/** A field only the server writes: the flow's call, on the alert it names. */
+/** Only the subscribe flow creates alerts. */
+export const subscribing: Access = ({ req }) => flowOf(req) === 'new'
+
+/** A field only the server writes: the flow's call, on the alert it creates or names. */
 export const flowField: FieldAccess = ({ req, id }) => {
   const flow = flowOf(req)
+  if (flow === 'new') return id === undefined || id === null
   return typeof flow === 'number' && id !== undefined && id !== null && Number(id) === flow
 }
+
+/** Create and update access of a field only the flows write. */
+export const flowWrites = { create: flowField, update: flowField } satisfies Record<'create' | 'update', FieldAccess>

@@ -1,7 +1,7 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { ownerField, ownerOrAdmin } from '@/access/owner'
-import { adminOnlyField, hiddenUnlessAdmin, nobody, nobodyField } from '@/access/roles'
+import { adminOnlyField, hiddenUnlessAdmin, nobodyField } from '@/access/roles'
 import { markedRequest, serverOnlyWrites } from '@/access/server'
 import { ALERT_FREQUENCIES, ALERT_KINDS, ALERT_LANGUAGES, ALERT_NEAR_MAX, ALERT_PAY_PERIODS, ALERT_Q_MAX, ALERT_STATUSES } from '@/domain/alerts/options'
 import { CHIP_IDS } from '@/domain/jobs/chips'
@@ -9,7 +9,7 @@ import { POSITION_TYPES, PROVINCES } from '@/domain/jobs/options'
 import { SHIFT_FILTER } from '@/domain/shifts/options'
 import { adminOptions } from '@/i18n/enums'
 
-import { flowField, ownersOrFlow } from './access'
+import { flowField, flowWrites, ownersOrFlow, subscribing } from './access'
 import { alertEndpoints } from './endpoints'
 import { keepSearchKey, withdrawConsentOnDelete } from './hooks'
 
@@ -18,9 +18,7 @@ const label = (en: string, fr: string) => ({ en, fr })
 /** Pause and resume: only the owners' endpoints, which mark their request (the API cannot set context). */
 const changingStatus = markedRequest('changingAlertStatus')
 /** The status and the cursor: pause and resume, and the flows' calls on their alert (./access.ts). */
-const statusWrites = { create: nobodyField, update: (args: Parameters<FieldAccess>[0]) => changingStatus(args) || flowField(args) }
-/** A field only the server writes, that the flows' calls on their alert also write (./access.ts). */
-const flowUpdates = { create: serverOnlyWrites.create, update: flowField }
+const statusWrites = { create: flowField, update: (args: Parameters<FieldAccess>[0]) => changingStatus(args) || flowField(args) }
 
 /**
  * A saved Find Work search, or a relief-shift search (`kind: 'shifts'`), mailed to an address (docs/alerts.md). Made only by the subscribe
@@ -37,15 +35,15 @@ export const JobAlerts: CollectionConfig = {
     defaultColumns: ['email', 'kind', 'q', 'frequency', 'status', 'lastSentAt'],
     hidden: hiddenUnlessAdmin,
   },
-  // Owners and admins; the alert flows with no session (subscribe, the confirmation and unsubscribe links) on the alert they name (./access.ts).
-  access: { read: ownersOrFlow, create: nobody, update: ownersOrFlow, delete: ownerOrAdmin('owner') },
+  // Owners and admins; the alert flows (subscribe, the confirmation and unsubscribe links) on the alert they name, and only subscribe creates (./access.ts).
+  access: { read: ownersOrFlow, create: subscribing, update: ownersOrFlow, delete: ownerOrAdmin('owner') },
   defaultSort: '-createdAt',
   endpoints: alertEndpoints,
   hooks: { beforeChange: [keepSearchKey], beforeDelete: [withdrawConsentOnDelete] },
   fields: [
-    ownerField({ name: 'owner', setBy: 'server', admin: { position: 'sidebar' } }),
-    { name: 'email', type: 'email', required: true, index: true, access: serverOnlyWrites },
-    { name: 'language', type: 'select', required: true, defaultValue: 'en', options: [...ALERT_LANGUAGES], access: serverOnlyWrites },
+    { ...ownerField({ name: 'owner', setBy: 'server', admin: { position: 'sidebar' } }), access: flowWrites },
+    { name: 'email', type: 'email', required: true, index: true, access: flowWrites },
+    { name: 'language', type: 'select', required: true, defaultValue: 'en', options: [...ALERT_LANGUAGES], access: flowWrites },
     // What the alert mails: Find Work's postings (every alert saved before shift alerts) or open relief shifts.
     {
       name: 'kind',
@@ -57,7 +55,7 @@ export const JobAlerts: CollectionConfig = {
         { value: ALERT_KINDS[0], label: label('Job postings', 'Offres d’emploi') },
         { value: ALERT_KINDS[1], label: label('Relief shifts', 'Quarts de remplacement') },
       ],
-      access: serverOnlyWrites,
+      access: flowWrites,
       admin: { position: 'sidebar', readOnly: true },
     },
     // A shift alert's search (docs/alerts.md, Shift alerts): /shifts' own filters; the hook checks them with its rules.
@@ -104,8 +102,8 @@ export const JobAlerts: CollectionConfig = {
       access: statusWrites,
       admin: { position: 'sidebar', readOnly: true },
     },
-    { name: 'confirmedAt', type: 'date', access: flowUpdates, admin: { position: 'sidebar', readOnly: true } },
-    { name: 'unsubscribedAt', type: 'date', access: flowUpdates, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'confirmedAt', type: 'date', access: flowWrites, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'unsubscribedAt', type: 'date', access: flowWrites, admin: { position: 'sidebar', readOnly: true } },
     // The digest's cursor: postings that became active after it are new (set to the confirmation time on activation).
     // (Resuming a paused alert moves it to the resume time: nothing from the pause is sent.)
     { name: 'lastRunAt', type: 'date', index: true, access: statusWrites, admin: { position: 'sidebar', readOnly: true } },
@@ -115,14 +113,14 @@ export const JobAlerts: CollectionConfig = {
       name: 'consent',
       type: 'relationship',
       relationTo: 'alert-consents',
-      access: { read: adminOnlyField, ...flowUpdates },
+      access: { read: adminOnlyField, ...flowWrites },
       admin: { position: 'sidebar', readOnly: true },
     },
     // One alert per address and search (the database refuses a second): a digest of both, kept by a hook.
     { name: 'searchKey', type: 'text', unique: true, hidden: true, access: { read: nobodyField, ...serverOnlyWrites } },
     // The emailed confirmation link: only its hash, and when it stops working.
-    { name: 'confirmTokenHash', type: 'text', index: true, hidden: true, access: { read: nobodyField, ...flowUpdates } },
-    { name: 'confirmExpiresAt', type: 'date', hidden: true, access: { read: nobodyField, ...flowUpdates } },
+    { name: 'confirmTokenHash', type: 'text', index: true, hidden: true, access: { read: nobodyField, ...flowWrites } },
+    { name: 'confirmExpiresAt', type: 'date', hidden: true, access: { read: nobodyField, ...flowWrites } },
   ],
   timestamps: true,
 }

@@ -19,6 +19,7 @@ import type { User } from '@/payload-types'
 
 import { recordConsent } from './consent'
 import { confirmAlertEmail } from './emails'
+import { alertFlow, type AlertFlow } from './flow'
 import { CONFIRM_TTL_MS, MAX_ALERTS_PER_ADDRESS, type AlertKind } from './options'
 import { guestSubscribeSchema, type ShiftSubscribeInput, type SubscribeInput } from './schemas'
 import { normalAlertSearch, type AlertSearch } from './search'
@@ -48,6 +49,12 @@ type Plan = {
   language: Language
   source: string | null
 }
+
+/**
+ * The options of this flow's call on `alert` (its id, or `'new'` for the one it creates): access on,
+ * the call marked so the collection lets it write that alert alone, server-only fields included (flow.ts).
+ */
+const onAlert = (tx: PayloadRequest, alert: AlertFlow) => ({ context: alertFlow(alert), overrideAccess: false, depth: 0, req: tx }) as const
 
 /** What one kind of alert brings to a subscription: its stored search and its key for an address. */
 type Search = { kind: AlertKind; search: Plan['search']; keyFor: (email: string) => string; active: 'alerts.subscribe.active' | 'alerts.shifts.subscribed' }
@@ -171,15 +178,15 @@ async function save(req: PayloadRequest, plan: Plan): Promise<SubscribeResult['s
       if (plan.user && plan.verified) {
         // Signed in with a confirmed address: on at once, nothing to confirm.
         if (existing?.status === 'active') {
-          await tx.payload.update({ collection: 'job-alerts', id: existing.id, data: base, overrideAccess: true, depth: 0, req: tx })
+          await tx.payload.update({ collection: 'job-alerts', id: existing.id, data: base, ...onAlert(tx, existing.id) })
           return 'active'
         }
         const active = { ...base, status: 'active' as const, confirmedAt: now.toISOString(), lastRunAt: now.toISOString(), unsubscribedAt: null, confirmTokenHash: null, confirmExpiresAt: null }
         const alert = existing
-          ? await tx.payload.update({ collection: 'job-alerts', id: existing.id, data: active, overrideAccess: true, depth: 0, req: tx })
-          : await tx.payload.create({ collection: 'job-alerts', data: active, overrideAccess: true, depth: 0, req: tx })
+          ? await tx.payload.update({ collection: 'job-alerts', id: existing.id, data: active, ...onAlert(tx, existing.id) })
+          : await tx.payload.create({ collection: 'job-alerts', data: active, ...onAlert(tx, 'new') })
         const consent = await consentOf(alert.id, 'account-form')
-        await tx.payload.update({ collection: 'job-alerts', id: alert.id, data: { consent }, overrideAccess: true, depth: 0, req: tx })
+        await tx.payload.update({ collection: 'job-alerts', id: alert.id, data: { consent }, ...onAlert(tx, alert.id) })
         return 'active'
       }
 
@@ -196,8 +203,8 @@ async function save(req: PayloadRequest, plan: Plan): Promise<SubscribeResult['s
         confirmExpiresAt: new Date(now.getTime() + CONFIRM_TTL_MS).toISOString(),
       }
       const alert = existing
-        ? await tx.payload.update({ collection: 'job-alerts', id: existing.id, data: paused ? link : { ...base, ...link }, overrideAccess: true, depth: 0, req: tx })
-        : await tx.payload.create({ collection: 'job-alerts', data: { ...base, ...link }, overrideAccess: true, depth: 0, req: tx })
+        ? await tx.payload.update({ collection: 'job-alerts', id: existing.id, data: paused ? link : { ...base, ...link }, ...onAlert(tx, existing.id) })
+        : await tx.payload.create({ collection: 'job-alerts', data: { ...base, ...link }, ...onAlert(tx, 'new') })
       // Recorded now, confirmed by the link; the alert runs on it only from then (confirm.ts).
       await consentOf(alert.id, 'email-confirmation')
       const message = confirmAlertEmail({ token, locale, kind: plan.kind, search: describeSearch(locale, { kind: plan.kind, ...plan.search }), frequency: alert.frequency, sender })

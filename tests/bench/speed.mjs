@@ -39,6 +39,7 @@ import {
   loadTest,
   mark,
   onlyOnce,
+  processCpuMs,
   root,
   runBench,
   serverEnv,
@@ -163,7 +164,7 @@ async function probe(base, url, headers = {}) {
  * sends after it (20 impressions for Find Work, a view for a posting's page), as a browser would:
  * counting should cost at most 5% of the pages/s. Each is measured COUNTING_ROUNDS times, in turn.
  */
-async function measureCounting(base, jobId) {
+async function measureCounting(base, jobId, serverPid) {
   const report = (events) => ({
     method: 'POST',
     path: '/api/analytics/events',
@@ -179,14 +180,28 @@ async function measureCounting(base, jobId) {
     // Unmeasured: the page's cache filled and both handlers' code warm before the first round.
     await loadTest(base, { connections: CONNECTIONS, duration: 3, requests: [{ method: 'GET', path: url }, report(events)], track })
     const rounds = []
+    // The server's CPU per page, alone and with its report: what counting costs the server, which the
+    // pages/s also show but mixed with the load generator's own work on the same cores.
+    const cpu = { alone: 0, counted: 0, pages: 0, visits: 0 }
     for (let round = 0; round < COUNTING_ROUNDS; round++) {
+      const start = processCpuMs(serverPid)
       const alone = await loadTest(base + url, { connections: CONNECTIONS, duration: DURATION_S, track })
+      const between = processCpuMs(serverPid)
       const counted = await loadTest(base, { connections: CONNECTIONS, duration: DURATION_S, requests: [{ method: 'GET', path: url }, report(events)], track })
-      console.log(`[bench] counting ${url}: ${fmt(alone.rps)} pages/s alone, ${fmt(counted.rps / 2)} pages/s with each visit's report, non-2xx ${counted.non2xx}`)
+      const end = processCpuMs(serverPid)
+      Object.assign(cpu, { alone: cpu.alone + between - start, counted: cpu.counted + end - between, pages: cpu.pages + alone.total, visits: cpu.visits + counted.total / 2 })
+      console.log(
+        `[bench] counting ${url}: ${fmt(alone.rps)} pages/s alone, ${fmt(counted.rps / 2)} pages/s with each visit's report, non-2xx ${counted.non2xx};` +
+          ` server CPU ${fmt((1000 * (between - start)) / alone.total)} µs a page alone, ${fmt((2000 * (end - between)) / counted.total)} µs with its report`,
+      )
       rounds.push({ alone, counted })
     }
     const mean = (pick) => rounds.reduce((sum, r) => sum + pick(r), 0) / rounds.length
-    out.push({ url, alone: { rps: mean((r) => r.alone.rps) }, counted: { rps: mean((r) => r.counted.rps), p95: Math.max(...rounds.map((r) => r.counted.p95)) } })
+    out.push({
+      url,
+      alone: { rps: mean((r) => r.alone.rps), cpuUs: (1000 * cpu.alone) / cpu.pages },
+      counted: { rps: mean((r) => r.counted.rps), p95: Math.max(...rounds.map((r) => r.counted.p95)), cpuUs: (1000 * cpu.counted) / cpu.visits },
+    })
   }
   return out
 }
@@ -199,8 +214,20 @@ function printCounting(counting) {
     `\nCounting (docs/analytics.md): each visit is the cached page and then the browser's report (POST /api/analytics/events), one after the other on each connection; the mean of ${COUNTING_ROUNDS} rounds of each, in turn.\n`,
   )
   table(
-    ['URL', 'pages/s alone', 'pages/s with counting', 'ratio', 'target', 'p95 ms with counting'],
-    counting.map((r) => [r.url, fmt(r.alone.rps), fmt(r.counted.rps / 2), fmt(r.counted.rps / 2 / r.alone.rps, 2) + mark(r.counted.rps / 2 / r.alone.rps >= TARGET.countingRatio), `≥ ${TARGET.countingRatio}×`, fmt(r.counted.p95, 1)]),
+    ['URL', 'pages/s alone', 'pages/s with counting', 'ratio', 'server CPU µs a page: alone / with report', 'CPU ratio', 'target', 'p95 ms with counting'],
+    counting.map((r) => [
+      r.url,
+      fmt(r.alone.rps),
+      fmt(r.counted.rps / 2),
+      fmt(r.counted.rps / 2 / r.alone.rps, 2) + mark(r.counted.rps / 2 / r.alone.rps >= TARGET.countingRatio),
+      `${fmt(r.alone.cpuUs)} / ${fmt(r.counted.cpuUs)}`,
+      fmt(r.alone.cpuUs / r.counted.cpuUs, 2) + mark(r.alone.cpuUs / r.counted.cpuUs >= TARGET.countingRatio),
+      `≥ ${TARGET.countingRatio}×`,
+      fmt(r.counted.p95, 1),
+    ]),
+  )
+  console.log(
+    'CPU ratio: the server\'s CPU a page alone ÷ a page with its report (/proc/<pid>/stat): the pages/s the server could serve with counting, as a share of those without, apart from the load generator sharing its cores.',
   )
 }
 
@@ -258,13 +285,13 @@ async function main() {
     console.log(`[bench] ${c.label}: ${fmt(r.rps)} req/s, p50 ${fmt(r.p50, 1)} ms, p95 ${fmt(r.p95, 1)} ms, max ${fmt(r.max)} ms, non-2xx ${r.non2xx}, errors ${r.errors}`)
     return { ...c, ...r }
   }
-  if (ONLY_COUNTING) return printCounting(await measureCounting(base, jobId))
+  if (ONLY_COUNTING) return printCounting(await measureCounting(base, jobId, serverMemory(server.child.pid).pid))
   const pricingFirst = await measure({ url: '/pricing', label: '/pricing (first)' })
   const results = []
   for (const c of cases) results.push(await measure(c))
   const pricingLast = await measure({ url: '/pricing', label: '/pricing (last)' })
   const pricingRps = (pricingFirst.rps + pricingLast.rps) / 2
-  const counting = await measureCounting(base, jobId)
+  const counting = await measureCounting(base, jobId, serverMemory(server.child.pid).pid)
 
   // Memory after a long mixed run across every URL above.
   const mixed = await loadTest(base, {

@@ -244,6 +244,16 @@ export async function waitForHealth(baseUrl, server, timeoutMs = 240_000) {
 }
 
 /** RSS of the node process running scripts/server.mjs (a child of run.mjs, the launcher). */
+/**
+ * CPU time the process has used so far, user and system, in ms (/proc/<pid>/stat fields 14 and 15,
+ * in clock ticks of 10 ms): what a request costs the server, whatever else runs on the machine.
+ */
+export function processCpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
 export function serverMemory(launcherPid) {
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {

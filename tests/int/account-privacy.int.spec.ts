@@ -395,3 +395,29 @@ describe('account details, password and email preferences', { timeout: 60_000 },
     expect((await call('PATCH', `/users/${person.id}`, { as: person, json: { password: `Other-${next}` } })).status).toBe(400)
   })
 })
+
+describe('the export and erasure’s marker on their own calls opens nothing to API clients', { timeout: 90_000 }, () => {
+  it('another person’s account and records, named in a body, query or header as the erasure names them, are read and deleted by no one', async () => {
+    const tag = stamp()
+    const { user: victim, resume } = await makePerson(`forged-victim-${tag}`, `Forged Victim ${tag}`, `forged.victim.${tag}@example.com`)
+    const stranger = await makeUser(payload, ['professional'], `forged-stranger-${tag}`)
+    const marker = { 'privacy:subject': victim.id }
+    const forged = { ...marker, context: marker, req: { context: marker } }
+    const query = `?context[privacy:subject]=${victim.id}&privacy:subject=${victim.id}`
+    const headers = { ...from(newNetwork()), 'X-Payload-Context': JSON.stringify(marker), 'X-Context': JSON.stringify(marker) }
+    const send = (method: 'GET' | 'PATCH' | 'DELETE', url: string, as: User | undefined, json?: unknown) => rest(payload, method, url, { as, headers, json })
+    const refused = async (res: Response) => {
+      if (res.status === 403 || res.status === 404) return true
+      const body = (await res.json()) as { docs?: unknown[] }
+      return res.status === 200 && Array.isArray(body.docs) && body.docs.length === 0
+    }
+    for (const as of [stranger, undefined]) {
+      // The account itself.
+      expect(await refused(await send('DELETE', `/users/${victim.id}${query}`, as, forged))).toBe(true)
+      expect(await refused(await send('DELETE', `/users${query}&where[id][equals]=${victim.id}`, as, forged))).toBe(true)
+    }
+    const still = await payload.findByID({ collection: 'users', id: victim.id, depth: 0, overrideAccess: true })
+    expect(still.email).toBe(victim.email)
+    expect(await exists(resumeFile(resume))).toBe(true)
+  })
+})

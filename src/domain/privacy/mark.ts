@@ -1,0 +1,39 @@
+import type { Access, PayloadRequest, Where } from 'payload'
+
+/*
+ * The export and the erasure of one person's data (docs/privacy.md) run after the request was
+ * allowed: the person with their session or password, an admin, the retention schedule. Their
+ * calls are marked with that person's account id, and each collection they touch lets a marked call
+ * reach that person's records alone (by the field linking a record to its person), so the erasure of
+ * one person never reaches another's records, even through a bug. The API cannot set context, so
+ * no client is let through by these.
+ */
+
+const PRIVACY_SUBJECT = 'privacy:subject'
+
+/**
+ * The context of a call of the export or erasure of `subject`'s data (a new object each call:
+ * Payload may keep it as the request's context, which hooks write to). Payload keeps it on the
+ * request for the calls after it: those are the same export or erasure, of the same person.
+ */
+export const privacyOf = (subject: number) => ({ [PRIVACY_SUBJECT]: subject })
+
+/** The person a request's export or erasure names, if it is marked. */
+const privacySubjectOf = (req: PayloadRequest): number | null => {
+  const value = (req.context as Record<string, unknown> | undefined)?.[PRIVACY_SUBJECT]
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null
+}
+
+/**
+ * `access` as it was, and besides it the records whose `field` is the marked person's account (for
+ * the users collection, `id`): what an export or erasure of that person's data may reach.
+ */
+export const orPrivacySubject =
+  (access: Access, field: string): Access =>
+  async (args) => {
+    const allowed = await access(args)
+    const subject = privacySubjectOf(args.req)
+    if (allowed === true || subject === null) return allowed
+    const theirs: Where = { [field]: { equals: subject } }
+    return allowed ? { or: [allowed, theirs] } : theirs
+  }

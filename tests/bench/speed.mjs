@@ -20,8 +20,10 @@
  *
  * Env: TEST_DATABASE_ADMIN_URL, BENCH_PORT (first port to try, default 3500), BENCH_SPEED_ROWS
  * (postings to seed, default 100000), BENCH_REDIS_URL (default redis://127.0.0.1:6379/5),
- * BENCH_SPEED_ONLY=counting (the counting measure alone).
+ * BENCH_SPEED_ONLY=counting (the counting measure alone; with BENCH_PROFILE=cpu, where the server's CPU went).
  */
+import { execFileSync } from 'node:child_process'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 
 import { Redis } from 'ioredis'
@@ -49,6 +51,8 @@ import {
   tail,
   waitForHealth,
 } from './support.mjs'
+import { collectCpuProfile, cpuProfiles, cpuProfilingEnv } from './cpu-profiling.mjs'
+import { summarise } from './profile-top.mjs'
 import { seedPostings } from './search-seed.mjs'
 
 const ROWS = Number(process.env.BENCH_SPEED_ROWS ?? 100_000)
@@ -58,6 +62,9 @@ const DURATION_S = 8
 const MIXED_REQUESTS = 10_000
 const TARGET = { anonRatio: 0.5, signedRatio: 0.25, p95: 50, rssMb: 500, slowestMs: 1000, countingRatio: 0.95 }
 const ONLY_COUNTING = process.env.BENCH_SPEED_ONLY === 'counting'
+/** BENCH_PROFILE=cpu with BENCH_SPEED_ONLY=counting: where the server's CPU went while counting (profile-top.mjs). */
+const PROFILE = ONLY_COUNTING && process.env.BENCH_PROFILE === 'cpu'
+const profiles = path.join(artifacts, 'profiles')
 /** Alone and with reports, in turn: the machine's drift over a run falls on both alike. */
 const COUNTING_ROUNDS = 3
 const PROFESSIONAL = { email: 'bench-professional@example.com', password: 'Bench-Professional-Pass-38' }
@@ -175,6 +182,10 @@ async function measureCounting(base, jobId, serverPid) {
     { url: '/find-work?q=pharmacist', events: Array.from({ length: 20 }, (_, i) => ({ type: 'impression', posting: jobId - i })) },
     { url: `/jobs/${jobId}`, events: [{ type: 'view', posting: jobId }] },
   ]
+  // The server on one core and this load generator on the other, so that what it spends sending and
+  // reading (twice the requests with reports) is not taken from the server it measures.
+  pinToCore(serverPid, 1)
+  pinToCore(process.pid, 0)
   const out = []
   for (const { url, events } of visits) {
     // Unmeasured: the page's cache filled and both handlers' code warm before the first round.
@@ -196,22 +207,39 @@ async function measureCounting(base, jobId, serverPid) {
       )
       rounds.push({ alone, counted })
     }
+    // The report alone, as often as the server takes it: its own CPU, apart from any page's.
+    const cpuBefore = processCpuMs(serverPid)
+    const reports = await loadTest(base, { connections: CONNECTIONS, duration: DURATION_S, requests: [report(events)], track })
+    const reportCpuUs = (1000 * (processCpuMs(serverPid) - cpuBefore)) / reports.total
+    console.log(`[bench] counting ${url}: its report alone ${fmt(reports.rps)}/s, server CPU ${fmt(reportCpuUs)} µs each, non-2xx ${reports.non2xx}`)
     const mean = (pick) => rounds.reduce((sum, r) => sum + pick(r), 0) / rounds.length
     out.push({
       url,
+      report: { rps: reports.rps, cpuUs: reportCpuUs },
       alone: { rps: mean((r) => r.alone.rps), cpuUs: (1000 * cpu.alone) / cpu.pages },
       counted: { rps: mean((r) => r.counted.rps), p95: Math.max(...rounds.map((r) => r.counted.p95)), cpuUs: (1000 * cpu.counted) / cpu.visits },
     })
   }
+  pinToCore(serverPid, null)
+  pinToCore(process.pid, null)
   return out
 }
 
 // ---------------------------------------------------------------------------------------------
 // Output
 
+/** Keeps every thread of `pid` on one core (`null`: any), where taskset is there; else leaves it be. */
+function pinToCore(pid, core) {
+  try {
+    execFileSync('taskset', ['-a', '-p', '-c', core === null ? `0-${availableParallelism() - 1}` : String(core), String(pid)], { stdio: 'ignore' })
+  } catch {
+    // no taskset, or a single core: the figures then include the load generator's share
+  }
+}
+
 function printCounting(counting) {
   console.log(
-    `\nCounting (docs/analytics.md): each visit is the cached page and then the browser's report (POST /api/analytics/events), one after the other on each connection; the mean of ${COUNTING_ROUNDS} rounds of each, in turn.\n`,
+    `\nCounting (docs/analytics.md): each visit is the cached page and then the browser's report (POST /api/analytics/events), one after the other on each connection; the mean of ${COUNTING_ROUNDS} rounds of each, in turn; the server on one core, the load generator on the other.\n`,
   )
   table(
     ['URL', 'pages/s alone', 'pages/s with counting', 'ratio', 'server CPU µs a page: alone / with report', 'CPU ratio', 'target', 'p95 ms with counting'],
@@ -249,7 +277,7 @@ async function main() {
   console.log(`[bench] database ${dbName}`)
 
   // One instance, Next's own cache (no Redis, whatever the caller's environment says).
-  let server = await launch('server', port, databaseUrl, { REDIS_URL: undefined })
+  let server = await launch('server', port, databaseUrl, { REDIS_URL: undefined, ...(PROFILE && cpuProfilingEnv(profiles)) })
   const jobId = await seed(databaseUrl)
   const session = await professionalSession(base, port)
   console.log(`[bench] professional signed in; /jobs/${jobId} is an active posting`)
@@ -285,7 +313,14 @@ async function main() {
     console.log(`[bench] ${c.label}: ${fmt(r.rps)} req/s, p50 ${fmt(r.p50, 1)} ms, p95 ${fmt(r.p95, 1)} ms, max ${fmt(r.max)} ms, non-2xx ${r.non2xx}, errors ${r.errors}`)
     return { ...c, ...r }
   }
-  if (ONLY_COUNTING) return printCounting(await measureCounting(base, jobId, serverMemory(server.child.pid).pid))
+  if (ONLY_COUNTING) {
+    printCounting(await measureCounting(base, jobId, serverMemory(server.child.pid).pid))
+    if (PROFILE) {
+      await collectCpuProfile(server.child.pid, profiles)
+      summarise(cpuProfiles(profiles))
+    }
+    return
+  }
   const pricingFirst = await measure({ url: '/pricing', label: '/pricing (first)' })
   const results = []
   for (const c of cases) results.push(await measure(c))

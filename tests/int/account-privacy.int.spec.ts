@@ -415,9 +415,15 @@ describe('the export and erasure’s marker on their own calls opens nothing to 
       // The account itself.
       expect(await refused(await send('DELETE', `/users/${victim.id}${query}`, as, forged))).toBe(true)
       expect(await refused(await send('DELETE', `/users${query}&where[id][equals]=${victim.id}`, as, forged))).toBe(true)
+      // Their resumes (deleted by the erasure with their files).
+      expect(await refused(await send('GET', `/resumes/${resume.id}${query}`, as))).toBe(true)
+      expect(await refused(await send('GET', `/resumes${query}&where[owner][equals]=${victim.id}`, as))).toBe(true)
+      expect(await refused(await send('DELETE', `/resumes/${resume.id}${query}`, as, forged))).toBe(true)
+      expect(await refused(await send('DELETE', `/resumes${query}&where[owner][equals]=${victim.id}`, as, forged))).toBe(true)
     }
     const still = await payload.findByID({ collection: 'users', id: victim.id, depth: 0, overrideAccess: true })
     expect(still.email).toBe(victim.email)
     expect(await exists(resumeFile(resume))).toBe(true)
+    expect((await payload.count({ collection: 'resumes', where: { owner: { equals: victim.id } }, overrideAccess: true })).totalDocs).toBe(2)
   })
 })

@@ -42,7 +42,6 @@ const PENDING: Record<string, string> = {
   'src/domain/jobs/lifecycle.ts': "the claimed status move writes server-only fields through Payload so the posting's hooks run",
   'src/collections/ProfessionalProfiles/hooks.ts': 'evidence deleted through Payload so its stored file goes too',
   'src/domain/privacy/entries/alerts.ts': 'privacy export/erasure entry, run after the request was allowed',
-  'src/domain/privacy/entries/resumes.ts': 'privacy export/erasure entry (resume files go through Payload)',
   'src/domain/privacy/entries/credentials.ts': 'privacy export/erasure entry (credential files go through Payload)',
   'src/domain/privacy/entries/shared.ts': 'privacy export/erasure entry, run after the request was allowed',
   'src/domain/privacy/entries/simple.ts': 'privacy export/erasure entry, run after the request was allowed',
@@ -167,6 +166,7 @@ describe('overrideAccess: true', () => {
       'src/domain/alerts/unsubscribe.ts',
       'src/domain/alerts/subscribe.ts',
       'src/domain/privacy/erase.ts',
+      'src/domain/privacy/entries/resumes.ts',
     ]
     expect(converted.filter((file) => found.includes(file) || file in SERVER_ONLY || file in PENDING)).toEqual([])
   })

@@ -2,6 +2,7 @@ import type { Access, Where } from 'payload'
 
 import { hasRole, isAdminUser } from '@/access/roles'
 import { markedRequest } from '@/access/server'
+import { orPrivacySubject } from '@/domain/privacy/mark'
 import { applicantResumeIds } from '@/domain/applications/scope'
 import { guestKeyFrom } from '@/domain/resumes/guest'
 
@@ -16,7 +17,7 @@ function ownScope(req: Parameters<Access>[0]['req']): Where | false {
 }
 
 /** Admins read all; people their own; an employer also the resumes sent with applications to their postings. */
-export const readResumes: Access = async ({ req }) => {
+const readers: Access = async ({ req }) => {
   if (isAdminUser(req.user)) return true
   const own = ownScope(req)
   if (req.user && hasRole(req.user, 'employer')) {
@@ -26,8 +27,14 @@ export const readResumes: Access = async ({ req }) => {
   return own
 }
 
+/** Besides them, the export or erasure of a person's data (src/domain/privacy/mark.ts) reads that person's resumes. */
+export const readResumes: Access = orPrivacySubject(readers, 'owner')
+
 /** Move and delete: the owner (or guest) and admins. Employers only ever read applicants' resumes. */
 export const manageResumes: Access = ({ req }) => (isAdminUser(req.user) ? true : ownScope(req))
+
+/** Delete: the same, and the erasure of a person's data on that person's resumes (with their files). */
+export const deleteResumes: Access = orPrivacySubject(manageResumes, 'owner')
 
 const uploading = markedRequest('resumeUpload')
 

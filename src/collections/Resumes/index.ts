@@ -10,7 +10,7 @@ import { MAX_CATEGORY_LENGTH } from '@/domain/resumes/rules'
 import { resumesDir } from '@/domain/resumes/storage'
 import { adminOptions } from '@/i18n/enums'
 
-import { createResumes, manageResumes, readResumes } from './access'
+import { createResumes, deleteResumes, manageResumes, readResumes } from './access'
 import { resumeEndpoints } from './endpoints'
 import { presignedFileRoute } from './fileRoute'
 import { keepFile, prepareResume } from './hooks'
@@ -24,7 +24,7 @@ export const Resumes: CollectionConfig = {
     defaultColumns: ['categoryName', 'originalFilename', 'positionType', 'owner', 'uploadedAt'],
     hidden: hiddenUnlessAdmin,
   },
-  access: { read: readResumes, create: createResumes, update: manageResumes, delete: manageResumes },
+  access: { read: readResumes, create: createResumes, update: manageResumes, delete: deleteResumes },
   defaultSort: '-uploadedAt',
   // The admin's Resume Management list by position type, newest first, and the count of each type.
   indexes: [{ fields: ['positionType', 'uploadedAt'] }],

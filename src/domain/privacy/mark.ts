@@ -37,3 +37,13 @@ export const orPrivacySubject =
     const theirs: Where = { [field]: { equals: subject } }
     return allowed ? { or: [allowed, theirs] } : theirs
   }
+
+/**
+ * A bulk call of the erasure, refused when it left a record behind (a bulk call reports the records
+ * it could not change instead of failing): the erasure's transaction then rolls back whole.
+ */
+export async function whole<T extends { errors: { id?: unknown; message?: string }[] }>(call: Promise<T>): Promise<T> {
+  const result = await call
+  if (result.errors.length) throw new Error(`The erasure left ${result.errors.length} record(s): ${result.errors.map((e) => `${String(e.id)} ${e.message ?? ''}`).join('; ')}`)
+  return result
+}

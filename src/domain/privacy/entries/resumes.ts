@@ -1,6 +1,7 @@
 import { readStoredFile } from '@/domain/resumes/storage'
 import type { Resume } from '@/payload-types'
 
+import { privacyOf, whole } from '../mark'
 import type { PersonalDataEntry } from '../types'
 import { allDocs } from './shared'
 
@@ -13,7 +14,8 @@ const resumePath = (resume: Pick<Resume, 'id' | 'originalFilename' | 'filename'>
 
 /**
  * The person's resumes: their details in the JSON and their files beside it; removed with their
- * files (Payload removes a deleted upload's file from the folder or the bucket).
+ * files (Payload removes a deleted upload's file from the folder or the bucket), with access on, the
+ * call marked as the erasure of their data (resumes' access lets it delete their resumes alone).
  */
 export const resumesEntry: PersonalDataEntry = {
   key: 'resumes',
@@ -35,6 +37,7 @@ export const resumesEntry: PersonalDataEntry = {
     }
   },
   erase: async ({ req, subject }) => {
-    await req.payload.delete({ collection: 'resumes', where: { owner: { equals: subject.id } }, overrideAccess: true, req })
+    const where = { owner: { equals: subject.id } }
+    await whole(req.payload.delete({ collection: 'resumes', where, context: privacyOf(subject.id), user: req.user, overrideAccess: false, req }))
   },
 }

@@ -7,9 +7,10 @@ import { createCheckout } from '@/domain/payments/checkout'
 import { translator } from '@/i18n/translator'
 import type { User } from '@/payload-types'
 
-import { as, deliver, draftPosting, makePosting, makeUser, storedCheckoutEvent } from '../support/factories'
+import { as, deliver, draftPosting, makePosting, makeUser, postingFields, storedCheckoutEvent, unique } from '../support/factories'
 import { waitForMail } from '../support/mailCatcher'
 import { getPayload, mail, stripeStub } from '../support/payload'
+import { rest } from '../support/rest'
 import { english } from '../support/copy'
 
 const jobEmail = english('jobEmails')
@@ -256,5 +257,48 @@ describe('saved jobs', () => {
   it("cannot save someone else's draft by id", async () => {
     const draft = await createDraft()
     await expect(payload.create({ collection: 'saved-jobs', data: { jobPosting: draft.id } as never, ...as(professional) })).rejects.toMatchObject({ status: 400 })
+  })
+})
+
+describe('the server’s mark on its own posting writes opens nothing to API clients', { timeout: 120_000 }, () => {
+  const SERVER_FIELDS = ['status', 'paid', 'paidWithCredit', 'postedDate', 'validThrough', 'archivedAt', 'rejectionReason', 'stripeCheckoutSessionId', 'checkoutAmountCents', 'checkoutCurrency', 'stripePaymentIntentId'] as const
+  const forgedValues = { status: 'active', paid: true, paidWithCredit: true, postedDate: '2000-01-01T00:00:00.000Z', validThrough: '2999-01-01T00:00:00.000Z', archivedAt: '2000-01-01T00:00:00.000Z', rejectionReason: 'forged', stripeCheckoutSessionId: 'cs_forged', checkoutAmountCents: 1, checkoutCurrency: 'usd', stripePaymentIntentId: 'pi_forged' }
+  const serverFields = (job: object) => Object.fromEntries(SERVER_FIELDS.map((field) => [field, (job as Record<string, unknown>)[field] ?? null]))
+
+  it('a posting named in a body, query or header as the server’s write names it: no client writes its status, payment, listing or archive fields, nor moves it outside the table', async () => {
+    const draft = await checkedOutDraft(unique('Forged mark draft'))
+    const live = await makePosting(payload, employer, { title: unique('Forged mark live') })
+    for (const job of [draft, live]) {
+      const before = serverFields(await reload(job.id))
+      const marker = { 'jobs:serverWrite': job.id }
+      const forged = { ...marker, context: marker, req: { context: marker } }
+      const query = `?context[jobs:serverWrite]=${job.id}&jobs:serverWrite=${job.id}`
+      const headers = { 'X-Payload-Context': JSON.stringify(marker), 'X-Context': JSON.stringify(marker) }
+      for (const user of [null, professional, otherEmployer]) {
+        expect([401, 403, 404]).toContain((await rest(payload, 'PATCH', `/job-postings/${job.id}${query}`, { as: user, headers, json: { title: 'Forged', ...forgedValues, ...forged } })).status)
+        const bulk = await rest(payload, 'PATCH', `/job-postings${query}&where[id][equals]=${job.id}`, { as: user, headers, json: { title: 'Forged', ...forgedValues, ...forged } })
+        expect(bulk.status === 403 || ((await bulk.json()) as { docs: unknown[] }).docs.length === 0, `bulk PATCH answered ${bulk.status}`).toBe(true)
+      }
+      // Moves the table does not let them ask for (the owner may close their live posting: not asked here).
+      const refused: [User | null, string[]][] = [[null, ['approve', 'reject', 'close', 'renew']], [professional, ['approve', 'reject', 'close', 'renew']], [otherEmployer, ['approve', 'reject', 'close', 'renew']], [employer, ['approve', 'reject']]]
+      for (const [user, actions] of refused) {
+        for (const action of actions) {
+          expect([401, 403, 404]).toContain((await rest(payload, 'POST', `/job-postings/${job.id}/${action}${query}`, { as: user, headers, json: { reason: 'forged', ...forged } })).status)
+        }
+      }
+      // The owning employer edits their draft; the mark in their request writes none of the server's fields.
+      const own = await rest(payload, 'PATCH', `/job-postings/${job.id}${query}`, { as: employer, headers, json: { ...forgedValues, ...forged } })
+      if (job.id === draft.id) expect(own.status).toBe(200)
+      else expect([403, 404]).toContain(own.status)
+      const ownBulk = await rest(payload, 'PATCH', `/job-postings${query}&where[id][equals]=${job.id}`, { as: employer, headers, json: { ...forgedValues, ...forged } })
+      expect(ownBulk.status).toBe(200)
+      expect(serverFields(await reload(job.id))).toEqual(before)
+      expect((await reload(job.id)).title).toBe(job.title)
+    }
+    // A new posting sent with the mark of an existing one starts as the table says, whatever it claims.
+    const made = await rest(payload, 'POST', `/job-postings?context[jobs:serverWrite]=${live.id}`, { as: employer, json: { ...postingFields({ title: unique('Forged mark new') }), ...forgedValues, 'jobs:serverWrite': live.id, context: { 'jobs:serverWrite': live.id } } })
+    expect(made.status).toBe(201)
+    const { doc } = (await made.json()) as { doc: { id: number } }
+    expect(await reload(doc.id)).toMatchObject({ status: 'draft', paid: false, paidWithCredit: false, archivedAt: null, stripePaymentIntentId: null, rejectionReason: null })
   })
 })

@@ -1,8 +1,10 @@
 import type { Access, FieldAccess, Where } from 'payload'
 
 import { hasRole, isAdminUser } from '@/access/roles'
+import { serverOnlyField } from '@/access/server'
 import { appliedJobIds, ownJobIds, revealedJobIds } from '@/domain/applications/scope'
 import { companyOf, memberOf } from '@/domain/companies/membership'
+import { serverWriteOf } from '@/domain/jobs/serverWrite'
 import { canSeeCompany, canSeeInternals } from '@/domain/jobs/visibility'
 
 /**
@@ -27,7 +29,7 @@ export const readJobs: Access = async ({ req }) => {
 }
 
 /** Members edit their company's posting while it is a draft (not archived); admins always. Status never moves through here. */
-export const updateJobs: Access = async ({ req }) => {
+const editableJobs: Access = async ({ req }) => {
   if (isAdminUser(req.user)) return true
   if (!hasRole(req.user, 'employer')) return false
   const company = await companyOf(req)
@@ -36,6 +38,27 @@ export const updateJobs: Access = async ({ req }) => {
   // An archived draft (an admin's archive) is out of the workspace, and so out of reach.
   return { and: [{ facility: { equals: company } }, draft, { archivedAt: { exists: false } }] }
 }
+
+/**
+ * As above; besides, the server's marked write (src/domain/jobs/serverWrite.ts: a lifecycle move
+ * or an archive, decided by its code) on the one posting it names, whoever's request runs it.
+ */
+export const updateJobs: Access = async (args) => {
+  const editable = await editableJobs(args)
+  const named = serverWriteOf(args.req)
+  if (editable === true || named === null) return editable
+  const marked: Where = { id: { equals: named } }
+  return editable ? { or: [editable, marked] } : marked
+}
+
+/** A field only the server writes: on update, also the server's marked write on the posting it names. */
+const serverWriteField: FieldAccess = ({ req, id }) => {
+  const named = serverWriteOf(req)
+  return named !== null && id !== undefined && id !== null && Number(id) === named
+}
+
+/** Create and update access of a server-only field the lifecycle and the archive write (never created by a client). */
+export const serverWrites = { create: serverOnlyField, update: serverWriteField } satisfies Record<'create' | 'update', FieldAccess>
 
 // Without a document (the admin panel asking for field permissions) only admins are allowed.
 // Applicants whose application moved past pending also see it (looked up once per request).

@@ -11,7 +11,7 @@ import fr from '@/i18n/messages/fr'
 import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_STATUSES, PAY_UNITS, POSITION_TYPES, PROVINCES, YES_NO } from '@/domain/jobs/options'
 import { DEFAULT_HOURS_PER_YEAR, HOURS_PER_YEAR, LANGUAGE_REASON_MAX } from '@/domain/jobs/postingLaw'
 
-import { companyRead, postingCompanyRead, internalOnlyRead, internalRead, readJobs, updateJobs } from './access'
+import { companyRead, postingCompanyRead, internalOnlyRead, internalRead, readJobs, serverWrites, updateJobs } from './access'
 import { jobEndpoints } from './endpoints'
 import { auditCreation } from './hooks/auditCreation'
 import { expireOnChange, expireOnDelete } from './hooks/expirePublicViews'
@@ -39,6 +39,8 @@ export const JobPostings: CollectionConfig = {
   },
   // Employers post (and pay); admins post for free. Nobody deletes: an admin archives (POST
   // /:id/archive) and the retention task removes archived postings after three years (domain/jobs/archive.ts).
+  // The status, payment, listing and archive fields are the server's: the lifecycle and the archive write
+  // them, each call marked with its posting (domain/jobs/serverWrite.ts, ./access.ts); no client does.
   access: { read: readJobs, create: roleOrAdmin('employer'), update: updateJobs, delete: () => false },
   defaultSort: '-postedDate',
   endpoints: jobEndpoints,
@@ -131,7 +133,7 @@ export const JobPostings: CollectionConfig = {
       defaultValue: 'draft',
       index: true,
       options: adminOptions('jobStatus', JOB_STATUSES),
-      access: serverOnlyWrites,
+      access: serverWrites,
       admin: { position: 'sidebar', readOnly: true },
     },
     {
@@ -142,18 +144,18 @@ export const JobPostings: CollectionConfig = {
       admin: { hidden: true },
       hooks: { afterRead: [({ siblingData }) => siblingData.status === 'active'] },
     },
-    { name: 'paid', type: 'checkbox', defaultValue: false, access: serverOnlyWrites, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'paid', type: 'checkbox', defaultValue: false, access: serverWrites, admin: { position: 'sidebar', readOnly: true } },
     // Paid with one of the company's posting credits rather than a checkout: a rejection gives the credit back.
-    { name: 'paidWithCredit', type: 'checkbox', defaultValue: false, access: { ...serverOnlyWrites, read: adminOnlyField }, admin: { position: 'sidebar', readOnly: true } },
-    { name: 'postedDate', type: 'date', index: true, access: serverOnlyWrites, admin: { position: 'sidebar', readOnly: true } },
-    { name: 'validThrough', type: 'date', index: true, access: serverOnlyWrites, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'paidWithCredit', type: 'checkbox', defaultValue: false, access: { ...serverWrites, read: adminOnlyField }, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'postedDate', type: 'date', index: true, access: serverWrites, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'validThrough', type: 'date', index: true, access: serverWrites, admin: { position: 'sidebar', readOnly: true } },
     {
       // When the posting came down (closed, expired, or archived by an admin): out of every public and
       // employer list from then, kept three years (domain/jobs/archive.ts).
       name: 'archivedAt',
       type: 'date',
       index: true,
-      access: serverOnlyWrites,
+      access: serverWrites,
       admin: { position: 'sidebar', readOnly: true },
     },
     {
@@ -170,27 +172,27 @@ export const JobPostings: CollectionConfig = {
       name: 'rejectionReason',
       type: 'text',
       maxLength: 500,
-      access: { ...serverOnlyWrites, read: internalOnlyRead },
+      access: { ...serverWrites, read: internalOnlyRead },
       admin: { readOnly: true },
     },
     {
       name: 'stripeCheckoutSessionId',
       type: 'text',
       index: true,
-      access: { ...serverOnlyWrites, read: adminOnlyField },
+      access: { ...serverWrites, read: adminOnlyField },
       admin: { position: 'sidebar', readOnly: true },
     },
     {
       // The fee charged for the stored session: a payment must match it, even if the site's fee has changed since.
       name: 'checkoutAmountCents',
       type: 'number',
-      access: { ...serverOnlyWrites, read: adminOnlyField },
+      access: { ...serverWrites, read: adminOnlyField },
       admin: { position: 'sidebar', readOnly: true, description: { en: 'Cents.', fr: 'En cents.' } },
     },
     {
       name: 'checkoutCurrency',
       type: 'text',
-      access: { ...serverOnlyWrites, read: adminOnlyField },
+      access: { ...serverWrites, read: adminOnlyField },
       admin: { position: 'sidebar', readOnly: true },
     },
     // The stored session's lines and taxes as priced (domain/receipts/sale.ts): its receipt's figures.
@@ -198,7 +200,7 @@ export const JobPostings: CollectionConfig = {
     {
       name: 'stripePaymentIntentId',
       type: 'text',
-      access: { ...serverOnlyWrites, read: adminOnlyField },
+      access: { ...serverWrites, read: adminOnlyField },
       admin: { position: 'sidebar', readOnly: true },
     },
     {

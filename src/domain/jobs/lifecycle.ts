@@ -17,6 +17,7 @@ import { j } from './listing'
 import { emails, notifyOwner } from './notifications'
 import { requireLawful } from './postingLawCheck'
 import { postingTerms } from './postingTerms'
+import { writePosting } from './serverWrite'
 import { type Effect, type PostingAction, type PostingRule, creationRule, mayAsk, postingRule } from './transitions'
 
 /*
@@ -149,11 +150,39 @@ async function checkFrench(payload: Payload, rule: PostingRule, id: number, by: 
   )
 }
 
-/** A person approving (or otherwise publishing) a posting the provinces' posting laws refuse: refused (400, postingLaw.ts). */
+/**
+ * A person approving (or otherwise publishing) a posting the provinces' posting laws refuse: refused
+ * (400, postingLaw.ts). The posting is read as that person: the table let them ask (an admin, or a
+ * member of its company), so they read all the law looks at.
+ */
 async function checkLaw(payload: Payload, rule: PostingRule, id: number, by: Performer, req: PayloadRequest) {
   if (typeof by === 'string' || !FRENCH_GUARDED.includes(rule.action)) return
-  const posting = await payload.findByID({ collection: 'job-postings', id, depth: 0, overrideAccess: true, req }).catch(() => null)
-  if (posting) await requireLawful(payload, posting, req)
+  const posting = await payload.findByID({ collection: 'job-postings', id, depth: 0, user: by, overrideAccess: false, req }).catch(() => null)
+  // Never published unchecked: a posting its asker cannot read is not theirs to move.
+  if (!posting) throw refusal('notFound', 404)
+  await requireLawful(payload, posting, req)
+}
+
+/**
+ * What the effects outside the row need of the posting that its performer may not read (Stripe's
+ * confirmation has no user): who created it, its company, how it was paid. Read by the server in
+ * the move's transaction; nothing of it is returned to a client.
+ */
+async function serverView(payload: Payload, job: JobPosting, req: PayloadRequest): Promise<JobPosting> {
+  const [row] = await execute(
+    payload,
+    sql`SELECT ${p.facility}, ${p.createdBy}, ${p.paidWithCredit}, ${p.stripePaymentIntentId} FROM ${p} WHERE ${p.id} = ${job.id}`,
+    req,
+  )
+  if (!row) return job
+  const id = (value: unknown) => (value == null ? null : Number(value))
+  return {
+    ...job,
+    facility: id(row.facility_id),
+    createdBy: id(row.created_by_id),
+    paidWithCredit: Boolean(row.paid_with_credit),
+    stripePaymentIntentId: (row.stripe_payment_intent_id as string | null) ?? null,
+  }
 }
 
 /**
@@ -193,16 +222,10 @@ export async function transition(
   await checkFrench(payload, rule, Number(id), by, req)
   await checkLaw(payload, rule, Number(id), by, req)
   await recordStatusChange(payload, { jobPosting: Number(id), from: String(claimed[0].old), to: rule.to }, req)
-  const job = await payload.update({
-    collection: 'job-postings',
-    id,
-    data: { ...(await fieldsFor(rule.effects, input, payload, req)), status: rule.to },
-    // The server's own write of the status it just claimed; the field refuses everyone else.
-    overrideAccess: true,
-    depth: 0,
-    req,
-  })
-  await carryOut(rule.effects, job, input, payload, req)
+  // The server's own write of the status it just claimed, marked with this posting (serverWrite.ts);
+  // the fields refuse everyone else. The posting comes back as the performer may read it.
+  const job = await writePosting(req, Number(id), { ...(await fieldsFor(rule.effects, input, payload, req)), status: rule.to })
+  await carryOut(rule.effects, await serverView(payload, job, req), input, payload, req)
   return job
 }
 
@@ -218,17 +241,11 @@ export async function actOnPosting(payload: Payload, id: number | string, action
 
 /** Active postings whose listing period has passed become expired (each in its own transaction, so each is audited). */
 export async function expireDuePostings(payload: Payload, now = new Date()): Promise<number> {
-  const due = await payload.find({
-    collection: 'job-postings',
-    where: { and: [{ status: { equals: 'active' } }, { validThrough: { less_than: now.toISOString() } }] },
-    overrideAccess: true,
-    depth: 0,
-    pagination: false,
-    select: { title: true },
-  })
+  // The schedule's own question (no one's request): which postings are due, in SQL.
+  const due = await execute(payload, sql`SELECT ${p.id} FROM ${p} WHERE ${p.status} = 'active' AND ${p.validThrough} < ${now.toISOString()}`)
   let expired = 0
-  for (const { id } of due.docs) {
-    if (await withTransaction(payload, (req) => transition(payload, id, 'expire', 'schedule', {}, req))) expired++
+  for (const { id } of due) {
+    if (await withTransaction(payload, (req) => transition(payload, Number(id), 'expire', 'schedule', {}, req))) expired++
   }
   return expired
 }

@@ -210,3 +210,38 @@ describe('after three years', { timeout: 120_000 }, () => {
     expect(await applicationsOf(recent.job.id)).toEqual([recent.application.id])
   })
 })
+
+describe('the server’s mark on its archive writes opens nothing to API clients', { timeout: 120_000 }, () => {
+  it('a posting named in a body, query or header as the archive’s write names it is archived or unarchived by no one but an admin’s archive', async () => {
+    const stranger = await makeUser(payload, ['employer'], 'archive-forged-stranger')
+    const live = await makePosting(payload, employer, { title: unique('Forged archive live') })
+    const draft = await makePosting(payload, employer, { status: 'draft', title: unique('Forged archive draft') })
+    const archived = await makePosting(payload, employer, { status: 'draft', title: unique('Forged archive archived') })
+    expect((await rest(payload, 'POST', `/job-postings/${archived.id}/archive`, { as: admin, json: {} })).status).toBe(200)
+    const state = async (id: number) => {
+      const { status, archivedAt, title } = await storedPosting(payload, id)
+      return { status, archivedAt: archivedAt ?? null, title }
+    }
+    for (const job of [live, draft, archived]) {
+      const before = await state(job.id)
+      const marker = { 'jobs:serverWrite': job.id }
+      const forged = { ...marker, context: marker, req: { context: marker } }
+      const query = `?context[jobs:serverWrite]=${job.id}&jobs:serverWrite=${job.id}`
+      const headers = { 'X-Payload-Context': JSON.stringify(marker), 'X-Context': JSON.stringify(marker) }
+      const archiving = { archivedAt: job.id === archived.id ? null : '2000-01-01T00:00:00.000Z', status: 'closed', ...forged }
+      for (const user of [null, professional, stranger, employer]) {
+        expect([401, 403]).toContain((await rest(payload, 'POST', `/job-postings/${job.id}/archive${query}`, { as: user, headers, json: forged })).status)
+        const byId = await rest(payload, 'PATCH', `/job-postings/${job.id}${query}`, { as: user, headers, json: archiving })
+        // Only the owner's own live draft is theirs to edit: answered, with the archive fields dropped.
+        if (user === employer && job.id === draft.id) expect(byId.status).toBe(200)
+        else expect([401, 403, 404]).toContain(byId.status)
+        const bulk = await rest(payload, 'PATCH', `/job-postings${query}&where[id][equals]=${job.id}`, { as: user, headers, json: archiving })
+        expect(bulk.status).toBeLessThan(500)
+      }
+      expect(await state(job.id)).toEqual(before)
+    }
+    // An admin's archive is what archives.
+    expect((await rest(payload, 'POST', `/job-postings/${draft.id}/archive`, { as: admin, json: {} })).status).toBe(200)
+    expect((await state(draft.id)).archivedAt).toEqual(expect.any(String))
+  })
+})

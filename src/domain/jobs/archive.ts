@@ -11,6 +11,7 @@ import { expireCheckout } from '@/domain/payments/expireCheckout'
 import { stripeClient } from '@/domain/payments/stripe'
 
 import { transition } from './lifecycle'
+import { writePosting } from './serverWrite'
 
 /*
  * Postings are kept, with the applications made to them, for three years after they come down
@@ -43,8 +44,8 @@ export async function archivePosting(payload: Payload, id: number, user: User): 
       const unpaid = row.status === 'draft' && row.stripe_checkout_session_id
       if (unpaid) openCheckout = String(row.stripe_checkout_session_id)
       const forget = unpaid ? { stripeCheckoutSessionId: null, checkoutAmountCents: null, checkoutCurrency: null } : {}
-      // The server's own write of server-only fields.
-      return payload.update({ collection: 'job-postings', id, data: { archivedAt: new Date().toISOString(), ...forget }, overrideAccess: true, depth: 0, req })
+      // The server's own write of server-only fields, marked with this posting (serverWrite.ts).
+      return writePosting(req, id, { archivedAt: new Date().toISOString(), ...forget })
     },
     { user },
   )

@@ -401,6 +401,13 @@ describe('the export and erasure’s marker on their own calls opens nothing to 
     const tag = stamp()
     const { user: victim, resume } = await makePerson(`forged-victim-${tag}`, `Forged Victim ${tag}`, `forged.victim.${tag}@example.com`)
     const stranger = await makeUser(payload, ['professional'], `forged-stranger-${tag}`)
+    const form = new FormData()
+    form.set('kind', 'liability-insurance')
+    form.set('expiresOn', new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10))
+    form.set('file', new File([new Uint8Array(pdf(2000))], 'policy.pdf', { type: 'application/pdf' }))
+    const uploaded = await rest(payload, 'POST', '/credentials/upload', { as: victim, form, headers: from(newNetwork()) })
+    expect(uploaded.status).toBe(201)
+    const credential = ((await uploaded.json()) as { doc: { id: number } }).doc
     const marker = { 'privacy:subject': victim.id }
     const forged = { ...marker, context: marker, req: { context: marker } }
     const query = `?context[privacy:subject]=${victim.id}&privacy:subject=${victim.id}`
@@ -420,10 +427,16 @@ describe('the export and erasure’s marker on their own calls opens nothing to 
       expect(await refused(await send('GET', `/resumes${query}&where[owner][equals]=${victim.id}`, as))).toBe(true)
       expect(await refused(await send('DELETE', `/resumes/${resume.id}${query}`, as, forged))).toBe(true)
       expect(await refused(await send('DELETE', `/resumes${query}&where[owner][equals]=${victim.id}`, as, forged))).toBe(true)
+      // Their credentials (the same, with their files).
+      expect(await refused(await send('GET', `/credentials/${credential.id}${query}`, as))).toBe(true)
+      expect(await refused(await send('GET', `/credentials${query}&where[owner][equals]=${victim.id}`, as))).toBe(true)
+      expect(await refused(await send('DELETE', `/credentials/${credential.id}${query}`, as, forged))).toBe(true)
+      expect(await refused(await send('DELETE', `/credentials${query}&where[owner][equals]=${victim.id}`, as, forged))).toBe(true)
     }
     const still = await payload.findByID({ collection: 'users', id: victim.id, depth: 0, overrideAccess: true })
     expect(still.email).toBe(victim.email)
     expect(await exists(resumeFile(resume))).toBe(true)
     expect((await payload.count({ collection: 'resumes', where: { owner: { equals: victim.id } }, overrideAccess: true })).totalDocs).toBe(2)
+    expect((await payload.count({ collection: 'credentials', where: { owner: { equals: victim.id } }, overrideAccess: true })).totalDocs).toBe(1)
   })
 })

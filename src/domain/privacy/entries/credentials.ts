@@ -1,6 +1,7 @@
 import { readCredentialFile } from '@/domain/credentials/storage'
 import type { Credential } from '@/payload-types'
 
+import { privacyOf, whole } from '../mark'
 import type { PersonalDataEntry } from '../types'
 import { allDocs } from './shared'
 
@@ -14,7 +15,9 @@ const filePath = (credential: Pick<Credential, 'id' | 'originalFilename' | 'file
 /**
  * The person's credentials wallet: each credential's details and where its check stands in the JSON,
  * its file beside it; removed with their files (Payload removes a deleted upload's file from the
- * folder or the bucket). Who checked it and the reminders' bookkeeping are the site's, not theirs.
+ * folder or the bucket), with access on, the call marked as the erasure of their data (credentials'
+ * access lets it delete their credentials alone). Who checked it and the reminders' bookkeeping are
+ * the site's, not theirs.
  */
 export const credentialsEntry: PersonalDataEntry = {
   key: 'credentials',
@@ -41,6 +44,7 @@ export const credentialsEntry: PersonalDataEntry = {
     }
   },
   erase: async ({ req, subject }) => {
-    await req.payload.delete({ collection: 'credentials', where: { owner: { equals: subject.id } }, overrideAccess: true, req })
+    const where = { owner: { equals: subject.id } }
+    await whole(req.payload.delete({ collection: 'credentials', where, context: privacyOf(subject.id), user: req.user, overrideAccess: false, req }))
   },
 }

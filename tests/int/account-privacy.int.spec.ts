@@ -408,6 +408,8 @@ describe('the export and erasure’s marker on their own calls opens nothing to 
     const uploaded = await rest(payload, 'POST', '/credentials/upload', { as: victim, form, headers: from(newNetwork()) })
     expect(uploaded.status).toBe(201)
     const credential = ((await uploaded.json()) as { doc: { id: number } }).doc
+    const profileOf = async () => (await payload.find({ collection: 'professional-profiles', where: { user: { equals: victim.id } }, depth: 0, overrideAccess: true })).docs
+    const [profile] = await profileOf()
     const marker = { 'privacy:subject': victim.id }
     const forged = { ...marker, context: marker, req: { context: marker } }
     const query = `?context[privacy:subject]=${victim.id}&privacy:subject=${victim.id}`
@@ -432,11 +434,17 @@ describe('the export and erasure’s marker on their own calls opens nothing to 
       expect(await refused(await send('GET', `/credentials${query}&where[owner][equals]=${victim.id}`, as))).toBe(true)
       expect(await refused(await send('DELETE', `/credentials/${credential.id}${query}`, as, forged))).toBe(true)
       expect(await refused(await send('DELETE', `/credentials${query}&where[owner][equals]=${victim.id}`, as, forged))).toBe(true)
+      // Their professional profile (deleted by the erasure, its licence evidence with it).
+      expect(await refused(await send('GET', `/professional-profiles/${profile.id}${query}`, as))).toBe(true)
+      expect(await refused(await send('GET', `/professional-profiles${query}&where[user][equals]=${victim.id}`, as))).toBe(true)
+      expect(await refused(await send('DELETE', `/professional-profiles/${profile.id}${query}`, as, forged))).toBe(true)
+      expect(await refused(await send('DELETE', `/professional-profiles${query}&where[user][equals]=${victim.id}`, as, forged))).toBe(true)
     }
     const still = await payload.findByID({ collection: 'users', id: victim.id, depth: 0, overrideAccess: true })
     expect(still.email).toBe(victim.email)
     expect(await exists(resumeFile(resume))).toBe(true)
     expect((await payload.count({ collection: 'resumes', where: { owner: { equals: victim.id } }, overrideAccess: true })).totalDocs).toBe(2)
     expect((await payload.count({ collection: 'credentials', where: { owner: { equals: victim.id } }, overrideAccess: true })).totalDocs).toBe(1)
+    expect(await profileOf()).toEqual([profile])
   })
 })

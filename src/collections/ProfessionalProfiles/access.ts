@@ -1,16 +1,17 @@
 import type { Access, FieldAccess } from 'payload'
 
 import { ownerOrAdminField } from '@/access/owner'
-import { adminOnlyField, hasRole, isAdminUser } from '@/access/roles'
+import { adminOnly, adminOnlyField, hasRole, isAdminUser } from '@/access/roles'
 import { markedRequest, serverOnlyField } from '@/access/server'
 import { applicantUserIds } from '@/domain/applications/scope'
+import { orPrivacySubject } from '@/domain/privacy/mark'
 import { keepsProfile, RECORDING_LICENCE } from '@/domain/profiles/rules'
 
 /**
  * A profile is read by its owner, admins, and employers who received an application from its owner
  * (scope.ts decides whose postings are the employer's). Nobody else, through any door.
  */
-export const readProfiles: Access = async ({ req }) => {
+const readers: Access = async ({ req }) => {
   if (!req.user) return false
   if (isAdminUser(req.user)) return true
   const own = { user: { equals: req.user.id } }
@@ -18,6 +19,12 @@ export const readProfiles: Access = async ({ req }) => {
   const applicants = await applicantUserIds(req)
   return applicants.length ? { or: [own, { user: { in: applicants } }] } : own
 }
+
+/** Besides them, the export or erasure of a person's data (src/domain/privacy/mark.ts) reads that person's profile. */
+export const readProfiles: Access = orPrivacySubject(readers, 'user')
+
+/** Admins remove profiles; the erasure of a person's data removes that person's. */
+export const deleteProfiles: Access = orPrivacySubject(adminOnly, 'user')
 
 export const createProfiles: Access = ({ req }) => keepsProfile(req.user)
 

@@ -1,7 +1,7 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { ownerField, ownerOrAdmin, ownerOrAdminField } from '@/access/owner'
-import { adminOnly, hiddenUnlessAdmin } from '@/access/roles'
+import { hiddenUnlessAdmin } from '@/access/roles'
 import { PROVINCES } from '@/domain/jobs/options'
 import { COLLEGES } from '@/domain/profiles/colleges'
 import { isGstHstNumber, normalizedGstHst } from '@/domain/profiles/gstHst'
@@ -10,7 +10,7 @@ import { catalogues } from '@/i18n/catalogues'
 import { adminOptions } from '@/i18n/enums'
 import { requestTranslator } from '@/i18n/requestLanguage'
 
-import { adminRead, createProfiles, ownerOrAdminRead, readProfiles, verificationWrites } from './access'
+import { adminRead, createProfiles, deleteProfiles, ownerOrAdminRead, readProfiles, verificationWrites } from './access'
 import { licenceEndpoints } from './endpoints'
 import { removeEvidence, resetVerification, validateProfile } from './hooks'
 
@@ -34,7 +34,7 @@ export const ProfessionalProfiles: CollectionConfig = {
     defaultColumns: ['user', 'licenseCollege', 'licenseNumber', 'licenceStatus', 'nextCheckAt'],
     hidden: hiddenUnlessAdmin,
   },
-  access: { read: readProfiles, create: createProfiles, update: ownerOrAdmin('user'), delete: adminOnly },
+  access: { read: readProfiles, create: createProfiles, update: ownerOrAdmin('user'), delete: deleteProfiles },
   endpoints: licenceEndpoints,
   hooks: { beforeValidate: [validateProfile], beforeChange: [resetVerification], afterDelete: [removeEvidence] },
   fields: [

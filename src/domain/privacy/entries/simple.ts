@@ -1,15 +1,18 @@
 import type { OwnershipInquiry, ProfessionalProfile, PrivacyRequest, SavedJob, StatusChange } from '@/payload-types'
 
-import { eq } from '@payloadcms/db-postgres/drizzle'
+import { eq, inArray } from '@payloadcms/db-postgres/drizzle'
 
 import { database, sql } from '@/lib/payload/sql'
-import { ownership_inquiries } from '@/payload-generated-schema'
+import { ownership_inquiries, saved_jobs } from '@/payload-generated-schema'
 
+import { privacyOf, whole } from '../mark'
 import type { PersonalDataEntry, PrivacyContext } from '../types'
 import { allDocs, idOf, without } from './shared'
 
 /**
- * The professional profile: exported whole (whatever fields it grows), removed with the account.
+ * The professional profile: exported whole (whatever fields it grows), removed with the account:
+ * through Payload (its hook removes the licence evidence and its file), with access on, the call
+ * marked as the erasure of the person's data (profiles' access lets it reach their profile alone).
  * Other entries may read it (licence evidence files): add them beside this one.
  */
 export const profileEntry: PersonalDataEntry = {
@@ -20,10 +23,12 @@ export const profileEntry: PersonalDataEntry = {
     return { data: profile ? without(profile, 'user') : null }
   },
   erase: async ({ req, subject }) => {
-    await req.payload.delete({ collection: 'professional-profiles', where: { user: { equals: subject.id } }, overrideAccess: true, req })
+    const where = { user: { equals: subject.id } }
+    await whole(req.payload.delete({ collection: 'professional-profiles', where, context: privacyOf(subject.id), user: req.user, overrideAccess: false, req }))
   },
 }
 
+/** Jobs they saved: exported; their rows deleted in SQL on the erasure's transaction (no hooks, files or versions). */
 export const savedJobsEntry: PersonalDataEntry = {
   key: 'savedJobs',
   where: 'saved-jobs',
@@ -32,7 +37,7 @@ export const savedJobsEntry: PersonalDataEntry = {
     return { data: saved.map((s) => ({ jobPosting: idOf(s.jobPosting), savedAt: s.createdAt })) }
   },
   erase: async ({ req, subject }) => {
-    await req.payload.delete({ collection: 'saved-jobs', where: { user: { equals: subject.id } }, overrideAccess: true, req })
+    await (await database(req.payload, req)).delete(saved_jobs).where(eq(saved_jobs.user, subject.id))
   },
 }
 
@@ -45,7 +50,10 @@ const inquiryIds = async ({ req, subject }: PrivacyContext) =>
       .where(eq(sql`lower(${ownership_inquiries.email})`, sql`lower(${subject.email})`))
   ).map((r) => Number(r.id))
 
-/** Ownership inquiries sent from the person's address (with or without an account): exported, then removed. */
+/**
+ * Ownership inquiries sent from the person's address (with or without an account): exported, then
+ * removed in SQL on the erasure's transaction (no delete hooks, files or versions).
+ */
 export const inquiriesEntry: PersonalDataEntry = {
   key: 'ownershipInquiries',
   where: 'ownership-inquiries',
@@ -56,7 +64,7 @@ export const inquiriesEntry: PersonalDataEntry = {
   },
   erase: async (ctx) => {
     const ids = await inquiryIds(ctx)
-    if (ids.length) await ctx.req.payload.delete({ collection: 'ownership-inquiries', where: { id: { in: ids } }, overrideAccess: true, req: ctx.req })
+    if (ids.length) await (await database(ctx.req.payload, ctx.req)).delete(ownership_inquiries).where(inArray(ownership_inquiries.id, ids))
   },
 }
 

@@ -190,6 +190,23 @@ describe('changing the licence', () => {
     await expect(fs.stat(path.join(evidenceDir(), evidence.filename!))).rejects.toBeTruthy()
   })
 
+  it('the hooks’ marker removing evidence, named in a body, query or header, lets nobody else delete it', async () => {
+    const { user, profile } = await professional('forged-evidence')
+    await recordCheck(payload, admin, profile.id, { result: 'verified', evidence: pdfFile() })
+    const evidence = await payload.findByID({ collection: 'licence-evidence', id: idOf((await storedProfile(payload, profile.id)).evidence)!, overrideAccess: true })
+    const marker = { 'profiles:removingEvidence': evidence.id }
+    const forged = { ...marker, context: marker, req: { context: marker } }
+    const query = `?context[profiles:removingEvidence]=${evidence.id}&profiles:removingEvidence=${evidence.id}`
+    const headers = { 'X-Payload-Context': JSON.stringify(marker), 'X-Context': JSON.stringify(marker) }
+    for (const who of [user, employer, null]) {
+      expect([401, 403, 404]).toContain((await rest(payload, 'DELETE', `/licence-evidence/${evidence.id}${query}`, { as: who, headers, json: forged })).status)
+      const bulk = await rest(payload, 'DELETE', `/licence-evidence${query}&where[id][equals]=${evidence.id}`, { as: who, headers, json: forged })
+      expect(bulk.status === 403 || ((await bulk.json()) as { docs: unknown[] }).docs.length === 0, `bulk DELETE answered ${bulk.status}`).toBe(true)
+    }
+    expect(await payload.count({ collection: 'licence-evidence', where: { id: { equals: evidence.id } }, overrideAccess: true })).toEqual({ totalDocs: 1 })
+    await expect(fs.stat(path.join(evidenceDir(), evidence.filename!))).resolves.toBeTruthy()
+  })
+
   it('other changes keep the verification', async () => {
     const { user, profile } = await professional('keeper')
     await recordCheck(payload, admin, profile.id, { result: 'verified' })

@@ -5,7 +5,7 @@ import { fixedFileFields, privateUpload } from '../privateUpload'
 import { adminOnly, hiddenUnlessAdmin, nobody } from '@/access/roles'
 import { markedRequest } from '@/access/server'
 import { EVIDENCE_MIME_TYPES, evidenceDir } from '@/domain/profiles/evidenceStorage'
-import { RECORDING_LICENCE } from '@/domain/profiles/rules'
+import { evidenceBeingRemoved, RECORDING_LICENCE } from '@/domain/profiles/rules'
 
 /**
  * Private evidence of licence checks (a register page saved as PDF or a screenshot): admins only,
@@ -20,7 +20,12 @@ export const LicenceEvidence: CollectionConfig = {
     read: adminOnly,
     create: ({ req }) => adminOnly({ req }) && markedRequest(RECORDING_LICENCE)({ req }),
     update: nobody,
-    delete: adminOnly,
+    // Admins; and the profile hooks' marked call removing evidence that no longer describes a licence, on that evidence alone.
+    delete: ({ req }) => {
+      if (adminOnly({ req })) return true
+      const removing = evidenceBeingRemoved(req)
+      return removing === null ? false : { id: { equals: removing } }
+    },
   },
   upload: {
     staticDir: evidenceDir(),

@@ -1,7 +1,7 @@
-import { ValidationError, type CollectionAfterDeleteHook, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook } from 'payload'
+import { ValidationError, type CollectionAfterDeleteHook, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook, type PayloadRequest } from 'payload'
 
 import { markedRequest } from '@/access/server'
-import { RECORDING_LICENCE } from '@/domain/profiles/rules'
+import { RECORDING_LICENCE, removingEvidence } from '@/domain/profiles/rules'
 import { LICENCE_IDENTITY, PROFILE_FIELDS, profileSchema } from '@/domain/profiles/schema'
 import { queuedForCheck } from '@/domain/profiles/verification'
 import { requestTranslator } from '@/i18n/requestLanguage'
@@ -32,6 +32,18 @@ export const validateProfile: CollectionBeforeValidateHook = ({ data, originalDo
   return { ...data, ...parsed.data }
 }
 
+/**
+ * Deletes licence evidence through Payload (its stored file goes too) with access on, the call marked
+ * as removing that evidence alone; evidence already gone is no error.
+ */
+async function removeEvidenceFile(req: PayloadRequest, id: number): Promise<void> {
+  await req.payload
+    .delete({ collection: 'licence-evidence', id, context: removingEvidence(id), user: req.user, overrideAccess: false, req })
+    .catch((error: unknown) => {
+      if ((error as { status?: number }).status !== 404) throw error
+    })
+}
+
 const same = (a: unknown, b: unknown) => String(a ?? '').trim().toLowerCase() === String(b ?? '').trim().toLowerCase()
 
 /**
@@ -46,8 +58,8 @@ export const resetVerification: CollectionBeforeChangeHook = async ({ data, oper
   const evidence = originalDoc?.evidence
   const evidenceId = evidence && typeof evidence === 'object' ? (evidence as { id: number }).id : evidence
   if (evidenceId) {
-    // Cleanup by the server: the person may not touch evidence, which no longer describes their licence.
-    await req.payload.delete({ collection: 'licence-evidence', id: evidenceId as number, overrideAccess: true, req }).catch(() => null)
+    // The person may not touch evidence: the call is marked as removing this evidence, which no longer describes their licence.
+    await removeEvidenceFile(req, Number(evidenceId))
   }
   return { ...data, ...queuedForCheck() }
 }
@@ -56,6 +68,6 @@ export const resetVerification: CollectionBeforeChangeHook = async ({ data, oper
 export const removeEvidence: CollectionAfterDeleteHook = async ({ doc, req }) => {
   const evidence = (doc as { evidence?: unknown }).evidence
   const id = evidence && typeof evidence === 'object' ? (evidence as { id: number }).id : evidence
-  // Cleanup by the server, whoever deleted the profile.
-  if (id) await req.payload.delete({ collection: 'licence-evidence', id: id as number, overrideAccess: true, req }).catch(() => null)
+  // Whoever deleted the profile: the call is marked as removing this evidence (and no other).
+  if (id) await removeEvidenceFile(req, Number(id))
 }

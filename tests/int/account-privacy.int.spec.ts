@@ -410,6 +410,14 @@ describe('the export and erasure’s marker on their own calls opens nothing to 
     const credential = ((await uploaded.json()) as { doc: { id: number } }).doc
     const profileOf = async () => (await payload.find({ collection: 'professional-profiles', where: { user: { equals: victim.id } }, depth: 0, overrideAccess: true })).docs
     const [profile] = await profileOf()
+    // A job alert saved signed in (and its consent record).
+    const subscribed = await rest(payload, 'POST', '/job-alerts/subscribe', { as: victim, json: { q: 'forged privacy', frequency: 'daily', consent: true }, headers: from(newNetwork()) })
+    expect(subscribed.status).toBeLessThan(300)
+    const alertsOf = async () => (await payload.find({ collection: 'job-alerts', where: { owner: { equals: victim.id } }, depth: 0, overrideAccess: true })).docs
+    const consentsOf = async () => (await payload.find({ collection: 'alert-consents', where: { user: { equals: victim.id } }, depth: 0, overrideAccess: true })).docs
+    const [alert] = await alertsOf()
+    const [consent] = await consentsOf()
+    expect(consent).toBeTruthy()
     const marker = { 'privacy:subject': victim.id }
     const forged = { ...marker, context: marker, req: { context: marker } }
     const query = `?context[privacy:subject]=${victim.id}&privacy:subject=${victim.id}`
@@ -439,6 +447,15 @@ describe('the export and erasure’s marker on their own calls opens nothing to 
       expect(await refused(await send('GET', `/professional-profiles${query}&where[user][equals]=${victim.id}`, as))).toBe(true)
       expect(await refused(await send('DELETE', `/professional-profiles/${profile.id}${query}`, as, forged))).toBe(true)
       expect(await refused(await send('DELETE', `/professional-profiles${query}&where[user][equals]=${victim.id}`, as, forged))).toBe(true)
+      // Their job alerts and consent records (deleted and withdrawn by the erasure).
+      expect(await refused(await send('GET', `/job-alerts/${alert.id}${query}`, as))).toBe(true)
+      expect(await refused(await send('GET', `/job-alerts${query}&where[owner][equals]=${victim.id}`, as))).toBe(true)
+      expect(await refused(await send('DELETE', `/job-alerts/${alert.id}${query}`, as, forged))).toBe(true)
+      expect(await refused(await send('DELETE', `/job-alerts${query}&where[email][equals]=${victim.email}`, as, forged))).toBe(true)
+      expect(await refused(await send('GET', `/alert-consents/${consent.id}${query}`, as))).toBe(true)
+      expect(await refused(await send('GET', `/alert-consents${query}&where[user][equals]=${victim.id}`, as))).toBe(true)
+      expect(await refused(await send('PATCH', `/alert-consents/${consent.id}${query}`, as, { withdrawnAt: '2000-01-01T00:00:00.000Z', ...forged }))).toBe(true)
+      expect(await refused(await send('PATCH', `/alert-consents${query}&where[user][equals]=${victim.id}`, as, { withdrawnAt: '2000-01-01T00:00:00.000Z', ...forged }))).toBe(true)
     }
     const still = await payload.findByID({ collection: 'users', id: victim.id, depth: 0, overrideAccess: true })
     expect(still.email).toBe(victim.email)
@@ -446,5 +463,7 @@ describe('the export and erasure’s marker on their own calls opens nothing to 
     expect((await payload.count({ collection: 'resumes', where: { owner: { equals: victim.id } }, overrideAccess: true })).totalDocs).toBe(2)
     expect((await payload.count({ collection: 'credentials', where: { owner: { equals: victim.id } }, overrideAccess: true })).totalDocs).toBe(1)
     expect(await profileOf()).toEqual([profile])
+    expect(await alertsOf()).toEqual([alert])
+    expect(await consentsOf()).toEqual([consent])
   })
 })

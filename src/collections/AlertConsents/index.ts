@@ -4,6 +4,8 @@ import { adminOnly, hiddenUnlessAdmin, nobody } from '@/access/roles'
 import { markedRequest } from '@/access/server'
 import { RECORDING_ALERT_CONSENT } from '@/domain/alerts/consent'
 import { ALERT_LANGUAGES, CONSENT_METHODS } from '@/domain/alerts/options'
+import { alertRecordsOf } from '@/domain/privacy/entries/alerts'
+import { orPrivacySubject } from '@/domain/privacy/mark'
 
 const label = (en: string, fr: string) => ({ en, fr })
 
@@ -17,6 +19,8 @@ const label = (en: string, fr: string) => ({ en, fr })
 const recording = markedRequest(RECORDING_ALERT_CONSENT)
 /** Admins, and the flows' calls (which find the records they confirm or withdraw). */
 const adminsOrRecording: Access = (args) => adminOnly(args) || recording(args)
+/** Besides those, the export or erasure of a person's data (src/domain/privacy/mark.ts) reads and withdraws that person's records. */
+const theirs = alertRecordsOf('user')
 
 export const AlertConsents: CollectionConfig = {
   slug: 'alert-consents',
@@ -27,7 +31,7 @@ export const AlertConsents: CollectionConfig = {
     defaultColumns: ['email', 'method', 'givenAt', 'confirmedAt', 'withdrawnAt'],
     hidden: hiddenUnlessAdmin,
   },
-  access: { read: adminsOrRecording, create: recording, update: recording, delete: nobody },
+  access: { read: orPrivacySubject(adminsOrRecording, theirs), create: recording, update: orPrivacySubject(recording, theirs), delete: nobody },
   defaultSort: '-createdAt',
   fields: [
     { name: 'email', type: 'email', required: true, index: true, label: label('Address', 'Adresse') },

@@ -2,6 +2,8 @@ import type { Access, FieldAccess, Where } from 'payload'
 
 import { ownerOrAdmin } from '@/access/owner'
 import { flowOf } from '@/domain/alerts/flow'
+import { orPrivacySubject } from '@/domain/privacy/mark'
+import { alertRecordsOf } from '@/domain/privacy/entries/alerts'
 
 /*
  * Owners and admins as ever; besides them, the alert flows' marked calls (src/domain/alerts/flow.ts)
@@ -18,6 +20,12 @@ export const ownersOrFlow: Access = async (args) => {
   const named: Where = { id: { equals: flow } }
   return owner ? { or: [owner, named] } : named
 }
+
+/** Read: the same, and the export or erasure of a person's data (src/domain/privacy/mark.ts) on that person's alerts. */
+export const readAlerts: Access = orPrivacySubject(ownersOrFlow, alertRecordsOf('owner'))
+
+/** Delete: owners and admins, and the erasure of a person's data on that person's alerts. */
+export const deleteAlerts: Access = orPrivacySubject(ownerOrAdminAlerts, alertRecordsOf('owner'))
 
 /** Only the subscribe flow creates alerts. */
 export const subscribing: Access = ({ req }) => flowOf(req) === 'new'

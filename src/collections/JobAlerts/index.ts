@@ -1,6 +1,6 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
-import { ownerField, ownerOrAdmin } from '@/access/owner'
+import { ownerField } from '@/access/owner'
 import { adminOnlyField, hiddenUnlessAdmin, nobodyField } from '@/access/roles'
 import { markedRequest, serverOnlyWrites } from '@/access/server'
 import { ALERT_FREQUENCIES, ALERT_KINDS, ALERT_LANGUAGES, ALERT_NEAR_MAX, ALERT_PAY_PERIODS, ALERT_Q_MAX, ALERT_STATUSES } from '@/domain/alerts/options'
@@ -9,7 +9,7 @@ import { POSITION_TYPES, PROVINCES } from '@/domain/jobs/options'
 import { SHIFT_FILTER } from '@/domain/shifts/options'
 import { adminOptions } from '@/i18n/enums'
 
-import { flowField, flowWrites, ownersOrFlow, subscribing } from './access'
+import { deleteAlerts, flowField, flowWrites, ownersOrFlow, readAlerts, subscribing } from './access'
 import { alertEndpoints } from './endpoints'
 import { keepSearchKey, withdrawConsentOnDelete } from './hooks'
 
@@ -35,8 +35,9 @@ export const JobAlerts: CollectionConfig = {
     defaultColumns: ['email', 'kind', 'q', 'frequency', 'status', 'lastSentAt'],
     hidden: hiddenUnlessAdmin,
   },
-  // Owners and admins; the alert flows (subscribe, the confirmation and unsubscribe links) on the alert they name, and only subscribe creates (./access.ts).
-  access: { read: ownersOrFlow, create: subscribing, update: ownersOrFlow, delete: ownerOrAdmin('owner') },
+  // Owners and admins; the alert flows (subscribe, the confirmation and unsubscribe links) on the alert they name, and only subscribe creates;
+  // the export and erasure of a person's data read and delete that person's alerts (./access.ts).
+  access: { read: readAlerts, create: subscribing, update: ownersOrFlow, delete: deleteAlerts },
   defaultSort: '-createdAt',
   endpoints: alertEndpoints,
   hooks: { beforeChange: [keepSearchKey], beforeDelete: [withdrawConsentOnDelete] },

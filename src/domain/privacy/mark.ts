@@ -24,17 +24,21 @@ const privacySubjectOf = (req: PayloadRequest): number | null => {
   return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null
 }
 
+/** A person's records: the field linking a record to their account, or a query built for them. */
+type SubjectRecords = string | ((req: PayloadRequest, subject: number) => Promise<Where>)
+
 /**
- * `access` as it was, and besides it the records whose `field` is the marked person's account (for
- * the users collection, `id`): what an export or erasure of that person's data may reach.
+ * `access` as it was, and besides it the marked person's records: those whose `records` field is
+ * their account (for the users collection, `id`), or those the given query finds for them. What an
+ * export or erasure of that person's data may reach.
  */
 export const orPrivacySubject =
-  (access: Access, field: string): Access =>
+  (access: Access, records: SubjectRecords): Access =>
   async (args) => {
     const allowed = await access(args)
     const subject = privacySubjectOf(args.req)
     if (allowed === true || subject === null) return allowed
-    const theirs: Where = { [field]: { equals: subject } }
+    const theirs: Where = typeof records === 'string' ? { [records]: { equals: subject } } : await records(args.req, subject)
     return allowed ? { or: [allowed, theirs] } : theirs
   }
 

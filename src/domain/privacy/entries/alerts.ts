@@ -1,23 +1,30 @@
 import { eq } from '@payloadcms/db-postgres/drizzle'
-import type { Where } from 'payload'
+import type { PayloadRequest, Where } from 'payload'
 
 import { database } from '@/lib/payload/sql'
 import { users } from '@/payload-generated-schema'
 import type { AlertConsent, JobAlert } from '@/payload-types'
 
+import { privacyOf, whole } from '../mark'
 import type { PersonalDataEntry, PrivacyContext } from '../types'
 import { allDocs, idOf } from './shared'
 
 /**
- * Rows that are the person's: linked to the account (`accountField`), or, once the account's address
- * is confirmed as theirs, sent to that address (alerts saved as a guest). An account that never
- * confirmed its address reaches nobody else's guest alerts, so its removal cannot touch them.
+ * Alerts or consents that are the person's: linked to the account (`accountField`), or, once the
+ * account's address is confirmed as theirs, sent to that address (alerts saved as a guest). An
+ * account that never confirmed its address reaches nobody else's guest alerts, so its removal cannot
+ * touch them. Also what job alerts' and consents' access let the export or erasure of that person's
+ * data reach (src/domain/privacy/mark.ts).
  */
-async function theirs(ctx: PrivacyContext, accountField: 'owner' | 'user'): Promise<Where> {
-  const mine: Where = { [accountField]: { equals: ctx.subject.id } }
-  const [row] = await (await database(ctx.req.payload, ctx.req)).select({ verified: users._verified }).from(users).where(eq(users.id, ctx.subject.id))
-  return row?.verified === true ? { or: [mine, { email: { equals: ctx.subject.email.toLowerCase() } }] } : mine
-}
+export const alertRecordsOf =
+  (accountField: 'owner' | 'user') =>
+  async (req: PayloadRequest, subject: number): Promise<Where> => {
+    const mine: Where = { [accountField]: { equals: subject } }
+    const [row] = await (await database(req.payload, req)).select({ verified: users._verified, email: users.email }).from(users).where(eq(users.id, subject))
+    return row?.verified === true ? { or: [mine, { email: { equals: row.email.toLowerCase() } }] } : mine
+  }
+
+const theirs = (ctx: PrivacyContext, accountField: 'owner' | 'user') => alertRecordsOf(accountField)(ctx.req, ctx.subject.id)
 
 const theirAlerts = async (ctx: PrivacyContext) => allDocs<JobAlert>(ctx, 'job-alerts', await theirs(ctx, 'owner'))
 
@@ -51,7 +58,9 @@ export const jobAlertsEntry: PersonalDataEntry = {
   }),
   erase: async (ctx) => {
     const ids = (await theirAlerts(ctx)).map((a) => a.id)
-    if (ids.length) await ctx.req.payload.delete({ collection: 'job-alerts', where: { id: { in: ids } }, overrideAccess: true, req: ctx.req })
+    const { req, subject } = ctx
+    // Through Payload (each alert's consents are withdrawn first), access on, marked: their alerts alone.
+    if (ids.length) await whole(req.payload.delete({ collection: 'job-alerts', where: { id: { in: ids } }, context: privacyOf(subject.id), user: req.user, overrideAccess: false, req }))
   },
 }
 
@@ -80,14 +89,19 @@ export const alertConsentsEntry: PersonalDataEntry = {
     }
   },
   erase: async (ctx) => {
-    const { req } = ctx
-    await req.payload.update({
-      collection: 'alert-consents',
-      where: { and: [await theirs(ctx, 'user'), { withdrawnAt: { exists: false } }] },
-      data: { withdrawnAt: new Date().toISOString() },
-      overrideAccess: true,
-      depth: 0,
-      req,
-    })
+    const { req, subject } = ctx
+    // Access on, the call marked as the erasure of their data: the consents' access lets it change theirs alone.
+    await whole(
+      req.payload.update({
+        collection: 'alert-consents',
+        where: { and: [await theirs(ctx, 'user'), { withdrawnAt: { exists: false } }] },
+        data: { withdrawnAt: new Date().toISOString() },
+        context: privacyOf(subject.id),
+        user: req.user,
+        overrideAccess: false,
+        depth: 0,
+        req,
+      }),
+    )
   },
 }

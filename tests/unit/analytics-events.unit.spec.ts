@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { MAX_EVENTS, parseEvents, siteDay } from '@/domain/analytics/events'
+import { MAX_EVENTS, parseEvents, periodStart, siteDay } from '@/domain/analytics/events'
 
 describe('a browser’s report of posting events', () => {
   it('reads the events, each once', () => {
@@ -24,5 +24,15 @@ describe('a browser’s report of posting events', () => {
     expect(siteDay(new Date('2026-11-27T03:30:00Z'))).toBe('2026-11-26')
     expect(siteDay(new Date('2026-11-27T05:30:00Z'))).toBe('2026-11-27')
     expect(siteDay(new Date('2026-07-01T03:59:00Z'))).toBe('2026-06-30')
+  })
+
+  it('starts a period that many calendar days back, across a change of the clocks too', () => {
+    // 23:24 in Toronto on 26 November; 29 × 24 hours earlier it is already 00:24 on 29 October (summer time).
+    expect(periodStart(30, new Date('2026-11-27T04:24:00Z'))).toBe('2026-10-28')
+    expect(periodStart(30, new Date('2026-11-27T05:30:00Z'))).toBe('2026-10-29')
+    // Back over the spring change (8 March 2026) and over a year end.
+    expect(periodStart(7, new Date('2026-03-10T03:30:00Z'))).toBe('2026-03-03')
+    expect(periodStart(365, new Date('2027-01-01T12:00:00Z'))).toBe('2026-01-02')
+    expect(periodStart(1, new Date('2026-11-27T04:24:00Z'))).toBe('2026-11-26')
   })
 })

@@ -5,7 +5,8 @@ import { createLocalReq, executeAuthStrategies, type PayloadRequest, type TypedU
 import { requestTranslator } from '@/i18n/requestLanguage'
 import { getPayloadClient } from '@/lib/payload/client'
 
-import { dailyFigures, figuresCompany, periodOf, periodStart, postingFigures, siteWeeks } from './figures'
+import { periodStart } from './events'
+import { dailyFigures, figuresCompany, periodOf, postingFigures, siteWeeks } from './figures'
 
 /** A CSV field: quoted, and text that a spreadsheet would run as a formula starts with an apostrophe. */
 function field(value: string | number | null): string {

@@ -48,3 +48,13 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_ZONE, year: 
 
 /** The site's calendar day of an instant, `YYYY-MM-DD`. */
 export const siteDay = (at: Date): string => dayFormat.format(at)
+
+/**
+ * The first day of a period of `days` days ending today, in the site's zone: counted in calendar
+ * days from today's date (a day back is not always 24 hours there: the clocks change twice a year).
+ */
+export function periodStart(days: number, now = new Date()): string {
+  const first = new Date(`${siteDay(now)}T00:00:00Z`)
+  first.setUTCDate(first.getUTCDate() - (days - 1))
+  return first.toISOString().slice(0, 10)
+}

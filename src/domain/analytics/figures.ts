@@ -32,11 +32,6 @@ export async function figuresCompany(req: PayloadRequest, company?: unknown): Pr
   return companyOf(req)
 }
 
-/** The first day of a period ending today, in the site's zone. */
-export function periodStart(days: number, now = new Date()): string {
-  return siteDay(new Date(now.getTime() - (days - 1) * 24 * 60 * 60 * 1000))
-}
-
 const localDay = (column: unknown) => sql`(${column} AT TIME ZONE ${SITE_ZONE})::date`
 const num = (value: unknown) => Number(value ?? 0)
 const figuresOf = (row: Record<string, unknown>): Figures => ({

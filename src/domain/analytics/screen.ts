@@ -4,7 +4,8 @@ import type { PayloadRequest } from 'payload'
 
 import type { QueryValues } from '@/domain/lists/params'
 
-import { dailyFigures, figuresCompany, periodOf, periodStart, postingFigures, type DayFigures, type Period, type PostingFigures } from './figures'
+import { periodStart } from './events'
+import { dailyFigures, figuresCompany, periodOf, postingFigures, type DayFigures, type Period, type PostingFigures } from './figures'
 
 export type FiguresScreen = { days: Period; posting: PostingFigures | null; postings: PostingFigures[]; daily: DayFigures[] }
 

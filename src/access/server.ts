@@ -1,4 +1,4 @@
-import type { FieldAccess, PayloadRequest } from 'payload'
+import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
 /** A field only the server writes (lifecycle, payment, ownership set by a hook or a task). */
 export const serverOnlyField: FieldAccess = () => false
@@ -14,3 +14,40 @@ export const markedRequest =
   (key: string) =>
   ({ req }: { req: PayloadRequest }): boolean =>
     Boolean((req.context as Record<string, unknown> | undefined)?.[key])
+
+/**
+ * A mark naming one record: server code that has decided to write record `id` marks its call with
+ * `mark(id)` (a new object each call: Payload may keep it as the request's context, which hooks
+ * write to), and access reads the id back with `of(req)`. No client can set it.
+ */
+export function recordMark(key: string) {
+  return {
+    key,
+    mark: (id: number) => ({ [key]: id }),
+    of: (req: { context?: unknown }): number | null => {
+      const value = (req.context as Record<string, unknown> | undefined)?.[key]
+      return typeof value === 'number' && Number.isInteger(value) ? value : null
+    },
+  }
+}
+
+type MarkedRecord = (req: PayloadRequest) => number | null
+
+/** `access` as it was, and besides it the one record a marked call names (`named`). */
+export const orMarkedRecord =
+  (access: Access, named: MarkedRecord): Access =>
+  async (args) => {
+    const allowed = await access(args)
+    const id = named(args.req)
+    if (allowed === true || id === null) return allowed
+    const marked: Where = { id: { equals: id } }
+    return allowed ? { or: [allowed, marked] } : marked
+  }
+
+/** A field only a marked call writes, on the one record it names. */
+export const markedRecordField =
+  (named: MarkedRecord): FieldAccess =>
+  ({ req, id }) => {
+    const marked = named(req)
+    return marked !== null && id !== undefined && id !== null && Number(id) === marked
+  }

@@ -1,6 +1,7 @@
-import type { Access, FieldAccess, Where } from 'payload'
+import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
 import { ownerOrAdmin } from '@/access/owner'
+import { markedRecordField, orMarkedRecord } from '@/access/server'
 import { flowOf } from '@/domain/alerts/flow'
 import { orPrivacySubject } from '@/domain/privacy/mark'
 import { alertRecordsOf } from '@/domain/privacy/entries/alerts'
@@ -12,14 +13,14 @@ import { alertRecordsOf } from '@/domain/privacy/entries/alerts'
 
 const ownerOrAdminAlerts = ownerOrAdmin('owner')
 
-/** Read and update: the owner's alerts (admins all), and the one alert a flow's call names. */
-export const ownersOrFlow: Access = async (args) => {
-  const owner = await ownerOrAdminAlerts(args)
-  const flow = flowOf(args.req)
-  if (owner === true || typeof flow !== 'number') return owner
-  const named: Where = { id: { equals: flow } }
-  return owner ? { or: [owner, named] } : named
+/** The existing alert a flow's call names (not `'new'`). */
+const namedAlert = (req: PayloadRequest): number | null => {
+  const flow = flowOf(req)
+  return typeof flow === 'number' ? flow : null
 }
+
+/** Read and update: the owner's alerts (admins all), and the one alert a flow's call names. */
+export const ownersOrFlow: Access = orMarkedRecord(ownerOrAdminAlerts, namedAlert)
 
 /** Read: the same, and the export or erasure of a person's data (src/domain/privacy/mark.ts) on that person's alerts. */
 export const readAlerts: Access = orPrivacySubject(ownersOrFlow, alertRecordsOf('owner'))
@@ -30,12 +31,10 @@ export const deleteAlerts: Access = orPrivacySubject(ownerOrAdminAlerts, alertRe
 /** Only the subscribe flow creates alerts. */
 export const subscribing: Access = ({ req }) => flowOf(req) === 'new'
 
+const onNamedAlert = markedRecordField(namedAlert)
+
 /** A field only the server writes: the flow's call, on the alert it creates or names. */
-export const flowField: FieldAccess = ({ req, id }) => {
-  const flow = flowOf(req)
-  if (flow === 'new') return id === undefined || id === null
-  return typeof flow === 'number' && id !== undefined && id !== null && Number(id) === flow
-}
+export const flowField: FieldAccess = (args) => (flowOf(args.req) === 'new' ? args.id === undefined || args.id === null : onNamedAlert(args))
 
 /** Create and update access of a field only the flows write. */
 export const flowWrites = { create: flowField, update: flowField } satisfies Record<'create' | 'update', FieldAccess>

@@ -1,7 +1,7 @@
 import type { Access, FieldAccess, Where } from 'payload'
 
 import { hasRole, isAdminUser } from '@/access/roles'
-import { serverOnlyField } from '@/access/server'
+import { markedRecordField, orMarkedRecord, serverOnlyField } from '@/access/server'
 import { appliedJobIds, ownJobIds, revealedJobIds } from '@/domain/applications/scope'
 import { companyOf, memberOf } from '@/domain/companies/membership'
 import { serverWriteOf } from '@/domain/jobs/serverWrite'
@@ -43,19 +43,10 @@ const editableJobs: Access = async ({ req }) => {
  * As above; besides, the server's marked write (src/domain/jobs/serverWrite.ts: a lifecycle move
  * or an archive, decided by its code) on the one posting it names, whoever's request runs it.
  */
-export const updateJobs: Access = async (args) => {
-  const editable = await editableJobs(args)
-  const named = serverWriteOf(args.req)
-  if (editable === true || named === null) return editable
-  const marked: Where = { id: { equals: named } }
-  return editable ? { or: [editable, marked] } : marked
-}
+export const updateJobs: Access = orMarkedRecord(editableJobs, serverWriteOf)
 
 /** A field only the server writes: on update, also the server's marked write on the posting it names. */
-const serverWriteField: FieldAccess = ({ req, id }) => {
-  const named = serverWriteOf(req)
-  return named !== null && id !== undefined && id !== null && Number(id) === named
-}
+const serverWriteField = markedRecordField(serverWriteOf)
 
 /** Create and update access of a server-only field the lifecycle and the archive write (never created by a client). */
 export const serverWrites = { create: serverOnlyField, update: serverWriteField } satisfies Record<'create' | 'update', FieldAccess>

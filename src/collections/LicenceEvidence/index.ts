@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { fixedFileFields, privateUpload } from '../privateUpload'
 
 import { adminOnly, hiddenUnlessAdmin, nobody } from '@/access/roles'
-import { markedRequest } from '@/access/server'
+import { markedRequest, orMarkedRecord } from '@/access/server'
 import { EVIDENCE_MIME_TYPES, evidenceDir } from '@/domain/profiles/evidenceStorage'
 import { evidenceBeingRemoved, RECORDING_LICENCE } from '@/domain/profiles/rules'
 
@@ -21,11 +21,7 @@ export const LicenceEvidence: CollectionConfig = {
     create: ({ req }) => adminOnly({ req }) && markedRequest(RECORDING_LICENCE)({ req }),
     update: nobody,
     // Admins; and the profile hooks' marked call removing evidence that no longer describes a licence, on that evidence alone.
-    delete: ({ req }) => {
-      if (adminOnly({ req })) return true
-      const removing = evidenceBeingRemoved(req)
-      return removing === null ? false : { id: { equals: removing } }
-    },
+    delete: orMarkedRecord(adminOnly, evidenceBeingRemoved),
   },
   upload: {
     staticDir: evidenceDir(),

@@ -1,5 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
+import { recordMark } from '@/access/server'
+
 import type { JobPosting } from '@/payload-types'
 
 /*
@@ -10,16 +12,10 @@ import type { JobPosting } from '@/payload-types'
  * posting alone (src/collections/JobPostings/access.ts); the API cannot set context, so no client can.
  */
 
-const POSTING_WRITE = 'jobs:serverWrite'
-
-/** The context of the server's write of posting `id` (a new object each call: Payload may keep it as the request's context, which hooks write to). */
-const postingWrite = (id: number) => ({ [POSTING_WRITE]: id })
+const postingWrite = recordMark('jobs:serverWrite')
 
 /** The posting a request's server write names, if it is marked. */
-export const serverWriteOf = (req: PayloadRequest): number | null => {
-  const value = (req.context as Record<string, unknown> | undefined)?.[POSTING_WRITE]
-  return typeof value === 'number' && Number.isInteger(value) ? value : null
-}
+export const serverWriteOf = postingWrite.of
 
 /**
  * Writes `data` to posting `id` with access on, in `req`'s transaction, as the server's marked call
@@ -29,8 +25,8 @@ export const serverWriteOf = (req: PayloadRequest): number | null => {
  */
 export async function writePosting(req: PayloadRequest, id: number, data: Partial<JobPosting>): Promise<JobPosting> {
   try {
-    return await req.payload.update({ collection: 'job-postings', id, data, context: postingWrite(id), overrideAccess: false, depth: 0, req })
+    return await req.payload.update({ collection: 'job-postings', id, data, context: postingWrite.mark(id), overrideAccess: false, depth: 0, req })
   } finally {
-    if (req.context) delete (req.context as Record<string, unknown>)[POSTING_WRITE]
+    if (req.context) delete (req.context as Record<string, unknown>)[postingWrite.key]
   }
 }

@@ -1,4 +1,5 @@
 import { hasRole, isAdminUser } from '@/access/roles'
+import { recordMark } from '@/access/server'
 
 /**
  * Who keeps a professional profile: professionals, accounts with no role yet (they become
@@ -10,17 +11,14 @@ export const keepsProfile = (user: unknown) =>
 /** The context key of the one flow that writes verification results (the admin's recording endpoint). */
 export const RECORDING_LICENCE = 'recordingLicence'
 
-const REMOVING_EVIDENCE = 'profiles:removingEvidence'
+const removing = recordMark('profiles:removingEvidence')
 
 /**
  * The context of the server's call removing the licence evidence `id` that no longer describes a
  * profile's licence (the licence changed, the profile was deleted): a new object each call. The
  * evidence's access lets such a call delete that evidence alone; the API cannot set context.
  */
-export const removingEvidence = (id: number) => ({ [REMOVING_EVIDENCE]: id })
+export const removingEvidence = removing.mark
 
 /** The evidence a request's call is marked as removing, if it is. */
-export const evidenceBeingRemoved = (req: { context?: unknown }): number | null => {
-  const value = (req.context as Record<string, unknown> | undefined)?.[REMOVING_EVIDENCE]
-  return typeof value === 'number' && Number.isInteger(value) ? value : null
-}
+export const evidenceBeingRemoved = removing.of

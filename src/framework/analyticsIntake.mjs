@@ -12,7 +12,7 @@ const PATH = '/api/analytics/events'
 /** Read at most this much of a body (the handler refuses reports over 4 KB). */
 const MAX_READ = 8 * 1024
 
-/** Makes `receive({ headers, body }) => { status, error? }` the handler of reports (the app, once started). */
+/** Makes `receive({ headers, body }) => { status, error? }` (answered at once) the handler of reports (the app, once started). */
 export function provideAnalyticsIntake(receive) {
   globalThis[HANDLER] = receive
 }
@@ -39,18 +39,17 @@ export function analyticsIntake(req, res) {
         return typeof value === 'string' ? value : null
       },
     }
-    Promise.resolve(receive({ headers, body: Buffer.concat(chunks).toString('utf8') }))
-      .then((answer) => {
-        siteMetrics().analyticsReports.inc({ status: String(answer.status) })
-        res.statusCode = answer.status
-        if (answer.status !== 400) return void res.end()
-        res.setHeader('Content-Type', 'application/json')
-        res.end(JSON.stringify({ error: answer.error }))
-      })
-      .catch(() => {
-        res.statusCode = 204
-        res.end()
-      })
+    let answer
+    try {
+      answer = receive({ headers, body: Buffer.concat(chunks).toString('utf8') })
+    } catch {
+      answer = { status: 204 }
+    }
+    siteMetrics().analyticsReports.inc({ status: String(answer.status) })
+    res.statusCode = answer.status
+    if (answer.status !== 400) return void res.end()
+    res.setHeader('Content-Type', 'application/json')
+    res.end(JSON.stringify({ error: answer.error }))
   })
   return true
 }

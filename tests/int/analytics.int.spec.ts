@@ -1,12 +1,13 @@
+import { Redis } from 'ioredis'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as report } from '@/app/api/analytics/events/route'
 import { GET as postingsCsv } from '@/app/api/analytics/postings.csv/route'
 import { GET as siteCsv } from '@/app/api/analytics/site.csv/route'
+import { countAndFlush } from '@/domain/analytics/counting'
 import { periodStart, siteDay } from '@/domain/analytics/events'
 import { figuresCompany, postingFigures, siteWeeks } from '@/domain/analytics/figures'
-import { flushPostingCounts } from '@/domain/analytics/tally'
 import { firstReports, REPEAT_WINDOW_MS } from '@/domain/analytics/visitor'
 import { setCompany } from '@/domain/companies/membership'
 import { execute, sql } from '@/lib/payload/sql'
@@ -46,7 +47,7 @@ const send = (body: unknown, userAgent: string | null = newBrowser()) =>
 
 /** The stored counts of one posting today (after writing what is pending). */
 async function today(id: number) {
-  await flushPostingCounts(payload)
+  await countAndFlush(payload)
   const [row] = await execute(payload, sql`SELECT impressions, views, apply_clicks FROM posting_daily_stats WHERE posting_id = ${id} AND day = ${siteDay(new Date())}::date`)
   return row ? { impressions: Number(row.impressions), views: Number(row.views), applyClicks: Number(row.apply_clicks) } : null
 }
@@ -88,10 +89,31 @@ describe('counting reports', () => {
   it('counts the same visitor again once 30 minutes have passed', async () => {
     const events = [{ type: 'view' as const, posting: posting.id }]
     const start = Date.now()
-    expect(await firstReports('mark-a', events, start)).toHaveLength(1)
-    expect(await firstReports('mark-a', events, start + REPEAT_WINDOW_MS - 1000)).toHaveLength(0)
-    expect(await firstReports('mark-b', events, start + 1000)).toHaveLength(1)
-    expect(await firstReports('mark-a', events, start + REPEAT_WINDOW_MS + 1000)).toHaveLength(1)
+    const fresh = async (mark: string, at: number) => (await firstReports([{ mark, events, at }]))[0]
+    expect(await fresh('mark-a', start)).toHaveLength(1)
+    expect(await fresh('mark-a', start + REPEAT_WINDOW_MS - 1000)).toHaveLength(0)
+    expect(await fresh('mark-b', start + 1000)).toHaveLength(1)
+    expect(await fresh('mark-a', start + REPEAT_WINDOW_MS + 1000)).toHaveLength(1)
+  })
+
+  it('checks many visitors\' reports in one Redis command, each key kept for 30 minutes', async () => {
+    const url = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379')
+    url.pathname = '/9'
+    const client = new Redis(url.toString(), { maxRetriesPerRequest: 1 })
+    try {
+      await client.flushdb()
+      const view = { type: 'view' as const, posting: posting.id }
+      const impression = { type: 'impression' as const, posting: other.id }
+      const at = Date.now()
+      expect(await firstReports([{ mark: 'a', events: [view, impression], at }, { mark: 'b', events: [view], at }, { mark: 'a', events: [view], at }], client)).toEqual([[view, impression], [view], []])
+      expect(await firstReports([{ mark: 'b', events: [impression, view], at }], client)).toEqual([[impression]])
+      const ttl = await client.pttl(`analytics:seen:a:view:${posting.id}`)
+      expect(ttl).toBeGreaterThan(REPEAT_WINDOW_MS - 60_000)
+      expect(ttl).toBeLessThanOrEqual(REPEAT_WINDOW_MS)
+    } finally {
+      await client.flushdb()
+      client.disconnect()
+    }
   })
 
   it('does not count known crawlers or requests without a browser', async () => {

@@ -6,8 +6,8 @@ import { serverUrl } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload/client'
 
 import { MAX_BODY_BYTES, parseEvents, siteDay } from './events'
-import { tally } from './tally'
-import { firstReports, isCrawler, visitorMark } from './visitor'
+import { countSoon } from './counting'
+import { isCrawler, visitorMark } from './visitor'
 
 /** A report as it arrived: its headers and its body's text (read by the caller, at most a few KB). */
 export type Report = { headers: Pick<Headers, 'get'>; body: string }
@@ -34,23 +34,18 @@ const refused = (headers: Report['headers']): ReportAnswer => ({ status: 400, er
  * A browser's report of what a Find Work page or a posting's page showed it (`navigator.sendBeacon`,
  * docs/analytics.md). 400 and nothing counted when the report is not `{ events: [{ type, posting }] }`
  * within the limits; else 204, counted or not: crawlers, another site's pages, a visitor's repeats
- * within 30 minutes, and reports while the shared store is away are silently left out. The site's
+ * within 30 minutes, and reports while the shared store is away are silently left out. It answers
+ * before the repeat check (counting.ts), which the browser has no use for waiting for. The site's
  * server answers it before Next (framework/analyticsIntake.mjs), cheaply: a report comes with nearly
  * every page view. The route answers the same way when the app runs without that server.
  */
-export async function receiveReport({ headers, body }: Report): Promise<ReportAnswer> {
+export function receiveReport({ headers, body }: Report): ReportAnswer {
   if (Number(headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return refused(headers)
   const events = parseEvents(body)
   if (!events) return refused(headers)
   const userAgent = headers.get('user-agent')
   if (isCrawler(userAgent) || fromElsewhere(headers)) return NO_CONTENT
   const now = new Date()
-  const day = siteDay(now)
-  try {
-    const counted = await firstReports(visitorMark(clientAddress({ headers }), userAgent!, day), events, now.getTime())
-    tally(counted, day, getPayloadClient)
-  } catch {
-    // Counting is best effort: a store that does not answer loses these reports, never the page.
-  }
+  countSoon(visitorMark(clientAddress({ headers }), userAgent!, siteDay(now)), events, now, getPayloadClient)
   return NO_CONTENT
 }

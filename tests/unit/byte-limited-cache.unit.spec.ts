@@ -25,6 +25,22 @@ describe('an in-process cache bounded in bytes', () => {
     expect(cache.bytes).toBe(22)
   })
 
+  it('keeps the order of use through removals at either end and in the middle', () => {
+    const cache = sized(1000)
+    for (const key of ['a', 'b', 'c', 'd', 'e']) cache.set(key, key)
+    cache.delete('c')
+    cache.get('a')
+    cache.delete('e')
+    cache.set('b', 'bb')
+    expect([...cache.keys()]).toEqual(['d', 'a', 'b'])
+    expect([...cache]).toEqual([['d', 'd'], ['a', 'a'], ['b', 'bb']])
+    for (const key of ['d', 'a', 'b']) cache.delete(key)
+    expect([...cache.keys()]).toEqual([])
+    cache.set('f', 'f')
+    expect([...cache.keys()]).toEqual(['f'])
+    expect(cache.bytes).toBe(3)
+  })
+
   it('measures a page entry by its HTML, RSC payload and segments', () => {
     const page = { value: { kind: 'APP_PAGE', html: 'h'.repeat(1000), rscData: Buffer.alloc(5000), segmentData: new Map([['/s', Buffer.alloc(300)]]) } }
     expect(cacheEntryBytes(page)).toBe(2000 + 5000 + 4 + 300 + 256)

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { siteDay, type PostingEvent } from './events'
+import type { PostingEvent } from './events'
 import { flushPostingCounts, tally } from './tally'
 import { firstReports, type Sighting } from './visitor'
 
@@ -11,7 +11,7 @@ const BATCH_MS = 25
 /** Past this many events not yet counted (the store not answering), new reports are dropped: memory stays bounded. */
 const MAX_UNCOUNTED_EVENTS = 20_000
 
-let waiting: Sighting[] = []
+let waiting: (Sighting & { day: string })[] = []
 /** Events taken and not yet counted: waiting for the next check or in one. */
 let uncounted = 0
 let timer: ReturnType<typeof setTimeout> | undefined
@@ -22,10 +22,10 @@ let payloadOf: () => Promise<Payload>
  * Counts a visitor's report shortly after it was answered: the browser does not wait for the
  * repeat check, and the reports of a few milliseconds are checked in one go (docs/analytics.md).
  */
-export function countSoon(mark: string, events: PostingEvent[], at: Date, payload: () => Promise<Payload>): void {
+export function countSoon(mark: string, events: PostingEvent[], at: Date, day: string, payload: () => Promise<Payload>): void {
   if (uncounted + events.length > MAX_UNCOUNTED_EVENTS) return
   payloadOf = payload
-  waiting.push({ mark, events, at: at.getTime() })
+  waiting.push({ mark, events, at: at.getTime(), day })
   uncounted += events.length
   timer ??= setTimeout(checkWaiting, BATCH_MS)
 }
@@ -36,7 +36,7 @@ function checkWaiting(): Promise<void> {
   waiting = []
   const events = batch.reduce((sum, report) => sum + report.events.length, 0)
   const run = firstReports(batch)
-    .then((fresh) => batch.forEach((report, i) => tally(fresh[i], siteDay(new Date(report.at)), payloadOf)))
+    .then((fresh) => batch.forEach((report, i) => tally(fresh[i], report.day, payloadOf)))
     .catch(() => {
       // Counting is best effort: a store that does not answer loses these reports, never a page.
     })

@@ -46,6 +46,7 @@ export function receiveReport({ headers, body }: Report): ReportAnswer {
   const userAgent = headers.get('user-agent')
   if (isCrawler(userAgent) || fromElsewhere(headers)) return NO_CONTENT
   const now = new Date()
-  countSoon(visitorMark(clientAddress({ headers }), userAgent!, siteDay(now)), events, now, getPayloadClient)
+  const day = siteDay(now)
+  countSoon(visitorMark(clientAddress({ headers }), userAgent!, day), events, now, day, getPayloadClient)
   return NO_CONTENT
 }

@@ -172,11 +172,15 @@ async function probe(base, url, headers = {}) {
  * counting should cost at most 5% of the pages/s. Each is measured COUNTING_ROUNDS times, in turn.
  */
 async function measureCounting(base, jobId, serverPid) {
+  // Each report from a visitor not seen before (a browser name of its own), as most are: every
+  // event is then counted, and the marks of the last 30 minutes fill their store to its limit.
+  let visitor = 0
   const report = (events) => ({
     method: 'POST',
     path: '/api/analytics/events',
-    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0' },
+    headers: { 'content-type': 'text/plain;charset=UTF-8' },
     body: JSON.stringify({ events }),
+    setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'user-agent': `Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0 visitor/${++visitor}` } }),
   })
   const visits = [
     { url: '/find-work?q=pharmacist', events: Array.from({ length: 20 }, (_, i) => ({ type: 'impression', posting: jobId - i })) },

@@ -74,6 +74,7 @@ import { ensureFirstAdmin } from '@/lib/payload/ensureFirstAdmin'
 import { migrateOnStart } from '@/lib/payload/migrateOnStart'
 import { answerDatabaseErrors, POOL_LIMITS, poolServerOptions } from '@/lib/payload/databaseBusy'
 import { logPoolErrors } from '@/lib/payload/poolErrors'
+import { withIntegerLists } from '@/lib/payload/idLists'
 import { installAfterCommit } from '@/framework/afterCommit'
 import { pruneRateLimitsTask } from '@/lib/payload/pruneRateLimitsTask'
 import { countingFailures } from '@/lib/payload/countTaskFailures'
@@ -185,21 +186,24 @@ export default buildConfig({
     }),
   ],
   editor: lexicalEditor(),
-  db: postgresAdapter({
-    // JIT compilation costs hundreds of ms on the search plans and saves nothing on short queries.
-    // Timeouts: see databaseBusy.ts (no request waits forever for a connection or holds one idle).
-    pool: {
-      connectionString: e.DATABASE_URL,
-      max: 10,
-      connectionTimeoutMillis: POOL_LIMITS.waitForConnectionMs,
-      options: poolServerOptions(),
-    },
-    // The schema only changes through committed migrations, applied at start (see onInit).
-    push: false,
-    migrationDir: path.resolve(dirname, 'migrations'),
-    // Indexes Payload's field options cannot declare (trigram), so that migrations generate them.
-    afterSchemaInit: [jobSearchIndexes, applicantSearchIndexes],
-  }),
+  // Long lists of ids (the access rules') as one array parameter each: src/lib/payload/idLists.ts.
+  db: withIntegerLists(
+    postgresAdapter({
+      // JIT compilation costs hundreds of ms on the search plans and saves nothing on short queries.
+      // Timeouts: see databaseBusy.ts (no request waits forever for a connection or holds one idle).
+      pool: {
+        connectionString: e.DATABASE_URL,
+        max: 10,
+        connectionTimeoutMillis: POOL_LIMITS.waitForConnectionMs,
+        options: poolServerOptions(),
+      },
+      // The schema only changes through committed migrations, applied at start (see onInit).
+      push: false,
+      migrationDir: path.resolve(dirname, 'migrations'),
+      // Indexes Payload's field options cannot declare (trigram), so that migrations generate them.
+      afterSchemaInit: [jobSearchIndexes, applicantSearchIndexes],
+    }),
+  ),
   // With more than one instance, Payload's key-value store is shared in Redis; else it stays in PostgreSQL.
   ...(e.REDIS_URL ? { kv: redisKVAdapter({ redisURL: e.REDIS_URL, keyPrefix: 'payload-kv:' }) } : {}),
   email: queuedEmailAdapter({ fromAddress: e.EMAIL_FROM, fromName: e.EMAIL_FROM_NAME }),

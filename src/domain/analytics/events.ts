@@ -32,14 +32,18 @@ export function parseEvents(body: string): PostingEvent[] | null {
   }
   const events = (parsed as { events?: unknown } | null)?.events
   if (!Array.isArray(events) || events.length === 0 || events.length > MAX_EVENTS) return null
-  const seen = new Map<string, PostingEvent>()
+  const seen = new Map<number, PostingEvent>()
   for (const event of events) {
     const { type, posting } = (event ?? {}) as { type?: unknown; posting?: unknown }
     if (!isEventType(type) || !isId(posting)) return null
-    seen.set(`${type}:${posting}`, { type, posting })
+    const parsed = { type, posting }
+    seen.set(eventKey(parsed), parsed)
   }
   return [...seen.values()]
 }
+
+/** An event as one whole number (its posting and type), distinct for every distinct event. */
+export const eventKey = ({ type, posting }: PostingEvent): number => posting * EVENT_TYPES.length + EVENT_TYPES.indexOf(type)
 
 /** The site's zone: a day's figures are that calendar day in Ontario, as every date the site shows. */
 export const SITE_ZONE = 'America/Toronto'

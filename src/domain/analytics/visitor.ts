@@ -5,12 +5,12 @@ import { createHmac } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import { isbot } from 'isbot'
 
-import { ByteLimitedCache } from '@/framework/byteLimitedCache.mjs'
 import { env } from '@/lib/env'
 import { networkOf } from '@/lib/clientAddress'
 import { redis } from '@/lib/redis'
 
-import type { PostingEvent } from './events'
+import { eventKey, type PostingEvent } from './events'
+import { SeenTable } from './seenTable'
 
 /** A visitor's repeated report of the same thing within this time is counted once. */
 export const REPEAT_WINDOW_MS = 30 * 60 * 1000
@@ -27,8 +27,8 @@ export function visitorMark(address: string, userAgent: string, day: string): st
   return createHmac('sha256', env().PAYLOAD_SECRET).update(`analytics\n${networkOf(address)}\n${userAgent}\n${day}`).digest('base64url').slice(0, 22)
 }
 
-/** Without Redis: the marks seen in this process, within 4 MB (each key ~100 bytes: ~40,000 reports). */
-const seenHere = new ByteLimitedCache(4 * 1024 * 1024, () => 16)
+/** Without Redis: the events seen in this process, within 4 MB (262,144 events, the oldest dropped first). */
+let seenHere: SeenTable | undefined
 
 /** A visitor's report waiting to be checked for repeats: their mark, its events and when it came. */
 export type Sighting = { mark: string; events: PostingEvent[]; at: number }
@@ -47,18 +47,16 @@ return fresh`
  * server than the rest of a report.
  */
 export async function firstReports(reports: Sighting[], client: Redis | null = redis()): Promise<PostingEvent[][]> {
-  const keys = reports.map(({ mark, events }) => events.map((event) => `analytics:seen:${mark}:${event.type}:${event.posting}`))
   if (client) {
-    const fresh = (await client.eval(MARK_FIRST_SEEN, keys.flat().length, ...keys.flat(), REPEAT_WINDOW_MS)) as number[]
+    const keys = reports.flatMap(({ mark, events }) => events.map((event) => `analytics:seen:${mark}:${event.type}:${event.posting}`))
+    const fresh = (await client.eval(MARK_FIRST_SEEN, keys.length, ...keys, REPEAT_WINDOW_MS)) as number[]
     let next = 0
     return reports.map(({ events }) => events.filter(() => fresh[next++] === 1))
   }
-  return reports.map(({ events, at }, r) =>
-    events.filter((_, i) => {
-      const until = seenHere.get(keys[r][i]) as number | undefined
-      if (until !== undefined && until > at) return false
-      seenHere.set(keys[r][i], at + REPEAT_WINDOW_MS)
-      return true
-    }),
-  )
+  seenHere ??= new SeenTable(4 * 1024 * 1024)
+  const table = seenHere
+  return reports.map(({ mark, events, at }) => {
+    const first = table.firstSeen(mark, events.map(eventKey), at, REPEAT_WINDOW_MS)
+    return events.filter((_, i) => first[i])
+  })
 }

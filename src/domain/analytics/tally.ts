@@ -19,25 +19,37 @@ const MAX_PENDING = 50_000
 /** How often pending counts are written. */
 const FLUSH_EVERY_MS = 10_000
 
-let pending = new Map<string, Counts>()
+/** Pending counts by day, then by posting (numbers as keys: no string is built per event). */
+type Pending = Map<string, Map<number, Counts>>
+let pending: Pending = new Map()
+/** (posting, day) pairs in `pending`. */
+let pendingPairs = 0
 let timer: ReturnType<typeof setInterval> | undefined
 let flushing: Promise<number> | undefined
 let payloadOf: (() => Promise<Payload>) | undefined
 
+/** The counts of a posting on a day, made when there is room; undefined past MAX_PENDING pairs. */
+function countsOf(postings: Map<number, Counts>, posting: number): Counts | undefined {
+  let counts = postings.get(posting)
+  if (!counts && pendingPairs < MAX_PENDING) {
+    postings.set(posting, (counts = [0, 0, 0]))
+    pendingPairs += 1
+  }
+  return counts
+}
+
+const postingsOn = (day: string) => pending.get(day) ?? pending.set(day, new Map()).get(day)!
+
 /** Adds counted events to this process's pending counts; the flush writes them in one statement. */
 export function tally(events: PostingEvent[], day: string, payload: () => Promise<Payload>): void {
   payloadOf = payload
+  const postings = postingsOn(day)
   for (const event of events) {
-    const key = `${event.posting}|${day}`
-    let counts = pending.get(key)
-    if (!counts) {
-      if (pending.size >= MAX_PENDING) continue
-      pending.set(key, (counts = [0, 0, 0]))
-    }
-    counts[COLUMN[event.type]] += 1
+    const counts = countsOf(postings, event.posting)
+    if (counts) counts[COLUMN[event.type]] += 1
   }
   timer ??= setInterval(() => void flushSoon(), FLUSH_EVERY_MS).unref()
-  if (pending.size >= FLUSH_AT) void flushSoon()
+  if (pendingPairs >= FLUSH_AT) void flushSoon()
 }
 
 const flushSoon = () => (payloadOf ? payloadOf().then(flushPostingCounts).catch(() => 0) : Promise.resolve(0))
@@ -49,13 +61,17 @@ const flushSoon = () => (payloadOf ? payloadOf().then(flushPostingCounts).catch(
  */
 export async function flushPostingCounts(payload: Payload): Promise<number> {
   if (flushing) await flushing.catch(() => 0)
-  if (pending.size === 0) return 0
+  if (pendingPairs === 0) return 0
   const batch = pending
   pending = new Map()
+  pendingPairs = 0
   flushing = write(payload, batch).catch((error: unknown) => {
-    for (const [key, counts] of batch) {
-      const now = pending.get(key) ?? [0, 0, 0]
-      if (pending.size < MAX_PENDING || pending.has(key)) pending.set(key, [now[0] + counts[0], now[1] + counts[1], now[2] + counts[2]])
+    for (const [day, postings] of batch) {
+      const now = postingsOn(day)
+      for (const [posting, counts] of postings) {
+        const kept = countsOf(now, posting)
+        if (kept) counts.forEach((count, i) => (kept[i] += count))
+      }
     }
     throw error
   })
@@ -68,15 +84,16 @@ export async function flushPostingCounts(payload: Payload): Promise<number> {
 
 const arrayOf = (values: (string | number)[]) => `{${values.join(',')}}`
 
-async function write(payload: Payload, batch: Map<string, Counts>): Promise<number> {
+async function write(payload: Payload, batch: Pending): Promise<number> {
   const postings: number[] = []
   const days: string[] = []
   const columns: [number[], number[], number[]] = [[], [], []]
-  for (const [key, counts] of batch) {
-    const [posting, day] = key.split('|')
-    postings.push(Number(posting))
-    days.push(day)
-    counts.forEach((count, i) => columns[i].push(count))
+  for (const [day, counted] of batch) {
+    for (const [posting, counts] of counted) {
+      postings.push(posting)
+      days.push(day)
+      counts.forEach((count, i) => columns[i].push(count))
+    }
   }
   const rows = await execute(
     payload,

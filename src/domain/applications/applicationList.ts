@@ -28,6 +28,12 @@ const ADMIN_POPULATE = {
 } as const
 
 /**
+ * What the admin's list shows of each application (ApplicationsPanel.tsx and the status buttons'
+ * rule): the cover letter, screening answers and pipeline fields stay out of its reads.
+ */
+const ADMIN_SELECT = { jobPosting: true, applicant: true, resume: true, status: true, appliedAt: true, createdAt: true, applicantName: true, applicantEmail: true } as const
+
+/**
  * At most this many accounts or postings are matched by id. Payload counts a list filtered through
  * a join with a window over every match (about 250 ms at 100,000 applications, once for the page and
  * once per status); matched to ids first, the list and its counts read the applications table
@@ -81,7 +87,7 @@ const listApplications = async (req: PayloadRequest, query: ApplicationQuery, li
     facet: { field: 'status', values: APPLICATION_STATUSES, chosen: query.status },
     sort: APPLICATION_SORT[query.sort],
     page: query.page,
-    ...(list === 'admin' ? { depth: 1, populate: ADMIN_POPULATE } : { depth: 0 }),
+    ...(list === 'admin' ? { depth: 1, populate: ADMIN_POPULATE, select: ADMIN_SELECT } : { depth: 0 }),
   })
 
 /**

@@ -1,4 +1,4 @@
-import type { DataFromCollectionSlug, PaginatedDocs, PayloadRequest, PopulateType, Where } from 'payload'
+import type { DataFromCollectionSlug, PaginatedDocs, PayloadRequest, PopulateType, SelectType, Where } from 'payload'
 
 import { facetCounts } from './facetCounts'
 import { PAGE_SIZE } from './params'
@@ -35,6 +35,8 @@ type FacetedList<C extends Listed, V extends string> = {
   page: number
   depth: number
   populate?: PopulateType
+  /** The fields the screen shows (all when left out). */
+  select?: SelectType
 }
 
 /**
@@ -46,7 +48,7 @@ type FacetedList<C extends Listed, V extends string> = {
  */
 export async function facetedPage<C extends Listed, V extends string>(
   req: PayloadRequest,
-  { collection, filters, facet, sort, page, depth, populate }: FacetedList<C, V>,
+  { collection, filters, facet, sort, page, depth, populate, select }: FacetedList<C, V>,
 ): Promise<FacetedPage<DataFromCollectionSlug<C>, V>> {
   // One of the listed collections (the generic only types the rows that come back). Payload types
   // `joins` per collection and finds none on resumes, so `false` is cast for the pair.
@@ -62,6 +64,7 @@ export async function facetedPage<C extends Listed, V extends string>(
       pagination: false,
       depth,
       populate,
+      select,
       joins: false as never,
       req,
       user: req.user,

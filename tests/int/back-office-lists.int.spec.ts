@@ -230,6 +230,21 @@ describe('the counts beside a filter (one grouped statement)', () => {
   })
 })
 
+describe('a long list of ids (the access rules name a company\'s postings by id)', () => {
+  it('reads exactly the rows named, in and not in, as a short list does', async () => {
+    const narrowed = { id: { in: paged } }
+    const read = async (where: Where) =>
+      (await payload.find({ collection: 'applications', where: { and: [narrowed, where] }, pagination: false, depth: 0, select: { status: true }, user: admin, overrideAccess: false })).docs.map((doc) => doc.id).sort((x, y) => x - y)
+    const sorted = [...paged].sort((x, y) => x - y)
+    const some = sorted.filter((_, i) => i % 3 !== 0)
+    expect(await read({ id: { in: some } })).toEqual(some)
+    expect(await read({ id: { not_in: some } })).toEqual(sorted.filter((id) => !some.includes(id)))
+    // A long list of one posting and ids that name nothing.
+    expect(await read({ jobPosting: { in: [a3.id, ...Array.from({ length: 20 }, (_, i) => 2_000_000_000 + i)] } })).toEqual(sorted)
+    expect(await read({ jobPosting: { not_in: [a3.id, ...Array.from({ length: 20 }, (_, i) => 2_000_000_000 + i)] } })).toEqual([])
+  })
+})
+
 describe('who sees what', () => {
   /** Every way of asking: each filter, each status, the search by name and email, B's own posting and A's. */
   const variants = (): Record<string, string>[] => [

@@ -33,16 +33,26 @@ export function recordMark(key: string) {
 
 type MarkedRecord = (req: PayloadRequest) => number | null
 
-/** `access` as it was, and besides it the one record a marked call names (`named`). */
-export const orMarkedRecord =
-  (access: Access, named: MarkedRecord): Access =>
+/**
+ * `access` as it was, and besides it the records `also` names for this call (null: none; asked
+ * only when `access` does not already allow everything).
+ */
+export const orAlso =
+  (access: Access, also: (req: PayloadRequest) => Where | null | Promise<Where | null>): Access =>
   async (args) => {
     const allowed = await access(args)
-    const id = named(args.req)
-    if (allowed === true || id === null) return allowed
-    const marked: Where = { id: { equals: id } }
-    return allowed ? { or: [allowed, marked] } : marked
+    if (allowed === true) return allowed
+    const extra = await also(args.req)
+    if (extra === null) return allowed
+    return allowed ? { or: [allowed, extra] } : extra
   }
+
+/** `access` as it was, and besides it the one record a marked call names (`named`). */
+export const orMarkedRecord = (access: Access, named: MarkedRecord): Access =>
+  orAlso(access, (req) => {
+    const id = named(req)
+    return id === null ? null : { id: { equals: id } }
+  })
 
 /** A field only a marked call writes, on the one record it names. */
 export const markedRecordField =

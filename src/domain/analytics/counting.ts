@@ -2,6 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { getPayloadClient } from '@/lib/payload/client'
+
 import type { PostingEvent } from './events'
 import { flushPostingCounts, tally } from './tally'
 import { firstReports, type Sighting } from './visitor'
@@ -16,15 +18,13 @@ let waiting: (Sighting & { day: string })[] = []
 let uncounted = 0
 let timer: ReturnType<typeof setTimeout> | undefined
 const checking = new Set<Promise<void>>()
-let payloadOf: () => Promise<Payload>
 
 /**
  * Counts a visitor's report shortly after it was answered: the browser does not wait for the
  * repeat check, and the reports of a few milliseconds are checked in one go (docs/analytics.md).
  */
-export function countSoon(mark: string, events: PostingEvent[], at: Date, day: string, payload: () => Promise<Payload>): void {
+export function countSoon(mark: string, events: PostingEvent[], at: Date, day: string): void {
   if (uncounted + events.length > MAX_UNCOUNTED_EVENTS) return
-  payloadOf = payload
   waiting.push({ mark, events, at: at.getTime(), day })
   uncounted += events.length
   timer ??= setTimeout(checkWaiting, BATCH_MS)
@@ -36,7 +36,7 @@ function checkWaiting(): Promise<void> {
   waiting = []
   const events = batch.reduce((sum, report) => sum + report.events.length, 0)
   const run = firstReports(batch)
-    .then((fresh) => batch.forEach((report, i) => tally(fresh[i], report.day, payloadOf)))
+    .then((fresh) => batch.forEach((report, i) => tally(fresh[i], report.day, getPayloadClient)))
     .catch(() => {
       // Counting is best effort: a store that does not answer loses these reports, never a page.
     })

@@ -3,7 +3,6 @@ import 'server-only'
 import { requestTranslator } from '@/i18n/requestLanguage'
 import { clientAddress } from '@/lib/clientAddress'
 import { serverUrl } from '@/lib/env'
-import { getPayloadClient } from '@/lib/payload/client'
 
 import { MAX_BODY_BYTES, parseEvents, siteDay } from './events'
 import { countSoon } from './counting'
@@ -47,6 +46,6 @@ export function receiveReport({ headers, body }: Report): ReportAnswer {
   if (isCrawler(userAgent) || fromElsewhere(headers)) return NO_CONTENT
   const now = new Date()
   const day = siteDay(now)
-  countSoon(visitorMark(clientAddress({ headers }), userAgent!, day), events, now, day, getPayloadClient)
+  countSoon(visitorMark(clientAddress({ headers }), userAgent!, day), events, now, day)
   return NO_CONTENT
 }

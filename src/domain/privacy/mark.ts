@@ -1,5 +1,7 @@
 import type { Access, PayloadRequest, Where } from 'payload'
 
+import { orAlso } from '@/access/server'
+
 /*
  * The export and the erasure of one person's data (docs/privacy.md) run after the request was
  * allowed: the person with their session or password, an admin, the retention schedule. Their
@@ -32,15 +34,12 @@ type SubjectRecords = string | ((req: PayloadRequest, subject: number) => Promis
  * their account (for the users collection, `id`), or those the given query finds for them. What an
  * export or erasure of that person's data may reach.
  */
-export const orPrivacySubject =
-  (access: Access, records: SubjectRecords): Access =>
-  async (args) => {
-    const allowed = await access(args)
-    const subject = privacySubjectOf(args.req)
-    if (allowed === true || subject === null) return allowed
-    const theirs: Where = typeof records === 'string' ? { [records]: { equals: subject } } : await records(args.req, subject)
-    return allowed ? { or: [allowed, theirs] } : theirs
-  }
+export const orPrivacySubject = (access: Access, records: SubjectRecords): Access =>
+  orAlso(access, (req) => {
+    const subject = privacySubjectOf(req)
+    if (subject === null) return null
+    return typeof records === 'string' ? { [records]: { equals: subject } } : records(req, subject)
+  })
 
 /**
  * A bulk call of the erasure, refused when it left a record behind (a bulk call reports the records

@@ -4,6 +4,7 @@ import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 import { isAdminUser } from '@/access/roles'
 import { appliedJobIds, ownJobIds } from '@/domain/applications/scope'
 import { mayQueryPipeline } from '@/domain/pipeline/team'
+import { orPrivacySubject } from '@/domain/privacy/mark'
 import { database, rowId } from '@/lib/payload/sql'
 import { application_messages } from '@/payload-generated-schema'
 
@@ -16,11 +17,17 @@ import { application_messages } from '@/payload-generated-schema'
 const me = (req: PayloadRequest) => Number(req.user?.id)
 const onTeam = async (req: PayloadRequest): Promise<Where> => ({ jobPosting: { in: await ownJobIds(req) } })
 
-export const readMessages: Access = async ({ req }) => {
+const readers: Access = async ({ req }) => {
   if (isAdminUser(req.user)) return true
   if (!req.user) return false
   return { or: [{ applicant: { equals: me(req) } }, await onTeam(req)] }
 }
+
+/**
+ * Besides them, the export of a person's data (src/domain/privacy/mark.ts) reads that person's
+ * threads and the messages they wrote for a team (on it or since they left it).
+ */
+export const readMessages: Access = orPrivacySubject(readers, ['applicant', 'author'])
 
 /** Someone with a thread to write to (an application of theirs, or of their team's); which thread, the hook checks. Admins only read. */
 export const createMessages: Access = async ({ req }) =>

@@ -2,6 +2,7 @@ import type { Access, Where } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
 import { ownJobIds } from '@/domain/applications/scope'
+import { orPrivacySubject } from '@/domain/privacy/mark'
 
 /*
  * Private notes on an application (docs/pipeline.md): the posting's team (its company's members,
@@ -17,10 +18,16 @@ const onTeam = async (req: Parameters<Access>[0]['req']): Promise<Where> => ({
   ],
 })
 
-export const readNotes: Access = async ({ req }) => {
+const readers: Access = async ({ req }) => {
   if (isAdminUser(req.user)) return true
   return req.user ? onTeam(req) : false
 }
+
+/**
+ * Besides them, the export of a person's data (src/domain/privacy/mark.ts) reads the notes that
+ * person wrote, on the team or since they left it (never the notes about them: the employer's).
+ */
+export const readNotes: Access = orPrivacySubject(readers, 'author')
 
 /** Someone who may work some posting's pipeline; which application, the prepareNote hook checks. */
 export const createNotes: Access = async ({ req }) => isAdminUser(req.user) || (Boolean(req.user) && (await ownJobIds(req)).length > 0)

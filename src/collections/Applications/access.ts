@@ -4,15 +4,19 @@ import { isAdminUser } from '@/access/roles'
 import { markedRequest } from '@/access/server'
 import { ownJobIds } from '@/domain/applications/scope'
 import { applicationRule } from '@/domain/applications/transitions'
+import { orPrivacySubject } from '@/domain/privacy/mark'
 
 /** Applicants read their own; employers the applications to their postings; admins all. */
-export const readApplications: Access = async ({ req }) => {
+const readers: Access = async ({ req }) => {
   if (isAdminUser(req.user)) return true
   if (!req.user) return false
   const own: Where = { applicant: { equals: req.user.id } }
   const toMyPostings: Where = { jobPosting: { in: await ownJobIds(req) } }
   return { or: [own, toMyPostings] }
 }
+
+/** Besides them, the export of a person's data (src/domain/privacy/mark.ts) reads that person's applications. */
+export const readApplications: Access = orPrivacySubject(readers, 'applicant')
 
 /** Status changes: the posting's owner and admins (which moves, the guardStatusMove hook checks against the table). */
 export const updateApplications: Access = async ({ req }) => {

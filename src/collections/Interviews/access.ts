@@ -5,6 +5,7 @@ import { isAdminUser } from '@/access/roles'
 import { ownJobIds } from '@/domain/applications/scope'
 import { interviewJobIds } from '@/domain/interviews/team'
 import { mayQueryPipeline } from '@/domain/pipeline/team'
+import { orPrivacySubject } from '@/domain/privacy/mark'
 import { database, rowId } from '@/lib/payload/sql'
 import { interviews } from '@/payload-generated-schema'
 
@@ -15,13 +16,19 @@ import { interviews } from '@/payload-generated-schema'
  * checks its side (endpoints.ts), so the generic update and delete refuse everyone.
  */
 
-export const readInterviews: Access = async ({ req }) => {
+const readers: Access = async ({ req }) => {
   if (isAdminUser(req.user)) return true
   if (!req.user) return false
   const own: Where = { applicant: { equals: Number(req.user.id) } }
   const team: Where = { jobPosting: { in: await interviewJobIds(req) } }
   return { or: [own, team] }
 }
+
+/**
+ * Besides them, the export of a person's data (src/domain/privacy/mark.ts) reads the rounds of
+ * that person's applications and those they proposed for a team (on it or since they left it).
+ */
+export const readInterviews: Access = orPrivacySubject(readers, ['applicant', 'proposedBy'])
 
 /** A member of a company with postings in its workspace; which application, the hook checks. Admins only read. */
 export const proposeInterviews: Access = async ({ req }: { req: PayloadRequest }) =>

@@ -1,4 +1,5 @@
-import type { Access, FieldAccess, Where } from 'payload'
+import { eq } from '@payloadcms/db-postgres/drizzle'
+import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
 import { hasRole, isAdminUser } from '@/access/roles'
 import { markedRecordField, orMarkedRecord, serverOnlyField } from '@/access/server'
@@ -6,6 +7,9 @@ import { appliedJobIds, ownJobIds, revealedJobIds } from '@/domain/applications/
 import { companyOf, memberOf } from '@/domain/companies/membership'
 import { serverWriteOf } from '@/domain/jobs/serverWrite'
 import { canSeeCompany, canSeeInternals } from '@/domain/jobs/visibility'
+import { orPrivacySubject, orPrivacySubjectField } from '@/domain/privacy/mark'
+import { database } from '@/lib/payload/sql'
+import { applications } from '@/payload-generated-schema'
 
 /**
  * Everyone reads live postings, and ended ones (so their page can say they ended) until they are
@@ -15,7 +19,7 @@ import { canSeeCompany, canSeeInternals } from '@/domain/jobs/visibility'
  * itself lists only active postings.
  */
 const PUBLIC_STATUSES = ['active', 'expired', 'closed']
-export const readJobs: Access = async ({ req }) => {
+const readers: Access = async ({ req }) => {
   if (isAdminUser(req.user)) return true
   const shown: Where = { status: { in: PUBLIC_STATUSES } }
   const live: Where = { and: [shown, { archivedAt: { exists: false } }] }
@@ -27,6 +31,15 @@ export const readJobs: Access = async ({ req }) => {
   if (company !== null) or.push({ id: { in: await ownJobIds(req) } })
   return { or }
 }
+
+/** A person's postings for the export of their data: those they created, and those they applied to (in any state). */
+async function theirPostings(req: PayloadRequest, subject: number): Promise<Where> {
+  const applied = await (await database(req.payload, req)).select({ id: applications.jobPosting }).from(applications).where(eq(applications.applicant, subject))
+  return { or: [{ createdBy: { equals: subject } }, { id: { in: applied.map((row) => Number(row.id)) } }] }
+}
+
+/** Besides them, the export of a person's data (src/domain/privacy/mark.ts) reads that person's postings. */
+export const readJobs: Access = orPrivacySubject(readers, theirPostings)
 
 /** Members edit their company's posting while it is a draft (not archived); admins always. Status never moves through here. */
 const editableJobs: Access = async ({ req }) => {
@@ -74,3 +87,6 @@ export const internalRead: FieldAccess = async ({ req, doc }) => (doc ? canSeeIn
 
 /** Like internalRead, but never usable in a query. */
 export const internalOnlyRead: FieldAccess = async ({ req, doc }) => Boolean(doc) && canSeeInternals(await memberOf(req), doc!)
+
+/** The contact address: as internalOnlyRead, and for the export of the data of the person who created the posting. */
+export const contactRead: FieldAccess = orPrivacySubjectField(internalOnlyRead, 'createdBy')

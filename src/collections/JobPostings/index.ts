@@ -11,7 +11,7 @@ import fr from '@/i18n/messages/fr'
 import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_STATUSES, PAY_UNITS, POSITION_TYPES, PROVINCES, YES_NO } from '@/domain/jobs/options'
 import { DEFAULT_HOURS_PER_YEAR, HOURS_PER_YEAR, LANGUAGE_REASON_MAX } from '@/domain/jobs/postingLaw'
 
-import { companyRead, postingCompanyRead, internalOnlyRead, internalRead, readJobs, serverWrites, updateJobs } from './access'
+import { companyRead, contactRead, postingCompanyRead, internalOnlyRead, internalRead, readJobs, serverWrites, updateJobs } from './access'
 import { jobEndpoints } from './endpoints'
 import { auditCreation } from './hooks/auditCreation'
 import { expireOnChange, expireOnDelete } from './hooks/expirePublicViews'
@@ -91,7 +91,7 @@ export const JobPostings: CollectionConfig = {
     },
     { name: 'otherLanguageRequired', type: 'checkbox', defaultValue: false, admin: { description: { en: 'Quebec: the job requires a language other than French.', fr: 'Québec : le poste exige une autre langue que le français.' } } },
     { name: 'languageRequirementReason', type: 'textarea', maxLength: LANGUAGE_REASON_MAX, admin: { description: { en: 'Quebec: why the job requires that language (shown on the posting).', fr: 'Québec : pourquoi le poste exige cette langue (affiché sur l’offre).' } } },
-    { name: 'contactEmail', type: 'email', required: true, access: { read: internalOnlyRead } },
+    { name: 'contactEmail', type: 'email', required: true, access: { read: contactRead } },
     { name: 'description', type: 'textarea', required: true, maxLength: 10_000 },
     { name: 'requirements', type: 'textarea', required: true, maxLength: 5_000 },
     // The French version: read and written as the English fields are. Required in Quebec before a

@@ -4,6 +4,8 @@ import { adminOnly, adminOnlyField, hasRole, hiddenUnlessAdmin, isAdminUser } fr
 import { serverOnlyWrites } from '@/access/server'
 import { languageOptions } from '@/collections/Users/language'
 import { CURRENT_ROLES, EXPERIENCES, INVESTMENT_RANGES, TIMELINES } from '@/domain/inquiries/options'
+import { inquiryRecordsOf } from '@/domain/privacy/entries/simple'
+import { orPrivacySubject } from '@/domain/privacy/mark'
 import { adminOptions, type EnumKind } from '@/i18n/enums'
 
 import { guardSubmission } from './hooks/guardSubmission'
@@ -21,8 +23,9 @@ export const OwnershipInquiries: CollectionConfig = {
     hidden: hiddenUnlessAdmin,
   },
   // Anyone but editors (staff who handle content, not inquiries) may send an inquiry, guarded by
-  // honeypot, validation and rate limit; only admins read them.
-  access: { create: ({ req }) => isAdminUser(req.user) || !hasRole(req.user, 'editor'), read: adminOnly, update: adminOnly, delete: adminOnly },
+  // honeypot, validation and rate limit; only admins read them (and the export of the data of the
+  // person whose address sent one, src/domain/privacy/mark.ts).
+  access: { create: ({ req }) => isAdminUser(req.user) || !hasRole(req.user, 'editor'), read: orPrivacySubject(adminOnly, inquiryRecordsOf), update: adminOnly, delete: adminOnly },
   defaultSort: '-createdAt',
   fields: [
     { name: 'fullName', type: 'text', required: true, maxLength: 120 },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, hiddenUnlessAdmin, nobody } from '@/access/roles'
 import { markedRequest } from '@/access/server'
+import { orPrivacySubject } from '@/domain/privacy/mark'
 import { PRIVACY_ACTIONS, PRIVACY_REQUESTERS } from '@/domain/privacy/audit'
 
 const label = (en: string, fr: string) => ({ en, fr })
@@ -21,7 +22,8 @@ export const PrivacyRequests: CollectionConfig = {
     hidden: hiddenUnlessAdmin,
   },
   // Created only by recordPrivacyRequest, which marks its request; no client can (the API cannot set context).
-  access: { read: adminOnly, create: markedRequest('recordingPrivacyRequest'), update: nobody, delete: nobody },
+  // The export of a person's data (src/domain/privacy/mark.ts) reads the rows about their account.
+  access: { read: orPrivacySubject(adminOnly, 'account'), create: markedRequest('recordingPrivacyRequest'), update: nobody, delete: nobody },
   defaultSort: '-createdAt',
   fields: [
     {

@@ -4,7 +4,7 @@ import { ownerOrAdminField } from '@/access/owner'
 import { adminOnly, adminOnlyField, hasRole, isAdminUser } from '@/access/roles'
 import { markedRequest, serverOnlyField } from '@/access/server'
 import { applicantUserIds } from '@/domain/applications/scope'
-import { orPrivacySubject } from '@/domain/privacy/mark'
+import { orPrivacySubject, orPrivacySubjectField } from '@/domain/privacy/mark'
 import { keepsProfile, RECORDING_LICENCE } from '@/domain/profiles/rules'
 
 /**
@@ -33,5 +33,7 @@ export const verificationWrites = { create: serverOnlyField, update: markedReque
 
 /** Where the licence stands: its owner and admins (employers see only "verified on"). */
 export const ownerOrAdminRead = { read: ownerOrAdminField('user') }
-/** How it was checked, by whom, the evidence and the queue: admins only. */
+/** Who checked it: admins only (the site's record, not the person's: the export leaves it out). */
 export const adminRead = { read: adminOnlyField }
+/** When it was checked, the evidence and the queue: admins only, and the export of the profile owner's data (src/domain/privacy/mark.ts). */
+export const adminOrSubjectRead = { read: orPrivacySubjectField(adminOnlyField, 'user') }

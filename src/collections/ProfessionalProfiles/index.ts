@@ -10,7 +10,7 @@ import { catalogues } from '@/i18n/catalogues'
 import { adminOptions } from '@/i18n/enums'
 import { requestTranslator } from '@/i18n/requestLanguage'
 
-import { adminRead, createProfiles, deleteProfiles, ownerOrAdminRead, readProfiles, verificationWrites } from './access'
+import { adminOrSubjectRead, adminRead, createProfiles, deleteProfiles, ownerOrAdminRead, readProfiles, verificationWrites } from './access'
 import { licenceEndpoints } from './endpoints'
 import { removeEvidence, resetVerification, validateProfile } from './hooks'
 
@@ -88,20 +88,20 @@ export const ProfessionalProfiles: CollectionConfig = {
         },
         // The one verification fact employers see: "Licence verified by us on <date>".
         { name: 'verifiedOn', label: label('Verified on', 'Vérifié le'), type: 'date', access: verificationWrites, admin: { readOnly: true } },
-        { name: 'checkedAt', label: label('Checked on', 'Vérifié le (dernier contrôle)'), type: 'date', access: { ...adminRead, ...verificationWrites }, admin: { readOnly: true } },
+        { name: 'checkedAt', label: label('Checked on', 'Vérifié le (dernier contrôle)'), type: 'date', access: { ...adminOrSubjectRead, ...verificationWrites }, admin: { readOnly: true } },
         { name: 'checkedBy', label: label('Checked by', 'Vérifié par'), type: 'relationship', relationTo: 'users', access: { ...adminRead, ...verificationWrites }, admin: { readOnly: true } },
-        { name: 'nextCheckAt', label: label('Next check', 'Prochain contrôle'), type: 'date', index: true, access: { ...adminRead, ...verificationWrites }, admin: { readOnly: true } },
+        { name: 'nextCheckAt', label: label('Next check', 'Prochain contrôle'), type: 'date', index: true, access: { ...adminOrSubjectRead, ...verificationWrites }, admin: { readOnly: true } },
         {
           name: 'evidence',
           label: label('Evidence', 'Preuve'),
           type: 'upload',
           relationTo: 'licence-evidence',
-          access: { ...adminRead, ...verificationWrites },
+          access: { ...adminOrSubjectRead, ...verificationWrites },
           admin: { readOnly: true },
         },
         // In the verification queue: a new or changed licence, or one due for its re-check.
-        { name: 'needsCheck', label: label('Awaiting a check', 'En attente de contrôle'), type: 'checkbox', defaultValue: false, index: true, access: { ...adminRead, ...verificationWrites }, admin: { readOnly: true } },
-        { name: 'queuedAt', label: label('In the queue since', 'Dans la file depuis'), type: 'date', access: { ...adminRead, ...verificationWrites }, admin: { readOnly: true } },
+        { name: 'needsCheck', label: label('Awaiting a check', 'En attente de contrôle'), type: 'checkbox', defaultValue: false, index: true, access: { ...adminOrSubjectRead, ...verificationWrites }, admin: { readOnly: true } },
+        { name: 'queuedAt', label: label('In the queue since', 'Dans la file depuis'), type: 'date', access: { ...adminOrSubjectRead, ...verificationWrites }, admin: { readOnly: true } },
       ],
     },
   ],

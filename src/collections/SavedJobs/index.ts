@@ -2,6 +2,7 @@ import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig
 
 import { ownerField, ownerOrAdmin } from '@/access/owner'
 import { hiddenUnlessAdmin, nobody, roleOrAdmin } from '@/access/roles'
+import { orPrivacySubject } from '@/domain/privacy/mark'
 import { requestTranslator } from '@/i18n/requestLanguage'
 
 /** Only a posting the user can see may be saved (no probing for drafts by id). */
@@ -16,8 +17,9 @@ const jobMustBeVisible: CollectionBeforeChangeHook = async ({ data, req }) => {
 export const SavedJobs: CollectionConfig = {
   slug: 'saved-jobs',
   admin: { group: 'Marketplace', hidden: hiddenUnlessAdmin },
-  // Each person their own saved jobs; admins all. A save is made or removed, never edited.
-  access: { read: ownerOrAdmin('user'), create: roleOrAdmin('professional'), update: nobody, delete: ownerOrAdmin('user') },
+  // Each person their own saved jobs (and the export of their data, src/domain/privacy/mark.ts); admins
+  // all. A save is made or removed, never edited.
+  access: { read: orPrivacySubject(ownerOrAdmin('user'), 'user'), create: roleOrAdmin('professional'), update: nobody, delete: ownerOrAdmin('user') },
   defaultSort: '-createdAt',
   // One save per user and posting, enforced by the database (no check-then-insert race).
   indexes: [{ fields: ['user', 'jobPosting'], unique: true }],

@@ -1,16 +1,18 @@
+import { eq, inArray } from '@payloadcms/db-postgres/drizzle'
+import type { PayloadRequest, Where } from 'payload'
+
 import type { OwnershipInquiry, ProfessionalProfile, PrivacyRequest, SavedJob, StatusChange } from '@/payload-types'
 
-import { eq, inArray } from '@payloadcms/db-postgres/drizzle'
-
 import { database, sql } from '@/lib/payload/sql'
-import { ownership_inquiries, saved_jobs } from '@/payload-generated-schema'
+import { ownership_inquiries, saved_jobs, users } from '@/payload-generated-schema'
 
 import { privacyOf, whole } from '../mark'
 import type { PersonalDataEntry, PrivacyContext } from '../types'
 import { allDocs, idOf, without } from './shared'
 
 /**
- * The professional profile: exported whole (whatever fields it grows), removed with the account:
+ * The professional profile: exported whole (whatever fields it grows) but for who checked the
+ * licence (an admin's account: the site's record, as for credentials), removed with the account:
  * through Payload (its hook removes the licence evidence and its file), with access on, the call
  * marked as the erasure of the person's data (profiles' access lets it reach their profile alone).
  * Other entries may read it (licence evidence files): add them beside this one.
@@ -20,7 +22,7 @@ export const profileEntry: PersonalDataEntry = {
   where: 'professional-profiles',
   export: async (ctx) => {
     const [profile] = await allDocs<ProfessionalProfile>(ctx, 'professional-profiles', { user: { equals: ctx.subject.id } })
-    return { data: profile ? without(profile, 'user') : null }
+    return { data: profile ? without(profile, 'user', 'checkedBy') : null }
   },
   erase: async ({ req, subject }) => {
     const where = { user: { equals: subject.id } }
@@ -41,14 +43,20 @@ export const savedJobsEntry: PersonalDataEntry = {
   },
 }
 
-/** Inquiries sent from the address, whatever its case (the form keeps what was typed). */
-const inquiryIds = async ({ req, subject }: PrivacyContext) =>
+/** Inquiries sent from the account's address, whatever its case (the form keeps what was typed). */
+const inquiryIdsOf = async (req: PayloadRequest, subject: number) =>
   (
     await (await database(req.payload, req))
       .select({ id: ownership_inquiries.id })
       .from(ownership_inquiries)
-      .where(eq(sql`lower(${ownership_inquiries.email})`, sql`lower(${subject.email})`))
+      .innerJoin(users, eq(sql`lower(${ownership_inquiries.email})`, sql`lower(${users.email})`))
+      .where(eq(users.id, subject))
   ).map((r) => Number(r.id))
+
+const inquiryIds = ({ req, subject }: PrivacyContext) => inquiryIdsOf(req, subject.id)
+
+/** The person's inquiries, as the inquiries' access lets the export of their data reach them (src/domain/privacy/mark.ts). */
+export const inquiryRecordsOf = async (req: PayloadRequest, subject: number): Promise<Where> => ({ id: { in: await inquiryIdsOf(req, subject) } })
 
 /**
  * Ownership inquiries sent from the person's address (with or without an account): exported, then

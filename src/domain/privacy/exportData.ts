@@ -2,6 +2,7 @@ import { strToU8, zipSync, type Zippable } from 'fflate'
 import type { PayloadRequest } from 'payload'
 
 import { recordPrivacyRequest, type PrivacyRequester } from './audit'
+import { privacyOf } from './mark'
 import { PERSONAL_DATA } from './registry'
 import { subjectOf } from './subject'
 import type { ExportedFile, Subject } from './types'
@@ -39,10 +40,13 @@ async function personalDataZip(req: PayloadRequest, subject: Subject): Promise<U
 
 /**
  * The answer to "download my data" (the person, or an admin for a request by mail): the ZIP as a
- * download, recorded in the privacy trail. Nothing is cached on the way.
+ * download, recorded in the privacy trail. Nothing is cached on the way. The request was allowed
+ * for this account, so from here on it is marked as the export of its data (as the erasure's is,
+ * erase.ts): its reads run with access on, and the collections let them reach this person's records.
  */
 export async function exportResponse(req: PayloadRequest, accountId: number, requestedBy: PrivacyRequester): Promise<Response> {
   const subject = await subjectOf(req, accountId)
+  req.context = { ...req.context, ...privacyOf(subject.id) }
   const zip = await personalDataZip(req, subject)
   await recordPrivacyRequest(req, { action: 'export', requestedBy, account: subject.id })
   const day = new Date().toISOString().slice(0, 10)

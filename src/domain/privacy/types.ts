@@ -6,11 +6,12 @@ export type Subject = { id: number; email: string; fullName: string | null }
 /**
  * What an entry works with: the request (inside the deletion's transaction when erasing), and the
  * person. The export and the erasure were allowed before they start (the person with their session
- * or password, an admin, the retention schedule), and they reach rows no client may write (the
- * audit trail, the queue): in typed SQL on the request's transaction, or through Payload with access
- * on, the call marked as the export or erasure of that person's data (`privacyOf` in ./mark.ts),
- * which the collections admit for that person's records alone. The export's whole-document reads
- * (`allDocs`) still run as the server.
+ * or password, an admin, the retention schedule), and they reach rows no client may read or write
+ * (the audit trail, the queue): in typed SQL on the request's transaction, or through Payload with
+ * access on, the call marked as the export or erasure of that person's data (`privacyOf` in
+ * ./mark.ts), which the collections admit for that person's records alone. The export's
+ * whole-document reads (`allDocs`) are such calls, as the requester, so what the export holds of a
+ * document is what that mark may read of it, whoever asked.
  */
 export type PrivacyContext = { req: PayloadRequest; subject: Subject }
 

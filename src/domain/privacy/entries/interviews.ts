@@ -1,4 +1,4 @@
-import { eq } from '@payloadcms/db-postgres/drizzle'
+import { eq, or } from '@payloadcms/db-postgres/drizzle'
 
 import { cancelBookingsBeforeDelete } from '@/domain/interviews/round'
 import { database, sql } from '@/lib/payload/sql'
@@ -19,10 +19,16 @@ export const interviewsEntry: PersonalDataEntry = {
   key: 'interviews',
   where: 'interviews',
   export: async (ctx) => {
-    const rounds = await allDocs<Interview>(ctx, 'interviews', { or: [{ applicant: { equals: ctx.subject.id } }, { proposedBy: { equals: ctx.subject.id } }] })
+    const id = ctx.subject.id
+    // By id: who proposed a round is a field only the team may query (the marked read reaches the rounds themselves).
+    const ids = await (await database(ctx.req.payload, ctx.req))
+      .select({ id: interviews.id })
+      .from(interviews)
+      .where(or(eq(interviews.applicant, id), eq(interviews.proposedBy, id)))
+    const rounds = ids.length ? await allDocs<Interview>(ctx, 'interviews', { id: { in: ids.map((r) => r.id) } }) : []
     return {
       data: rounds.map((r) =>
-        idOf(r.applicant) === ctx.subject.id
+        idOf(r.applicant) === id
           ? {
               application: idOf(r.application),
               status: r.status,

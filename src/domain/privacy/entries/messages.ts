@@ -1,4 +1,4 @@
-import { eq } from '@payloadcms/db-postgres/drizzle'
+import { eq, or } from '@payloadcms/db-postgres/drizzle'
 
 import { database, sql } from '@/lib/payload/sql'
 import { application_messages } from '@/payload-generated-schema'
@@ -19,7 +19,12 @@ export const messagesEntry: PersonalDataEntry = {
   where: 'application-messages',
   export: async (ctx) => {
     const id = ctx.subject.id
-    const messages = await allDocs<ApplicationMessage>(ctx, 'application-messages', { or: [{ applicant: { equals: id } }, { author: { equals: id } }] })
+    // By id: who wrote a team's message is a field only the team may query (the marked read reaches the messages themselves).
+    const ids = await (await database(ctx.req.payload, ctx.req))
+      .select({ id: application_messages.id })
+      .from(application_messages)
+      .where(or(eq(application_messages.applicant, id), eq(application_messages.author, id)))
+    const messages = ids.length ? await allDocs<ApplicationMessage>(ctx, 'application-messages', { id: { in: ids.map((r) => r.id) } }) : []
     return {
       data: messages.map((m) => ({
         application: idOf(m.application),

@@ -1,5 +1,6 @@
 import type { CollectionSlug, Where } from 'payload'
 
+import { privacyOf } from '../mark'
 import type { PrivacyContext } from '../types'
 
 export const idOf = (value: unknown): number | null => {
@@ -7,15 +8,38 @@ export const idOf = (value: unknown): number | null => {
   return typeof raw === 'number' ? raw : raw ? Number(raw) : null
 }
 
-/** Every document of `collection` matching `where`, read as the server (see PrivacyContext). */
+/** A page of a read: the most a REST request's read by someone who is not an admin gets (src/access/restSurface.ts). */
+const PAGE = 100
+
+/**
+ * Every document of `collection` matching `where`, read with access on as the requester, the call
+ * marked as the export of the person's data (`privacyOf`): each collection read here lets that
+ * mark reach the person's records alone, besides what the requester reads anyway. Page by page, in
+ * a stable order: a REST request's reads are bounded to a page, and the export is every record.
+ */
 export async function allDocs<T = Record<string, unknown>>(
-  { req }: PrivacyContext,
+  { req, subject }: PrivacyContext,
   collection: CollectionSlug,
   where: Where,
   sort = 'createdAt',
 ): Promise<T[]> {
-  const { docs } = await req.payload.find({ collection, where, sort, depth: 0, pagination: false, overrideAccess: true, req })
-  return docs as T[]
+  const docs: T[] = []
+  for (let page = 1; ; page++) {
+    const found = await req.payload.find({
+      collection,
+      where,
+      sort: [sort, 'id'],
+      depth: 0,
+      limit: PAGE,
+      page,
+      context: privacyOf(subject.id),
+      user: req.user,
+      overrideAccess: false,
+      req,
+    })
+    docs.push(...(found.docs as T[]))
+    if (!found.hasNextPage) return docs
+  }
 }
 
 /** A document as exported: without the owner link that merely points back at the person. */

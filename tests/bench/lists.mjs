@@ -20,6 +20,8 @@
  * Never fails on timing; exits 1 when a step fails. The database is dropped at the end.
  * BENCH_LISTS_ONLY=<pattern> times only the cases whose label matches it; BENCH_PROFILE=cpu profiles
  * the server's CPU over the timed requests and prints where it went (profile-top.mjs).
+ * BENCH_LISTS_HOLD=1 then keeps the server and its database and prints how to sign in as each
+ * persona, for a closer look (counting statements, EXPLAIN), until the bench is stopped.
  */
 import path from 'node:path'
 
@@ -61,6 +63,7 @@ const ONLY = new RegExp(process.env.BENCH_LISTS_ONLY ?? '')
 /** The chart screens (docs/analytics.md). */
 const CHARTS = /figures|Analytics/
 const PROFILE = process.env.BENCH_PROFILE === 'cpu'
+const HOLD = process.env.BENCH_LISTS_HOLD === '1'
 const profiles = path.join(artifacts, 'profiles')
 
 const state = { server: undefined, dbName: undefined }
@@ -213,6 +216,12 @@ async function main() {
   if (PROFILE) {
     await collectCpuProfile(state.server.child.pid, profiles)
     summarise(cpuProfiles(profiles))
+  }
+  if (HOLD) {
+    console.log(`[bench] holding ${base} on ${databaseUrl} until stopped (Ctrl-C drops the database)`)
+    console.log(`[bench] employer: curl -H 'cookie: ${employer.cookie}' -H 'sec-fetch-site: same-origin' '${base}/employer'`)
+    console.log(`[bench] admin: curl -H 'cookie: ${admin.cookie}' -H 'sec-fetch-site: same-origin' '${base}/admin'`)
+    await new Promise(() => {})
   }
 }
 

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/chromium.mjs'
 import { e2e } from './tests/e2e/config'
 
 /** End-to-end tests against the production build, in Debian's Chromium (no browser downloads). */
@@ -17,15 +18,8 @@ export default defineConfig({
     baseURL: e2e.baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

@@ -23,6 +23,8 @@ import { gzipSync } from 'node:zlib'
 
 import lighthouse from 'lighthouse'
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs'
+
 import {
   artifacts,
   cleanUpOnSignals,
@@ -61,15 +63,7 @@ const CONTENT_JS_KB = FRAMEWORK_KB + 10
 const APP_JS_KB = FRAMEWORK_KB + 30
 const CONNECTIONS = 10
 const DURATION_S = 10
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
 // ---------------------------------------------------------------------------------------------
@@ -95,7 +89,6 @@ const signals = cleanUpOnSignals('stopping the server and dropping the database'
 // ---------------------------------------------------------------------------------------------
 // Measurements
 
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 async function lighthouseScores(url, label) {
   const result = await lighthouse(url, {
@@ -214,11 +207,11 @@ function printTable(results) {
 async function main() {
   mkdirSync(artifacts, { recursive: true })
   await ensureBuild()
-  if (!existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath} (set CHROMIUM_PATH)`)
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`)
 
   let chromiumVersion = '?'
   try {
-    chromiumVersion = execFileSync(chromePath, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()
+    chromiumVersion = execFileSync(CHROMIUM_PATH, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()
   } catch {
     // reported as '?'
   }
@@ -290,7 +283,7 @@ async function main() {
   )
 
   state.chrome = await chromeLauncher.launch({
-    chromePath,
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
     // Its own SIGINT handler would exit before cleanup() stops the server and drops the database.

@@ -99,9 +99,9 @@ describe('backup and restore', () => {
     const site = await node(
       ['--import', './tests/bench/server-code.mjs', '--import', 'tsx', 'tests/support/restoredSite.ts', String(application.id), String(resume.id)],
       { ...restoredEnv(), JOBS_AUTORUN: 'false' },
-    ).catch((error: Error & { stderr?: string; stdout?: string }) => {
-      // What the site said when it would not start on the copy.
-      throw new Error(`${error.message}\n${error.stderr ?? ''}\n${(error.stdout ?? '').slice(-4000)}`)
+    ).catch((error: Error & { stderr?: string; stdout?: string; code?: number | string; signal?: string | null }) => {
+      // What the site said when it would not start on the copy, and how it ended (an exit code or a signal).
+      throw new Error(`${error.message}(exit code ${error.code ?? '-'}, signal ${error.signal ?? '-'})\n${error.stderr ?? ''}\n${(error.stdout ?? '').slice(-4000)}`)
     })
     const seen = JSON.parse(site.stdout.trim().split('\n').pop()!)
     expect(seen).toEqual({ postings: source['public.job_postings'], application: 'pending', resume: resume.filename })

@@ -1,0 +1,43 @@
+/**
+ * What the site's own links send. A link, a page of a list or the filter form inside a screen does not
+ * load a new document: Next's router asks the server for the new page's server components only (an RSC
+ * request naming the router state the browser holds; the layouts it already has are not rendered again).
+ * `navigationHeaders` signs in a real browser, opens `from`, follows its "next page" link once and
+ * returns what that request carried, so that fetch can ask for other addresses of the same screen the
+ * way the browser would (bench:lists times both: a first load, and a move within the screen).
+ */
+import { chromium } from 'playwright-core'
+
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs'
+
+/** The request headers of a navigation from `from`, and the `_rsc` value Next added to its address. */
+export async function navigationHeaders(base, cookie, from) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  try {
+    const context = await browser.newContext()
+    const [name, ...value] = cookie.split('=')
+    await context.addCookies([{ name, value: value.join('='), url: base }])
+    const page = await context.newPage()
+    // A link clicked before the page's script has taken over loads a whole document: try again.
+    for (let attempt = 1; ; attempt++) {
+      await page.goto(base + from, { waitUntil: 'networkidle' })
+      const navigation = page.waitForRequest((request) => request.headers().rsc === '1' && !request.headers()['next-router-prefetch'], { timeout: 10_000 })
+      await page.locator('a[rel="next"]').first().click()
+      const request = await navigation.catch((error) => {
+        if (attempt === 5) throw new Error(`following a link on ${from} made no navigation: ${error.message}`)
+        return null
+      })
+      if (!request) continue
+      const kept = Object.fromEntries(Object.entries(request.headers()).filter(([key]) => key === 'rsc' || key.startsWith('next-')))
+      return { headers: kept, rsc: new URL(request.url()).searchParams.get('_rsc') }
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
+/** `url` as that navigation asks for it. */
+export const navigationUrl = (url, rsc) => {
+  const address = url.split('#')[0] // a fragment never reaches the server
+  return `${address}${address.includes('?') ? '&' : '?'}_rsc=${rsc}`
+}

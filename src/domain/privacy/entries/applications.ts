@@ -5,7 +5,7 @@ import { applications as applicationsTable, applications_screening_answers as an
 import type { Application, JobPosting, StatusChange } from '@/payload-types'
 
 import type { PersonalDataEntry, PrivacyContext } from '../types'
-import { allDocs, idOf } from './shared'
+import { allDocs, allDocsIn, idOf } from './shared'
 
 /** What identifies the applicant in an application; everything else (posting, status, dates) is the employer's record. */
 const PERSONAL_COLUMNS = { applicant: null, applicantName: null, applicantEmail: null, coverLetter: null, resume: null }
@@ -34,9 +34,9 @@ export const applicationsEntry: PersonalDataEntry = {
   export: async (ctx) => {
     const applications = await allDocs<Application>(ctx, 'applications', { applicant: { equals: ctx.subject.id } }, 'appliedAt')
     const ids = applications.map((a) => a.id)
-    const history = ids.length ? await allDocs<StatusChange>(ctx, 'status-changes', { application: { in: ids } }) : []
+    const history = await allDocsIn<StatusChange>(ctx, 'status-changes', 'application', ids)
     const jobIds = [...new Set(applications.map((a) => idOf(a.jobPosting)).filter((id): id is number => id !== null))]
-    const jobs = jobIds.length ? await allDocs<JobPosting>(ctx, 'job-postings', { id: { in: jobIds } }) : []
+    const jobs = await allDocsIn<JobPosting>(ctx, 'job-postings', 'id', jobIds)
     const titles = new Map(jobs.map((j) => [j.id, j.title]))
     return {
       data: applications.map((a) => ({

@@ -6,7 +6,7 @@ import { interviews } from '@/payload-generated-schema'
 import type { Interview } from '@/payload-types'
 
 import type { PersonalDataEntry } from '../types'
-import { allDocs, idOf } from './shared'
+import { allDocsIn, idOf } from './shared'
 
 /**
  * Interview rounds (docs/pipeline.md, Interviews). A person's are the rounds of their applications
@@ -25,7 +25,7 @@ export const interviewsEntry: PersonalDataEntry = {
       .select({ id: interviews.id })
       .from(interviews)
       .where(or(eq(interviews.applicant, id), eq(interviews.proposedBy, id)))
-    const rounds = ids.length ? await allDocs<Interview>(ctx, 'interviews', { id: { in: ids.map((r) => r.id) } }) : []
+    const rounds = await allDocsIn<Interview>(ctx, 'interviews', 'id', ids.map((r) => r.id))
     return {
       data: rounds.map((r) =>
         idOf(r.applicant) === id

@@ -5,7 +5,7 @@ import { application_messages } from '@/payload-generated-schema'
 import type { ApplicationMessage } from '@/payload-types'
 
 import type { PersonalDataEntry } from '../types'
-import { allDocs, idOf } from './shared'
+import { allDocsIn, idOf } from './shared'
 
 /**
  * Application threads (docs/messages.md). A person's are the threads of their applications (both
@@ -24,7 +24,7 @@ export const messagesEntry: PersonalDataEntry = {
       .select({ id: application_messages.id })
       .from(application_messages)
       .where(or(eq(application_messages.applicant, id), eq(application_messages.author, id)))
-    const messages = ids.length ? await allDocs<ApplicationMessage>(ctx, 'application-messages', { id: { in: ids.map((r) => r.id) } }) : []
+    const messages = await allDocsIn<ApplicationMessage>(ctx, 'application-messages', 'id', ids.map((r) => r.id))
     return {
       data: messages.map((m) => ({
         application: idOf(m.application),

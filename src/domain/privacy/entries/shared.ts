@@ -42,6 +42,10 @@ export async function allDocs<T = Record<string, unknown>>(
   }
 }
 
+/** Every document whose `field` is one of `ids`, as allDocs reads them (no ids: nothing read). */
+export const allDocsIn = <T = Record<string, unknown>>(ctx: PrivacyContext, collection: CollectionSlug, field: string, ids: number[]): Promise<T[]> =>
+  ids.length ? allDocs<T>(ctx, collection, { [field]: { in: ids } }) : Promise.resolve([])
+
 /** A document as exported: without the owner link that merely points back at the person. */
 export const without = (doc: object, ...keys: string[]) =>
   Object.fromEntries(Object.entries(doc).filter(([key]) => !keys.includes(key)))

@@ -8,7 +8,7 @@ import { ownership_inquiries, saved_jobs, users } from '@/payload-generated-sche
 
 import { privacyOf, whole } from '../mark'
 import type { PersonalDataEntry, PrivacyContext } from '../types'
-import { allDocs, idOf, without } from './shared'
+import { allDocs, allDocsIn, idOf, without } from './shared'
 
 /**
  * The professional profile: exported whole (whatever fields it grows) but for who checked the
@@ -67,7 +67,7 @@ export const inquiriesEntry: PersonalDataEntry = {
   where: 'ownership-inquiries',
   export: async (ctx) => {
     const ids = await inquiryIds(ctx)
-    const inquiries = ids.length ? await allDocs<OwnershipInquiry>(ctx, 'ownership-inquiries', { id: { in: ids } }) : []
+    const inquiries = await allDocsIn<OwnershipInquiry>(ctx, 'ownership-inquiries', 'id', ids)
     return { data: inquiries.map((i) => without(i, 'handledAt')) }
   },
   erase: async (ctx) => {

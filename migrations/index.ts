@@ -45,6 +45,7 @@ import * as migration_20261126_204001_shift_booking_fee from './20261126_204001_
 import * as migration_20261126_205000_posting_daily_stats from './20261126_205000_posting_daily_stats';
 import * as migration_20261126_210041_checkout_sales from './20261126_210041_checkout_sales';
 import * as migration_20261126_233753_shift_alerts from './20261126_233753_shift_alerts';
+import * as migration_20261127_120000_listing_generation from './20261127_120000_listing_generation';
 
 export const migrations = [
   {
@@ -281,5 +282,10 @@ export const migrations = [
     up: migration_20261126_233753_shift_alerts.up,
     down: migration_20261126_233753_shift_alerts.down,
     name: '20261126_233753_shift_alerts'
+  },
+  {
+    up: migration_20261127_120000_listing_generation.up,
+    down: migration_20261127_120000_listing_generation.down,
+    name: '20261127_120000_listing_generation',
   },
 ];

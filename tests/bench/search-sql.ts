@@ -5,7 +5,8 @@
  *     `publicSearch` without its cache: the place looked up, `searchJobs` in the page's language,
  *     the no-results suggestions when nothing is found) and records every statement sent to
  *     PostgreSQL (text and parameters as the pg driver receives them, and how long the driver
- *     waited for it), each named: the id query, the counts query, the card read, a suggestion's count;
+ *     waited for it), each named (kindOf below); the searches run one after the other in this one
+ *     process, so the in-memory index keeps what earlier searches asked, as a server does;
  *   - checks what the seed wrote against what saving a posting writes (buildSearchText,
  *     buildSearchTextFr, buildSearchParts, postingPlace) on a random sample.
  * Usage: node --import ./tests/bench/server-code.mjs --import tsx tests/bench/search-sql.ts <out.json> <in.json>   (in: [{ label, url }])
@@ -18,7 +19,7 @@ import { getPayload } from 'payload'
 
 import { noResultsSuggestions } from '@/domain/jobs/noResults'
 import { parseJobQuery } from '@/domain/jobs/query'
-import { searchJobs } from '@/domain/jobs/search'
+import { searchJobs } from '@/domain/jobs/searchJobs'
 import { buildSearchParts } from '@/domain/jobs/searchParts'
 import { buildSearchText, buildSearchTextFr } from '@/domain/jobs/searchText'
 import { findPlace } from '@/domain/places/findPlace'
@@ -61,9 +62,15 @@ pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
   return result
 }
 
-/** What each statement of a search is. */
+/**
+ * What each statement of a search is: the in-memory index's generation check, its read of every
+ * listed posting (once per generation) and of a base part's postings (once per part and
+ * generation; listedIndex.ts), the id query, a suggestion's count, the card read.
+ */
 function kindOf(text: string) {
-  if (/GROUPING SETS/i.test(text)) return 'counts'
+  if (/from listing_generation/i.test(text)) return 'generation'
+  if (/AS provinces/i.test(text)) return 'facts'
+  if (/^\s*select array_agg\("j"\."id"\) AS ids/i.test(text)) return 'part'
   if (/count\(\*\)::int AS n\b/i.test(text)) return 'suggestion'
   if (/^\s*select "j"\."id" from "job_postings" "j"/i.test(text)) return 'ids'
   return 'cards'

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { expireDuePostings } from '@/domain/jobs/lifecycle'
 import { publicStatus } from '@/domain/jobs/publicStatus'
-import { searchJobs } from '@/domain/jobs/search'
+import { searchJobs } from '@/domain/jobs/searchJobs'
 import { jobQuery } from '@/domain/jobs/query'
 import { RETENTION_DEFAULTS } from '@/domain/privacy/retention'
 import { applyRetention } from '@/domain/privacy/retentionTask'

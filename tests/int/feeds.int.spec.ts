@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { GET as feedRoute } from '@/app/(frontend)/[locale]/(app)/find-work/feed.xml/route'
 import { actOnPosting } from '@/domain/jobs/lifecycle'
 import { parseJobSearchParams } from '@/domain/jobs/query'
-import { searchJobs } from '@/domain/jobs/search'
+import { searchJobs } from '@/domain/jobs/searchJobs'
 import type { Locale } from '@/i18n/locale'
 import type { User } from '@/payload-types'
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { noResultsSuggestions } from '@/domain/jobs/noResults'
 import { jobQuery, parseJobSearchParams, type JobQuery } from '@/domain/jobs/query'
-import { searchJobs } from '@/domain/jobs/search'
+import { searchJobs } from '@/domain/jobs/searchJobs'
 import { findPlace } from '@/domain/places/findPlace'
 import type { Language } from '@/i18n/locale'
 import type { JobPosting, User } from '@/payload-types'

@@ -11,7 +11,9 @@ import { JOB_LIST_TAG, jobTag } from './cacheTags'
 import type { JobQuery } from './query'
 import { noResultsSuggestions, type Suggestion } from './noResults'
 import { similarPositions } from './similar'
-import { findJob, searchCounts, searchPage, type SearchCounts, type SearchResult } from './search'
+import { searchCounts } from './listedIndex'
+import { findJob, type SearchCounts } from './search'
+import { searchPage, type SearchResult } from './searchJobs'
 
 /**
  * What everyone may see of postings, cached for everyone: read as an anonymous visitor (access

@@ -7,7 +7,7 @@ import { withinKm } from '@/domain/places/distance'
 import type { LatLng } from '@/domain/places/gazetteer'
 import { enumLabel } from '@/i18n/enums'
 import type { Language } from '@/i18n/locale'
-import { execute, sql } from '@/lib/payload/sql'
+import { sql } from '@/lib/payload/sql'
 import { job_postings, job_postings_texts } from '@/payload-generated-schema'
 import type { JobPosting, User } from '@/payload-types'
 
@@ -15,7 +15,7 @@ import { chipTag, type ChipId } from './chips'
 import { j, listedSql } from './listing'
 import { POSITION_TYPES } from './options'
 import { DEFAULT_HOURS_PER_YEAR } from './postingLaw'
-import { POSTED_WITHIN, sortOf, type JobQuery, type PayPeriod, type PostedWithin } from './query'
+import { sortOf, type JobQuery, type PayPeriod, type PostedWithin } from './query'
 import { foldForSearch } from './searchText'
 import { searchVectorOfJ } from './searchVector'
 import { synonymParts, wordsOf } from './synonyms'
@@ -111,11 +111,12 @@ const anyTerm = (terms: string[][]) => terms.map((term) => `(${tsQuery(term, fal
  * The query's words as posting must hold them: every word, except that a known term of the field
  * ("RPh", "medical office assistant") may be matched by any term of its group instead.
  */
-function wordsCondition(q: string, language: Language): SQL[] {
+function wordsParts(q: string, language: Language): BasePart[] {
   return synonymParts(searchWords(q)).map(({ words, alternatives }) => {
     const own = sql.join(words.map((w) => wordCondition(w, language)), sql` AND `)
-    if (alternatives.length === 0) return own
-    return sql`((${own}) OR ${searchVectorOfJ} @@ to_tsquery('simple', ${anyTerm(alternatives)}))`
+    const key = `words:${language}:${JSON.stringify([words, alternatives])}`
+    if (alternatives.length === 0) return { key, where: own }
+    return { key, where: sql`((${own}) OR ${searchVectorOfJ} @@ to_tsquery('simple', ${anyTerm(alternatives)}))` }
   })
 }
 
@@ -139,11 +140,24 @@ const hours = sql`coalesce(${j.hoursPerYear}, ${DEFAULT_HOURS_PER_YEAR})`
 /** The top of a posting's pay range, a year. */
 const topPayYearly = sql`(CASE WHEN ${j.payUnit} = 'hour' THEN coalesce(${j.payMax}, ${j.payMin}) * ${hours} ELSE coalesce(${j.payMax}, ${j.payMin}) END)`
 
+/*
+ * The pay and date filters in SQL and, beside each, in TypeScript on the values the database
+ * computes for each listed posting (listedFactsQuery): the in-memory index counts with the second.
+ */
+
 /** Its range reaches at least `pay` per `per`, both counted a year at the posting's hours. */
 const payCondition = (pay: number, per: PayPeriod) => sql`${topPayYearly} >= ${per === 'year' ? sql`${pay}` : sql`${pay} * ${hours}`}`
+/**
+ * The same on a posting's top pay a year and hours a year (NaN when it states no pay: never
+ * matches). The database compares exact decimals; doubles carry them to well under a millionth at
+ * any pay a posting can state, so a millionth of slack keeps an exact tie a match as there.
+ */
+export const payReaches = (topYearly: number, hoursPerYear: number, pay: number, per: PayPeriod) =>
+  topYearly >= (per === 'year' ? pay : pay * hoursPerYear) - 1e-6
 
-const postedSince = (days: PostedWithin, now: number) => new Date(now - days * DAY_MS).toISOString()
-const postedCondition = (days: PostedWithin, now: number) => sql`${j.postedDate} > ${postedSince(days, now)}`
+/** Posted after this moment (ms) to be within the last `days`. */
+export const postedSinceMs = (days: PostedWithin, now: number) => now - days * DAY_MS
+const postedCondition = (days: PostedWithin, now: number) => sql`${j.postedDate} > ${new Date(postedSinceMs(days, now)).toISOString()}`
 
 /**
  * The column among `values` (already checked against the allowed values, query.ts), compared as the
@@ -163,21 +177,37 @@ export type SearchTerms = Pick<JobQuery, 'q' | 'chips'> &
     center?: Center
   }
 
+/**
+ * One condition of what every result of a search holds, whatever its filters: a group of its words,
+ * a chip or the distance. The key names the condition (the same key, the same postings), so the
+ * in-memory index (listedIndex.ts) keeps the postings of each apart and combines them.
+ */
+export type BasePart = { key: string; where: SQL }
+
+/** The words, the chips and the distance (remote postings whatever the distance, unless hidden). */
+export function baseParts(query: SearchTerms, language: Language): BasePart[] {
+  const center = query.center && query.radius ? { ...query.center, km: query.radius } : null
+  return [
+    ...wordsParts(query.q, language),
+    ...query.chips.map((chip) => ({ key: `chip:${chip}`, where: chipCondition(chip) })),
+    ...(center
+      ? [
+          {
+            key: `near:${center.lat},${center.lng},${center.km},${query.hideRemote ? 'hide' : 'remote'}`,
+            where: sql`(${withinKm(j.latitude, j.longitude, center, center.km)}${query.hideRemote ? sql`` : sql` OR ${j.remote}`})`,
+          },
+        ]
+      : []),
+  ]
+}
+
 /** The conditions a search applies, each on its own, so counts can leave one out. */
 function conditions(query: SearchTerms, language: Language, now: number) {
   const provinces = query.provinces ?? []
   const types = query.types ?? []
-  const center = query.center && query.radius ? { ...query.center, km: query.radius } : null
   return {
-    // Always: listed, the words, the chips and the distance (remote postings whatever the distance, unless hidden).
-    base: [
-      listedSql(),
-      ...wordsCondition(query.q, language),
-      ...query.chips.map(chipCondition),
-      ...(center
-        ? [sql`(${withinKm(j.latitude, j.longitude, center, center.km)}${query.hideRemote ? sql`` : sql` OR ${j.remote}`})`]
-        : []),
-    ],
+    // Always: listed and the base parts.
+    base: [listedSql(), ...baseParts(query, language).map((part) => part.where)],
     province: provinces.length ? inList(j.province, provinces) : null,
     type: types.length ? inList(j.positionType, types) : null,
     posted: query.posted ? postedCondition(query.posted, now) : null,
@@ -185,23 +215,15 @@ function conditions(query: SearchTerms, language: Language, now: number) {
   }
 }
 
-type Conditions = ReturnType<typeof conditions>
-type Facet = 'province' | 'type' | 'posted' | 'pay'
-const FACETS: Facet[] = ['province', 'type', 'posted', 'pay']
-
-const and = (parts: (SQL | null)[]) => {
-  const kept = parts.filter((p): p is SQL => p !== null)
-  return kept.length ? sql.join(kept, sql` AND `) : sql`true`
-}
-/** Every condition but `leave` (to count what choosing another value of that filter would give). */
-const allBut = (c: Conditions, leave?: Facet) => and([...c.base, ...FACETS.filter((f) => f !== leave).map((f) => c[f])])
-
 /**
  * The one rule of what a search finds, on postings `j`: listed postings matching every word (in
  * `language`'s sense, synonyms included), chip and filter. Find Work lists them and the alert
  * digest emails them, so both always agree (docs/search.md, docs/alert-digest.md).
  */
-const matchingCondition = (query: SearchTerms, language: Language, now = Date.now()) => allBut(conditions(query, language, now))
+function matchingCondition(query: SearchTerms, language: Language, now = Date.now()) {
+  const c = conditions(query, language, now)
+  return sql.join([...c.base, c.province, c.type, c.posted, c.pay].filter((p): p is SQL => p !== null), sql` AND `)
+}
 
 /** On French pages, postings whose own French text holds every word come first. */
 const frenchFirst = (words: string[]) =>
@@ -250,84 +272,35 @@ export type Facets = {
   types: Record<string, number>
   posted: Record<string, number>
 }
-
-/**
- * The number of results and the facets' counts in one pass over the postings that match the words,
- * chips and place: each count leaves out its own filter (choosing another province adds to the
- * provinces chosen) and applies every other one.
- */
-function countsQuery(query: SearchTerms, language: Language, now = Date.now()) {
-  const c = conditions(query, language, now)
-  const postedCounts = sql.join(
-    POSTED_WITHIN.map((days) => sql`count(*) FILTER (WHERE ${allBut({ ...c, base: [] }, 'posted')} AND ${postedCondition(days, now)})::int AS ${sql.raw(`posted_${days}`)}`),
-    sql`, `,
-  )
-  // grouping() is 1 on the rows grouped by province alone, 2 by position type alone, 3 for the whole set.
-  return sql`SELECT grouping(${j.province}, ${j.positionType}) AS set, ${j.province}::text AS province, ${j.positionType}::text AS type,
-      count(*) FILTER (WHERE ${allBut({ ...c, base: [] }, 'province')})::int AS for_province,
-      count(*) FILTER (WHERE ${allBut({ ...c, base: [] }, 'type')})::int AS for_type,
-      count(*) FILTER (WHERE ${allBut({ ...c, base: [] })})::int AS total,
-      ${postedCounts}
-    FROM ${job_postings} ${j} WHERE ${and(c.base)}
-    GROUP BY GROUPING SETS ((${j.province}), (${j.positionType}), ())`
-}
-
-function readCounts(rows: Record<string, unknown>[]): { total: number; facets: Facets } {
-  const facets: Facets = { provinces: {}, types: {}, posted: {} }
-  let total = 0
-  for (const row of rows) {
-    const set = Number(row.set)
-    if (set === 1 && row.province !== null) facets.provinces[String(row.province)] = Number(row.for_province)
-    if (set === 2 && row.type !== null) facets.types[String(row.type)] = Number(row.for_type)
-    if (set === 3) {
-      total = Number(row.total)
-      for (const days of POSTED_WITHIN) facets.posted[String(days)] = Number(row[`posted_${days}`])
-    }
-  }
-  return { total, facets }
-}
+/** The number of results and the facets: the same for every page and order of one search. */
+export type SearchCounts = { total: number; facets: Facets }
 
 /** How many postings a search finds, counting no further than `cap`. */
 export const countQuery = (query: SearchTerms, language: Language, cap: number) =>
   sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${job_postings} ${j} WHERE ${matchingCondition(query, language)} LIMIT ${cap}) m`
 
-/** A page of Find Work's cards and whether a next page exists. */
-export type SearchPage = { jobs: JobCardData[]; hasMore: boolean }
-/** The number of results and the facets: the same for every page and order of one search. */
-export type SearchCounts = { total: number; facets: Facets }
-export type SearchResult = SearchPage & SearchCounts
+/**
+ * The page of Find Work among `ids` (every posting the search matches, as the in-memory index found
+ * them): the same order and page as searchIdsQuery, without asking the words again.
+ */
+export const searchIdsAmongQuery = (query: JobQuery, language: Language, ids: number[]) =>
+  sql`SELECT ${j.id} FROM ${job_postings} ${j} WHERE ${j.id} = ANY(${sql.param(ids)}::integer[])
+    ORDER BY ${orderBy(query, language)} LIMIT ${PAGE_SIZE + 1} OFFSET ${(query.page - 1) * PAGE_SIZE}`
 
 /**
- * One page of Find Work in a language. The ids come from indexed SQL; the postings' card fields are
- * then read through Payload as the viewer, so every field rule (company privacy, contact email)
- * applies. `center` is where `query.near` is (null: no distance).
+ * What the in-memory index keeps of every listed posting, as the database computes it (one row of
+ * arrays, each in the same order): its id, province and position type (as text), posted date (ms),
+ * the top of its pay a year and its hours a year (null when it states none).
  */
-export async function searchPage(payload: Payload, query: JobQuery, user: User | null, language: Language, center: Center, now = Date.now()): Promise<SearchPage> {
-  const ids = (await execute(payload, searchIdsQuery(query, language, center, now))).map((r) => Number(r.id))
-  const pageIds = ids.slice(0, PAGE_SIZE)
-  return { jobs: pageIds.length ? await readCards(payload, pageIds, user) : [], hasMore: ids.length > PAGE_SIZE }
-}
+export const listedFactsQuery = () =>
+  sql`SELECT array_agg(${j.id}) AS ids, array_agg(${j.province}::text) AS provinces, array_agg(${j.positionType}::text) AS types,
+      array_agg((extract(epoch FROM ${j.postedDate}) * 1000)::float8) AS posted, array_agg(${topPayYearly}::float8) AS top,
+      array_agg(${hours}::float8) AS hours
+    FROM ${job_postings} ${j} WHERE ${listedSql()}`
 
-/** A search's counts, in one grouped pass (whatever page or order is asked: callers may keep them apart). */
-export async function searchCounts(payload: Payload, terms: SearchTerms, language: Language, now = Date.now()): Promise<SearchCounts> {
-  return readCounts(await execute(payload, countsQuery(terms, language, now)))
-}
-
-/** One page of Find Work with its counts (see searchPage and searchCounts). */
-export async function searchJobs(
-  payload: Payload,
-  query: JobQuery,
-  user: User | null,
-  language: Language = 'en',
-  center: Center = null,
-): Promise<SearchResult> {
-  const now = Date.now()
-  const [page, counts] = await Promise.all([
-    searchPage(payload, query, user, language, center, now),
-    searchCounts(payload, { ...query, center }, language, now),
-  ])
-  return { ...page, ...counts }
-}
+/** The listed postings that hold one base part of a search (one row: an array of ids). */
+export const basePartIdsQuery = (part: BasePart) =>
+  sql`SELECT array_agg(${j.id}) AS ids FROM ${job_postings} ${j} WHERE ${listedSql()} AND ${part.where}`
 
 /**
  * The cards of the postings `ids`, in that order, read through Payload as `user` (null: an anonymous

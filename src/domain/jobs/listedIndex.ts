@@ -2,20 +2,22 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { distanceKm } from '@/domain/places/distance'
 import { ByteLimitedCache } from '@/framework/byteLimitedCache.mjs'
 import type { Language } from '@/i18n/locale'
 import { execute, sql } from '@/lib/payload/sql'
 
 import { POSTED_WITHIN, type PostedWithin } from './query'
-import { basePartIdsQuery, baseParts, listedFactsQuery, payReaches, postedSinceMs, type SearchCounts, type SearchTerms } from './search'
+import { basePartIdsQuery, baseParts, distanceOf, listedFactsQuery, payReaches, postedSinceMs, type SearchCounts, type SearchTerms } from './search'
 
 /*
  * Find Work's counts without a pass over the database for each new search (docs/search.md, "Counts").
- * Each instance keeps, for every listed posting, what the filters compare (listedFactsQuery), and for
- * each base part of a search asked (a group of words, a chip, a distance) the postings that hold it,
+ * Each instance keeps, for every listed posting, what the filters and the distance compare
+ * (listedFactsQuery), and for each base part of a search asked (a group of words, a chip) the postings that hold it,
  * as a bit per posting. The database still decides who holds a part (the same SQL condition as
- * Find Work's list and the alert digest); the index only combines parts and applies the province,
- * type, date and pay filters, whose TypeScript forms sit beside their SQL in search.ts.
+ * Find Work's list and the alert digest); the index only combines parts and applies the distance and
+ * the province, type, date and pay filters, whose TypeScript forms sit beside their SQL (search.ts,
+ * places/distance.ts).
  * It is thrown away whenever a transaction writing postings commits (listing_generation, counted by
  * a trigger on every instance's database), so it never counts what the list would not show.
  */
@@ -23,7 +25,18 @@ import { basePartIdsQuery, baseParts, listedFactsQuery, payReaches, postedSinceM
 /** Room for the postings of base parts (12.5 kB a part at 100,000 postings). */
 const PARTS_BYTES = 16 * 1024 * 1024
 
-type FactsRow = { ids: number[] | null; provinces: (string | null)[] | null; types: (string | null)[] | null; posted: (number | null)[] | null; top: (number | null)[] | null; hours: (number | null)[] | null }
+type Numbers = (number | null)[] | null
+type FactsRow = {
+  ids: number[] | null
+  provinces: (string | null)[] | null
+  types: (string | null)[] | null
+  posted: Numbers
+  top: Numbers
+  hours: Numbers
+  lat: Numbers
+  lng: Numbers
+  remote: (boolean | null)[] | null
+}
 
 /** Values as small numbers (-1: none), with the names back. */
 function codes(values: (string | null)[]) {
@@ -51,6 +64,9 @@ class Listed {
   readonly posted: Float64Array
   readonly top: Float64Array
   readonly hours: Float64Array
+  readonly lat: Float64Array
+  readonly lng: Float64Array
+  readonly remote: Uint8Array
   readonly parts = new ByteLimitedCache(PARTS_BYTES, (bits: Uint32Array) => bits.byteLength)
 
   constructor(
@@ -65,6 +81,9 @@ class Listed {
     this.posted = numbers(row.posted ?? [])
     this.top = numbers(row.top ?? [])
     this.hours = numbers(row.hours ?? [])
+    this.lat = numbers(row.lat ?? [])
+    this.lng = numbers(row.lng ?? [])
+    this.remote = Uint8Array.from(row.remote ?? [], (remote) => (remote ? 1 : 0))
   }
 
   /** A bit set with every listed posting in it. */
@@ -109,7 +128,10 @@ async function listedOf(payload: Payload): Promise<Listed> {
   }
 }
 
-/** The listed postings holding every base part of the search (each part asked of the database once per generation). */
+/**
+ * The listed postings holding every base part of the search (each part asked of the database once
+ * per generation) and within its distance.
+ */
 async function baseOf(payload: Payload, listed: Listed, terms: SearchTerms, language: Language) {
   const bits = listed.all()
   for (const part of baseParts(terms, language)) {
@@ -120,6 +142,14 @@ async function baseOf(payload: Payload, listed: Listed, terms: SearchTerms, lang
       listed.parts.set(part.key, held)
     }
     for (let w = 0; w < bits.length; w++) bits[w] &= held[w]
+  }
+  const distance = distanceOf(terms)
+  if (distance) {
+    const { center, km, withRemote } = distance
+    forEachIn(bits, (i) => {
+      const near = distanceKm(center, { lat: listed.lat[i], lng: listed.lng[i] }) <= km || (withRemote && listed.remote[i] === 1)
+      if (!near) bits[i >>> 5] &= ~(1 << (i & 31))
+    })
   }
   return bits
 }

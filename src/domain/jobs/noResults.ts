@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 
 import type { Language } from '@/i18n/locale'
-import { execute } from '@/lib/payload/sql'
 
+import { searchCounts } from './listedIndex'
 import { DEFAULT_RADIUS, RADIUSES, type JobQuery } from './query'
-import { countQuery, type Center } from './search'
+import type { Center } from './search'
 import { correctedWords } from './spelling'
 
 /** A change to a search that finds nothing, and how many postings the search would find with it. */
@@ -14,14 +14,14 @@ export type Suggestion = {
   count: number
 }
 
-/** A suggestion's count reads no further (the screen says "1,000+" above). */
+/** A suggestion's count goes no further (the screen says "1,000+" above). */
 const CAP = 1001
 
 /**
  * What would find something when a search finds nothing: the words with their spelling corrected
  * (spelling.ts), each filter left out on its own, a wider radius (the next one, and the widest) or
  * no distance, each with its count; only those that find postings, the spelling first, then most
- * results first. Asked only for an empty page (a few small counts).
+ * results first. Asked only for an empty page; counted by the in-memory index (listedIndex.ts).
  */
 export async function noResultsSuggestions(payload: Payload, query: JobQuery, language: Language, center: Center): Promise<Suggestion[]> {
   const candidates: Omit<Suggestion, 'count'>[] = []
@@ -40,8 +40,8 @@ export async function noResultsSuggestions(payload: Payload, query: JobQuery, la
   const counted = await Promise.all(
     candidates.map(async (candidate) => {
       const changed = { ...query, ...candidate.change }
-      const rows = await execute(payload, countQuery({ ...changed, center: changed.near ? center : null }, language, CAP))
-      return { ...candidate, count: Number(rows[0]?.n ?? 0) }
+      const { total } = await searchCounts(payload, { ...changed, center: changed.near ? center : null }, language)
+      return { ...candidate, count: Math.min(total, CAP) }
     }),
   )
   const first = (s: Suggestion) => (s.kind === 'spelling' ? 1 : 0)

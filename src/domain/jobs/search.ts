@@ -178,36 +178,37 @@ export type SearchTerms = Pick<JobQuery, 'q' | 'chips'> &
   }
 
 /**
- * One condition of what every result of a search holds, whatever its filters: a group of its words,
- * a chip or the distance. The key names the condition (the same key, the same postings), so the
- * in-memory index (listedIndex.ts) keeps the postings of each apart and combines them.
+ * One condition of what every result of a search holds, whatever its filters: a group of its words
+ * or a chip. The key names the condition (the same key, the same postings), so the in-memory index
+ * (listedIndex.ts) asks the database once for the postings of each and combines them.
  */
 export type BasePart = { key: string; where: SQL }
 
-/** The words, the chips and the distance (remote postings whatever the distance, unless hidden). */
-export function baseParts(query: SearchTerms, language: Language): BasePart[] {
-  const center = query.center && query.radius ? { ...query.center, km: query.radius } : null
-  return [
-    ...wordsParts(query.q, language),
-    ...query.chips.map((chip) => ({ key: `chip:${chip}`, where: chipCondition(chip) })),
-    ...(center
-      ? [
-          {
-            key: `near:${center.lat},${center.lng},${center.km},${query.hideRemote ? 'hide' : 'remote'}`,
-            where: sql`(${withinKm(j.latitude, j.longitude, center, center.km)}${query.hideRemote ? sql`` : sql` OR ${j.remote}`})`,
-          },
-        ]
-      : []),
-  ]
-}
+/** The words and the chips. */
+export const baseParts = (query: SearchTerms, language: Language): BasePart[] => [
+  ...wordsParts(query.q, language),
+  ...query.chips.map((chip) => ({ key: `chip:${chip}`, where: chipCondition(chip) })),
+]
+
+/**
+ * The distance a search asks for, or null: postings within `km` of `center`, and remote ones
+ * wherever they are unless hidden. The SQL below (withinKm) and the in-memory index (distanceKm,
+ * the same rule in TypeScript: places/distance.ts) both apply it.
+ */
+export const distanceOf = (query: SearchTerms) =>
+  query.center && query.radius ? { center: query.center, km: query.radius, withRemote: !query.hideRemote } : null
+
+const distanceCondition = ({ center, km, withRemote }: NonNullable<ReturnType<typeof distanceOf>>) =>
+  sql`(${withinKm(j.latitude, j.longitude, center, km)}${withRemote ? sql` OR ${j.remote}` : sql``})`
 
 /** The conditions a search applies, each on its own, so counts can leave one out. */
 function conditions(query: SearchTerms, language: Language, now: number) {
   const provinces = query.provinces ?? []
   const types = query.types ?? []
+  const distance = distanceOf(query)
   return {
-    // Always: listed and the base parts.
-    base: [listedSql(), ...baseParts(query, language).map((part) => part.where)],
+    // Always: listed, the base parts and the distance.
+    base: [listedSql(), ...baseParts(query, language).map((part) => part.where), ...(distance ? [distanceCondition(distance)] : [])],
     province: provinces.length ? inList(j.province, provinces) : null,
     type: types.length ? inList(j.positionType, types) : null,
     posted: query.posted ? postedCondition(query.posted, now) : null,
@@ -290,12 +291,14 @@ export const searchIdsAmongQuery = (query: JobQuery, language: Language, ids: nu
 /**
  * What the in-memory index keeps of every listed posting, as the database computes it (one row of
  * arrays, each in the same order): its id, province and position type (as text), posted date (ms),
- * the top of its pay a year and its hours a year (null when it states none).
+ * the top of its pay a year and its hours a year (null when it states none), its coordinates (null
+ * when its place is unknown) and whether it is remote.
  */
 export const listedFactsQuery = () =>
   sql`SELECT array_agg(${j.id}) AS ids, array_agg(${j.province}::text) AS provinces, array_agg(${j.positionType}::text) AS types,
       array_agg((extract(epoch FROM ${j.postedDate}) * 1000)::float8) AS posted, array_agg(${topPayYearly}::float8) AS top,
-      array_agg(${hours}::float8) AS hours
+      array_agg(${hours}::float8) AS hours, array_agg(${j.latitude}::float8) AS lat, array_agg(${j.longitude}::float8) AS lng,
+      array_agg(${j.remote}) AS remote
     FROM ${job_postings} ${j} WHERE ${listedSql()}`
 
 /** The listed postings that hold one base part of a search (one row: an array of ids). */

@@ -1,11 +1,12 @@
 import type { Payload } from 'payload'
 
 import type { Language } from '@/i18n/locale'
-import { database, execute, sql } from '@/lib/payload/sql'
+import { database, sql } from '@/lib/payload/sql'
 import { job_postings } from '@/payload-generated-schema'
 
 import { j, listedSql } from './listing'
-import { countQuery, searchWords } from './search'
+import { searchCounts } from './listedIndex'
+import { searchWords } from './search'
 
 /** Words this short are left as typed: too few trigrams to tell a typo from another word. */
 const MIN_LENGTH = 4
@@ -65,8 +66,7 @@ export async function correctedWords(payload: Payload, q: string, language: Lang
   const words = await Promise.all(
     searchWords(q).map(async (word) => {
       if (word.length < MIN_LENGTH) return word
-      const [found] = await execute(payload, countQuery({ q: word, chips: [] }, language, 1))
-      if (Number(found?.n ?? 0) > 0) return word
+      if ((await searchCounts(payload, { q: word, chips: [] }, language)).total > 0) return word
       const closest = await closestWord(payload, word)
       if (!closest) return word
       changed = true

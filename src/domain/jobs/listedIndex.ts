@@ -25,6 +25,9 @@ import { basePartIdsQuery, baseParts, distanceOf, listedFactsQuery, payReaches, 
 /** Room for the postings of base parts (12.5 kB a part at 100,000 postings). */
 const PARTS_BYTES = 16 * 1024 * 1024
 
+/** Room for other answers drawn from the listed postings ("did you mean" words). */
+const KEPT_BYTES = 1024 * 1024
+
 type Numbers = (number | null)[] | null
 type FactsRow = {
   ids: number[] | null
@@ -68,6 +71,8 @@ class Listed {
   readonly lng: Float64Array
   readonly remote: Uint8Array
   readonly parts = new ByteLimitedCache(PARTS_BYTES, (bits: Uint32Array) => bits.byteLength)
+  /** Other answers drawn from the listed postings (keptWhileListed). */
+  readonly kept = new ByteLimitedCache(KEPT_BYTES, (value: { json: string }) => value.json.length * 2)
 
   constructor(
     readonly generation: string,
@@ -226,4 +231,17 @@ export async function searchCounts(payload: Payload, terms: SearchTerms, languag
       posted: Object.fromEntries([...posted].map(([days, n]) => [String(days), n])),
     },
   }
+}
+
+/**
+ * An answer drawn from the listed postings alone (as JSON), computed once and kept until a posting
+ * changes, like the index's parts: "did you mean" asks the same word's closest match once.
+ */
+export async function keptWhileListed<T>(payload: Payload, key: string, compute: () => Promise<T>): Promise<T> {
+  const listed = await listedOf(payload)
+  const kept = listed.kept.get(key) as { json: string } | undefined
+  if (kept) return JSON.parse(kept.json) as T
+  const value = await compute()
+  listed.kept.set(key, { json: JSON.stringify(value) })
+  return value
 }

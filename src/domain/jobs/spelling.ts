@@ -5,7 +5,7 @@ import { database, sql } from '@/lib/payload/sql'
 import { job_postings } from '@/payload-generated-schema'
 
 import { j, listedSql } from './listing'
-import { searchCounts } from './listedIndex'
+import { keptWhileListed, searchCounts } from './listedIndex'
 import { searchWords } from './search'
 
 /** Words this short are left as typed: too few trigrams to tell a typo from another word. */
@@ -67,7 +67,7 @@ export async function correctedWords(payload: Payload, q: string, language: Lang
     searchWords(q).map(async (word) => {
       if (word.length < MIN_LENGTH) return word
       if ((await searchCounts(payload, { q: word, chips: [] }, language)).total > 0) return word
-      const closest = await closestWord(payload, word)
+      const closest = await keptWhileListed(payload, `closest:${word}`, () => closestWord(payload, word))
       if (!closest) return word
       changed = true
       return closest

@@ -64,13 +64,14 @@ pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
 
 /**
  * What each statement of a search is: the in-memory index's generation check, its read of every
- * listed posting (once per generation) and of a base part's postings (once per part and
- * generation; listedIndex.ts), the id query, a suggestion's count, the card read.
+ * listed posting (once per generation), of a base part's postings and of an order (each once per
+ * generation; listedIndex.ts), a suggestion's count, the card read.
  */
 function kindOf(text: string) {
   if (/from listing_generation/i.test(text)) return 'generation'
   if (/AS provinces/i.test(text)) return 'facts'
   if (/^\s*select array_agg\("j"\."id"\) AS ids/i.test(text)) return 'part'
+  if (/^\s*select array_agg\("j"\."id" ORDER BY/i.test(text)) return 'order'
   if (/count\(\*\)::int AS n\b/i.test(text)) return 'suggestion'
   if (/^\s*select "j"\."id" from "job_postings" "j"/i.test(text)) return 'ids'
   return 'cards'

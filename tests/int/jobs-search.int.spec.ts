@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { ChipId } from '@/domain/jobs/chips'
-import { PAGE_SIZE, searchIdsQuery } from '@/domain/jobs/search'
+import { basePartIdsQuery, baseParts, orderOf, PAGE_SIZE, searchIdsQuery } from '@/domain/jobs/search'
 import { searchJobs } from '@/domain/jobs/searchJobs'
 import { jobQuery } from '@/domain/jobs/query'
 import type { Language } from '@/i18n/locale'
@@ -11,6 +11,9 @@ import type { JobPosting, User } from '@/payload-types'
 
 import { getPayload, makeUser } from '../support/payload'
 
+
+/** The plan PostgreSQL would follow for a statement. */
+const explain = async (statement: ReturnType<typeof sql>) => (await execute(payload, sql`EXPLAIN ${statement}`)).map((r) => r['QUERY PLAN']).join('\n')
 let payload: Payload
 let employer: User
 /** A word only this run's postings contain, so other tests' data never leaks into results. */
@@ -137,9 +140,13 @@ describe('Find Work search', () => {
     )
     // As autovacuum would: merge GIN's pending list and refresh statistics.
     await execute(payload, sql`VACUUM ANALYZE job_postings`)
-    const rows = await execute(payload, sql`EXPLAIN ${searchIdsQuery(jobQuery({ q: `${run} oncology`, sort: 'newest' }))}`)
-    const plan = rows.map((r) => r['QUERY PLAN']).join('\n')
-    expect(plan).toContain('job_postings_search_text_trgm_idx')
+    // What a new search asks the database: the postings of each group of its words, and its ranked order.
+    const query = jobQuery({ q: `${run} oncology` })
+    const plans = await Promise.all(
+      [...baseParts({ ...query, center: null }, 'en').map(basePartIdsQuery), orderOf(query, 'en').query, searchIdsQuery(query)].map(explain),
+    )
+    expect(plans).toHaveLength(4)
+    for (const plan of plans) expect(plan).toContain('job_postings_search_text_trgm_idx')
     expect(await search('oncology')).toEqual([ids.title])
   })
 
@@ -224,10 +231,11 @@ describe('Find Work in French', () => {
 
   it('a French search uses the trigram index on a realistic table', async () => {
     await execute(payload, sql`VACUUM ANALYZE job_postings`)
-    const plan = async (language: Language) =>
-      (await execute(payload, sql`EXPLAIN ${searchIdsQuery(jobQuery({ q: `${tok} oncologie` }), language)}`)).map((r) => r['QUERY PLAN']).join('\n')
-    expect(await plan('fr')).toContain('job_postings_search_text_trgm_idx')
-    expect(await plan('en')).toContain('job_postings_search_text_trgm_idx')
+    const query = jobQuery({ q: `${tok} oncologie` })
+    for (const language of ['fr', 'en'] as const) {
+      const statements = [...baseParts({ ...query, center: null }, language).map(basePartIdsQuery), orderOf(query, language).query, searchIdsQuery(query, language)]
+      for (const plan of await Promise.all(statements.map(explain))) expect(plan).toContain('job_postings_search_text_trgm_idx')
+    }
   })
 
   it('the French search column has its index (migration applied)', async () => {

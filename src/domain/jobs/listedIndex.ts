@@ -7,8 +7,20 @@ import { ByteLimitedCache } from '@/framework/byteLimitedCache.mjs'
 import type { Language } from '@/i18n/locale'
 import { execute, sql } from '@/lib/payload/sql'
 
-import { POSTED_WITHIN, type PostedWithin } from './query'
-import { basePartIdsQuery, baseParts, distanceOf, listedFactsQuery, payReaches, postedSinceMs, type SearchCounts, type SearchTerms } from './search'
+import { POSTED_WITHIN, type JobQuery, type PostedWithin } from './query'
+import {
+  basePartIdsQuery,
+  baseParts,
+  distanceOf,
+  listedFactsQuery,
+  orderOf,
+  PAGE_SIZE,
+  payReaches,
+  postedSinceMs,
+  type Center,
+  type SearchCounts,
+  type SearchTerms,
+} from './search'
 
 /*
  * Find Work's counts without a pass over the database for each new search (docs/search.md, "Counts").
@@ -24,6 +36,9 @@ import { basePartIdsQuery, baseParts, distanceOf, listedFactsQuery, payReaches, 
 
 /** Room for the postings of base parts (12.5 kB a part at 100,000 postings). */
 const PARTS_BYTES = 16 * 1024 * 1024
+
+/** Room for orders of listed postings (400 kB for every listed posting by pay, at 100,000). */
+const ORDERS_BYTES = 16 * 1024 * 1024
 
 /** Room for other answers drawn from the listed postings ("did you mean" words). */
 const KEPT_BYTES = 1024 * 1024
@@ -71,6 +86,8 @@ class Listed {
   readonly lng: Float64Array
   readonly remote: Uint8Array
   readonly parts = new ByteLimitedCache(PARTS_BYTES, (bits: Uint32Array) => bits.byteLength)
+  /** Orders of listed postings (orderOf), as positions. */
+  readonly orders = new ByteLimitedCache(ORDERS_BYTES, (positions: Int32Array) => positions.byteLength)
   /** Other answers drawn from the listed postings (keptWhileListed). */
   readonly kept = new ByteLimitedCache(KEPT_BYTES, (value: { json: string }) => value.json.length * 2)
 
@@ -184,16 +201,37 @@ function filtersOf(listed: Listed, terms: SearchTerms, now: number) {
   }
 }
 
-/** The ids of every posting the search matches, or null when there are more than `max`. */
-export async function matchingIds(payload: Payload, terms: SearchTerms, language: Language, max: number, now = Date.now()): Promise<number[] | null> {
+/** The positions of listed postings in the order `order` names (asked of the database once per order and generation). */
+async function orderedOf(payload: Payload, listed: Listed, order: ReturnType<typeof orderOf>): Promise<Int32Array> {
+  const kept: Int32Array | undefined = listed.orders.get(order.key)
+  if (kept) return kept
+  const [row] = await execute(payload, order.query)
+  const positions = Int32Array.from((row?.ids as number[] | null) ?? [], (id) => listed.position.get(Number(id)) ?? -1).filter((i) => i >= 0)
+  listed.orders.set(order.key, positions)
+  return positions
+}
+
+/**
+ * The ids of a page of Find Work (and whether a next page exists): the postings the search
+ * matches, in the order the SQL rule gives them (orderOf), skipping the pages before.
+ */
+export async function searchPageIds(payload: Payload, query: JobQuery, language: Language, center: Center, now = Date.now()): Promise<{ ids: number[]; hasMore: boolean }> {
   const listed = await listedOf(payload)
-  const bits = await baseOf(payload, listed, terms, language)
+  const terms = { ...query, center }
+  const [bits, positions] = await Promise.all([baseOf(payload, listed, terms, language), orderedOf(payload, listed, orderOf(query, language))])
   const f = filtersOf(listed, terms, now)
+  let skip = (query.page - 1) * PAGE_SIZE
   const ids: number[] = []
-  forEachIn(bits, (i) => {
-    if (f.province(i) && f.type(i) && f.posted(i) && f.pay(i)) ids.push(listed.ids[i])
-  })
-  return ids.length > max ? null : ids
+  for (const i of positions) {
+    if (!(bits[i >>> 5] & (1 << (i & 31))) || !(f.province(i) && f.type(i) && f.posted(i) && f.pay(i))) continue
+    if (skip > 0) {
+      skip--
+      continue
+    }
+    if (ids.length === PAGE_SIZE) return { ids, hasMore: true }
+    ids.push(listed.ids[i])
+  }
+  return { ids, hasMore: false }
 }
 
 /**

@@ -93,13 +93,16 @@ const tsQuery = (words: string[], prefix: boolean) => words.map((w) => (prefix ?
  * English label); on French pages also the position type's French label, which the stored text
  * does not hold, so "pharmacien" finds pharmacists' postings written in English only.
  */
+const frenchTypesOf = (word: string, language: Language) =>
+  language === 'fr' ? FRENCH_TYPE_LABELS.filter(([, label]) => label.includes(word)).map(([value]) => value) : []
+
 function wordCondition(word: string, language: Language) {
   const tokens = wordsOf(word)
   const text =
     word.length < SHORT_WORD && tokens.length > 0
       ? sql`${searchVectorOfJ} @@ to_tsquery('simple', ${tsQuery(tokens, true)})`
       : sql`${j.searchText} LIKE ${`%${word}%`}`
-  const types = language === 'fr' ? FRENCH_TYPE_LABELS.filter(([, label]) => label.includes(word)).map(([value]) => value) : []
+  const types = frenchTypesOf(word, language)
   if (types.length === 0) return text
   return sql`(${text} OR ${j.positionType} IN (${sql.join(types.map((type) => sql`${type}`), sql`, `)}))`
 }
@@ -114,7 +117,8 @@ const anyTerm = (terms: string[][]) => terms.map((term) => `(${tsQuery(term, fal
 function wordsParts(q: string, language: Language): BasePart[] {
   return synonymParts(searchWords(q)).map(({ words, alternatives }) => {
     const own = sql.join(words.map((w) => wordCondition(w, language)), sql` AND `)
-    const key = `words:${language}:${JSON.stringify([words, alternatives])}`
+    // The language changes the condition only through the French labels a word matches.
+    const key = `words:${JSON.stringify([words, alternatives, words.map((w) => frenchTypesOf(w, language))])}`
     if (alternatives.length === 0) return { key, where: own }
     return { key, where: sql`((${own}) OR ${searchVectorOfJ} @@ to_tsquery('simple', ${anyTerm(alternatives)}))` }
   })
@@ -231,7 +235,7 @@ const frenchFirst = (words: string[]) =>
   words.length ? sql`coalesce(${sql.join(words.map((w) => sql`${j.searchTextFr} LIKE ${`%${w}%`}`), sql` AND `)}, false) DESC, ` : sql``
 
 /** The list's order (ties: newest first, then the latest id). */
-function orderBy(query: JobQuery, language: Language): SQL {
+function orderBy(query: Pick<JobQuery, 'q' | 'sort'>, language: Language): SQL {
   const newest = sql`${j.postedDate} DESC, ${j.id} DESC`
   const sort = sortOf(query)
   if (sort === 'pay') return sql`${topPayYearly} DESC NULLS LAST, ${newest}`
@@ -241,7 +245,27 @@ function orderBy(query: JobQuery, language: Language): SQL {
   return sql`${french}ts_rank(${searchVectorOfJ}, to_tsquery('simple', ${rank})) DESC, ${newest}`
 }
 
-/** The id query behind a page of Find Work: one more row than the page, to know a next page exists. */
+/**
+ * A page's order as the in-memory index keeps it (listedIndex.ts): a key naming it and the query
+ * listing, in that order, every listed posting it can apply to. By pay, or newest first without
+ * French matches to put first, the order is the same whatever the words: every listed posting.
+ * Ranked by the words, or French matches first, it is the postings holding the words.
+ */
+export function orderOf(query: Pick<JobQuery, 'q' | 'sort'>, language: Language): { key: string; query: SQL } {
+  const sort = sortOf(query)
+  const words = searchWords(query.q)
+  const byWords = sort !== 'pay' && ((language === 'fr' && words.length > 0) || (sort === 'relevance' && rankQuery(query.q) !== null))
+  const where = byWords ? sql.join([listedSql(), ...wordsParts(query.q, language).map((part) => part.where)], sql` AND `) : listedSql()
+  return {
+    key: byWords ? `order:${sort}:${language}:${JSON.stringify(words)}` : `order:${sort === 'pay' ? 'pay' : 'newest'}`,
+    query: sql`SELECT array_agg(${j.id} ORDER BY ${orderBy(query, language)}) AS ids FROM ${job_postings} ${j} WHERE ${where}`,
+  }
+}
+
+/**
+ * The id query behind a page of Find Work, one more row than the page (to know a next page exists):
+ * the SQL rule's own page, which the in-memory index's pages are checked against.
+ */
 export function searchIdsQuery(query: JobQuery, language: Language = 'en', center: Center = null, now = Date.now()) {
   return sql`SELECT ${j.id} FROM ${job_postings} ${j} WHERE ${matchingCondition({ ...query, center }, language, now)}
     ORDER BY ${orderBy(query, language)} LIMIT ${PAGE_SIZE + 1} OFFSET ${(query.page - 1) * PAGE_SIZE}`
@@ -279,14 +303,6 @@ export type SearchCounts = { total: number; facets: Facets }
 /** How many postings a search finds, counting no further than `cap`. */
 export const countQuery = (query: SearchTerms, language: Language, cap: number) =>
   sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${job_postings} ${j} WHERE ${matchingCondition(query, language)} LIMIT ${cap}) m`
-
-/**
- * The page of Find Work among `ids` (every posting the search matches, as the in-memory index found
- * them): the same order and page as searchIdsQuery, without asking the words again.
- */
-export const searchIdsAmongQuery = (query: JobQuery, language: Language, ids: number[]) =>
-  sql`SELECT ${j.id} FROM ${job_postings} ${j} WHERE ${j.id} = ANY(${sql.param(ids)}::integer[])
-    ORDER BY ${orderBy(query, language)} LIMIT ${PAGE_SIZE + 1} OFFSET ${(query.page - 1) * PAGE_SIZE}`
 
 /**
  * What the in-memory index keeps of every listed posting, as the database computes it (one row of

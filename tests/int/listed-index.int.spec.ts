@@ -163,6 +163,42 @@ describe('the in-memory index agrees with the SQL rule', () => {
   }, 120_000)
 })
 
+describe('a ranking kept for words with many matches', () => {
+  it('pages through it, filtered, as the SQL rule pages', async () => {
+    // More matches than the database is asked to rank among (5,000): the ranking is asked once and kept.
+    const bulk = `${run}bulk`
+    await execute(
+      payload,
+      sql`INSERT INTO job_postings (title, company, location, contact_email, description, requirements, position_type,
+            employment_type, status, paid, posted_date, province, pay_min, pay_max, pay_unit, search_text, search_title, search_place, updated_at, created_at)
+          SELECT 'Bulk ' || g, 'Bulk Co', 'Toronto, ON', 'b@test.example', 'Bulk', 'None', 'pharmacy-technician', 'full-time', 'active', true,
+            now() - ((g % 97) || ' hours')::interval, (ARRAY['ON', 'QC', 'BC'])[1 + g % 3]::enum_job_postings_province, 20 + g % 40, 30 + g % 50, 'hour',
+            ${bulk} || ' bulk ' || g || CASE WHEN g % 7 = 0 THEN ' oncology' ELSE '' END,
+            CASE WHEN g % 5 = 0 THEN ${bulk} || ' oncology' ELSE 'bulk' END, 'toronto on', now(), now()
+          FROM generate_series(1, 5200) g`,
+    )
+    const searches = [
+      jobQuery({ q: `${bulk} oncology` }),
+      jobQuery({ q: bulk }),
+      jobQuery({ q: bulk, page: 3 }),
+      jobQuery({ q: bulk, provinces: ['QC'], page: 2 }),
+      jobQuery({ q: bulk, pay: 60, per: 'hour', posted: 3 }),
+      jobQuery({ q: bulk, sort: 'pay', page: 4 }),
+      jobQuery({ q: bulk, sort: 'newest', page: 260 }),
+      jobQuery({ q: bulk, page: 261 }),
+    ]
+    for (const language of ['en', 'fr'] as const) {
+      for (const query of searches) {
+        const label = JSON.stringify({ query, language })
+        const result = await searchJobs(payload, query, null, language, null)
+        const bySql = (await execute(payload, searchIdsQuery(query, language, null))).map((row) => Number(row.id))
+        expect({ label, ids: result.jobs.map((job) => job.id), hasMore: result.hasMore }).toEqual({ label, ids: bySql.slice(0, 20), hasMore: bySql.length > 20 })
+      }
+    }
+    expect((await searchCounts(payload, { ...jobQuery({ q: bulk }), center: null }, 'en')).total).toBe(5200)
+  }, 60_000)
+})
+
 describe('the index follows every committed write to postings', () => {
   it('counts what another connection commits, and nothing it has not committed or rolled back', async () => {
     const before = await counted()

@@ -16,6 +16,7 @@ import {
   orderOf,
   PAGE_SIZE,
   payReaches,
+  searchIdsAmongQuery,
   postedSinceMs,
   type Center,
   type SearchCounts,
@@ -23,22 +24,23 @@ import {
 } from './search'
 
 /*
- * Find Work's counts without a pass over the database for each new search (docs/search.md, "Counts").
- * Each instance keeps, for every listed posting, what the filters and the distance compare
- * (listedFactsQuery), and for each base part of a search asked (a group of words, a chip) the postings that hold it,
- * as a bit per posting. The database still decides who holds a part (the same SQL condition as
- * Find Work's list and the alert digest); the index only combines parts and applies the distance and
- * the province, type, date and pay filters, whose TypeScript forms sit beside their SQL (search.ts,
- * places/distance.ts).
+ * Find Work's pages and counts without a pass over the database for each new search (docs/search.md,
+ * "Pages and counts"). Each instance keeps, for every listed posting, what the filters and the
+ * distance compare (listedFactsQuery); for each base part of a search asked (a group of words, a
+ * chip) the postings that hold it, a bit per posting; and for each order asked (by pay, newest, or
+ * ranked by a search's words: orderOf) the postings in that order. The database still decides who
+ * holds a part and what comes first (the same SQL as Find Work's rule and the alert digest); the
+ * index combines parts, applies the distance and the province, type, date and pay filters (their
+ * TypeScript forms sit beside their SQL: search.ts, places/distance.ts) and walks an order to a page.
  * It is thrown away whenever a transaction writing postings commits (listing_generation, counted by
- * a trigger on every instance's database), so it never counts what the list would not show.
+ * a trigger), so on every instance it lists and counts what the SQL rule would.
  */
 
-/** Room for the postings of base parts (12.5 kB a part at 100,000 postings). */
-const PARTS_BYTES = 16 * 1024 * 1024
+/** Room for the postings of base parts (12.5 kB a part at 100,000 postings: 640 parts). */
+const PARTS_BYTES = 8 * 1024 * 1024
 
-/** Room for orders of listed postings (400 kB for every listed posting by pay, at 100,000). */
-const ORDERS_BYTES = 16 * 1024 * 1024
+/** Room for orders of listed postings (400 kB for every listed posting by pay, at 100,000; a ranking holds only the word's postings). */
+const ORDERS_BYTES = 8 * 1024 * 1024
 
 /** Room for other answers drawn from the listed postings ("did you mean" words). */
 const KEPT_BYTES = 1024 * 1024
@@ -88,8 +90,10 @@ class Listed {
   readonly parts = new ByteLimitedCache(PARTS_BYTES, (bits: Uint32Array) => bits.byteLength)
   /** Orders of listed postings (orderOf), as positions. */
   readonly orders = new ByteLimitedCache(ORDERS_BYTES, (positions: Int32Array) => positions.byteLength)
+  /** Parts and orders being asked of the database, by key. */
+  readonly asking = new Map<string, Promise<unknown>>()
   /** Other answers drawn from the listed postings (keptWhileListed). */
-  readonly kept = new ByteLimitedCache(KEPT_BYTES, (value: { json: string }) => value.json.length * 2)
+  readonly kept = new ByteLimitedCache(KEPT_BYTES, (value: unknown) => JSON.stringify(value).length * 2)
 
   constructor(
     readonly generation: string,
@@ -156,15 +160,15 @@ async function listedOf(payload: Payload): Promise<Listed> {
  */
 async function baseOf(payload: Payload, listed: Listed, terms: SearchTerms, language: Language) {
   const bits = listed.all()
-  for (const part of baseParts(terms, language)) {
-    let held: Uint32Array | undefined = listed.parts.get(part.key)
-    if (!held) {
-      const [row] = await execute(payload, basePartIdsQuery(part))
-      held = listed.bitsOf((row?.ids as number[] | null) ?? [])
-      listed.parts.set(part.key, held)
-    }
-    for (let w = 0; w < bits.length; w++) bits[w] &= held[w]
-  }
+  const parts = await Promise.all(
+    baseParts(terms, language).map((part) =>
+      keptIn(listed, listed.parts, part.key, async () => {
+        const [row] = await execute(payload, basePartIdsQuery(part))
+        return listed.bitsOf((row?.ids as number[] | null) ?? [])
+      }),
+    ),
+  )
+  for (const held of parts) for (let w = 0; w < bits.length; w++) bits[w] &= held[w]
   const distance = distanceOf(terms)
   if (distance) {
     const { center, km, withRemote } = distance
@@ -201,15 +205,38 @@ function filtersOf(listed: Listed, terms: SearchTerms, now: number) {
   }
 }
 
-/** The positions of listed postings in the order `order` names (asked of the database once per order and generation). */
-async function orderedOf(payload: Payload, listed: Listed, order: ReturnType<typeof orderOf>): Promise<Int32Array> {
-  const kept: Int32Array | undefined = listed.orders.get(order.key)
-  if (kept) return kept
-  const [row] = await execute(payload, order.query)
-  const positions = Int32Array.from((row?.ids as number[] | null) ?? [], (id) => listed.position.get(Number(id)) ?? -1).filter((i) => i >= 0)
-  listed.orders.set(order.key, positions)
-  return positions
+/**
+ * What `key` names, kept in `cache` once asked (single flight: searches arriving meanwhile wait for
+ * the same answer rather than ask again).
+ */
+async function keptIn<T>(listed: Listed, cache: ByteLimitedCache, key: string, ask: () => Promise<T>): Promise<T> {
+  const kept = cache.get(key) as T | undefined
+  if (kept !== undefined) return kept
+  const asking = listed.asking.get(key) as Promise<T> | undefined
+  if (asking) return asking
+  const answer = ask().then((value) => (cache.set(key, value), value))
+  listed.asking.set(key, answer)
+  try {
+    return await answer
+  } finally {
+    listed.asking.delete(key)
+  }
 }
+
+/** The positions of listed postings in the order `order` names (asked of the database once per order and generation). */
+const orderedOf = (payload: Payload, listed: Listed, order: ReturnType<typeof orderOf>) =>
+  keptIn(listed, listed.orders, order.key, async () => {
+    const [row] = await execute(payload, order.query)
+    return Int32Array.from((row?.ids as number[] | null) ?? [], (id) => listed.position.get(Number(id)) ?? -1).filter((i) => i >= 0)
+  })
+
+/**
+ * Orders by pay or newest are every search's: asked once and kept. A ranking by words is the
+ * words' alone: up to this many matches, a search whose ranking is not kept yet is paged by the
+ * database among them (ranking only those rows); with more, the ranking is asked once and kept, so
+ * the next search with the same words, whatever its filters, pages in memory.
+ */
+const AMONG_AT_MOST = 5_000
 
 /**
  * The ids of a page of Find Work (and whether a next page exists): the postings the search
@@ -218,12 +245,23 @@ async function orderedOf(payload: Payload, listed: Listed, order: ReturnType<typ
 export async function searchPageIds(payload: Payload, query: JobQuery, language: Language, center: Center, now = Date.now()): Promise<{ ids: number[]; hasMore: boolean }> {
   const listed = await listedOf(payload)
   const terms = { ...query, center }
-  const [bits, positions] = await Promise.all([baseOf(payload, listed, terms, language), orderedOf(payload, listed, orderOf(query, language))])
+  const bits = await baseOf(payload, listed, terms, language)
   const f = filtersOf(listed, terms, now)
+  const matches = (i: number) => (bits[i >>> 5] & (1 << (i & 31))) !== 0 && f.province(i) && f.type(i) && f.posted(i) && f.pay(i)
+  const order = orderOf(query, language)
+  if (order.byWords && !listed.orders.get(order.key)) {
+    const among: number[] = []
+    forEachIn(bits, (i) => void (matches(i) && among.push(listed.ids[i])))
+    if (among.length === 0) return { ids: [], hasMore: false }
+    if (among.length <= AMONG_AT_MOST) {
+      const ids = (await execute(payload, searchIdsAmongQuery(query, language, among))).map((row) => Number(row.id))
+      return { ids: ids.slice(0, PAGE_SIZE), hasMore: ids.length > PAGE_SIZE }
+    }
+  }
   let skip = (query.page - 1) * PAGE_SIZE
   const ids: number[] = []
-  for (const i of positions) {
-    if (!(bits[i >>> 5] & (1 << (i & 31))) || !(f.province(i) && f.type(i) && f.posted(i) && f.pay(i))) continue
+  for (const i of await orderedOf(payload, listed, order)) {
+    if (!matches(i)) continue
     if (skip > 0) {
       skip--
       continue
@@ -272,14 +310,10 @@ export async function searchCounts(payload: Payload, terms: SearchTerms, languag
 }
 
 /**
- * An answer drawn from the listed postings alone (as JSON), computed once and kept until a posting
+ * An answer drawn from the listed postings alone, computed once and kept until a posting
  * changes, like the index's parts: "did you mean" asks the same word's closest match once.
  */
 export async function keptWhileListed<T>(payload: Payload, key: string, compute: () => Promise<T>): Promise<T> {
   const listed = await listedOf(payload)
-  const kept = listed.kept.get(key) as { json: string } | undefined
-  if (kept) return JSON.parse(kept.json) as T
-  const value = await compute()
-  listed.kept.set(key, { json: JSON.stringify(value) })
-  return value
+  return keptIn(listed, listed.kept, key, compute)
 }

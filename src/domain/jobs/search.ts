@@ -251,7 +251,7 @@ function orderBy(query: Pick<JobQuery, 'q' | 'sort'>, language: Language): SQL {
  * French matches to put first, the order is the same whatever the words: every listed posting.
  * Ranked by the words, or French matches first, it is the postings holding the words.
  */
-export function orderOf(query: Pick<JobQuery, 'q' | 'sort'>, language: Language): { key: string; query: SQL } {
+export function orderOf(query: Pick<JobQuery, 'q' | 'sort'>, language: Language): { key: string; query: SQL; byWords: boolean } {
   const sort = sortOf(query)
   const words = searchWords(query.q)
   const byWords = sort !== 'pay' && ((language === 'fr' && words.length > 0) || (sort === 'relevance' && rankQuery(query.q) !== null))
@@ -259,8 +259,17 @@ export function orderOf(query: Pick<JobQuery, 'q' | 'sort'>, language: Language)
   return {
     key: byWords ? `order:${sort}:${language}:${JSON.stringify(words)}` : `order:${sort === 'pay' ? 'pay' : 'newest'}`,
     query: sql`SELECT array_agg(${j.id} ORDER BY ${orderBy(query, language)}) AS ids FROM ${job_postings} ${j} WHERE ${where}`,
+    byWords,
   }
 }
+
+/**
+ * A page in `query`'s order among `ids` (the postings a search matches, as the in-memory index found
+ * them, when they are few): the SQL rule's order and page, ranking only those rows.
+ */
+export const searchIdsAmongQuery = (query: JobQuery, language: Language, ids: number[]) =>
+  sql`SELECT ${j.id} FROM ${job_postings} ${j} WHERE ${j.id} = ANY(${sql.param(ids)}::integer[])
+    ORDER BY ${orderBy(query, language)} LIMIT ${PAGE_SIZE + 1} OFFSET ${(query.page - 1) * PAGE_SIZE}`
 
 /**
  * The id query behind a page of Find Work, one more row than the page (to know a next page exists):

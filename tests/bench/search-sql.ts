@@ -70,8 +70,8 @@ pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
 function kindOf(text: string) {
   if (/from listing_generation/i.test(text)) return 'generation'
   if (/AS provinces/i.test(text)) return 'facts'
-  if (/^\s*select array_agg\("j"\."id"\) AS ids/i.test(text)) return 'part'
-  if (/^\s*select array_agg\("j"\."id" ORDER BY/i.test(text)) return 'order'
+  if (/^\s*select string_agg\(coalesce\(\("j"\."id"\)::text/i.test(text)) return 'part'
+  if (/^\s*select string_agg\("j"\."id"::text, ',' ORDER BY/i.test(text)) return 'order'
   if (/count\(\*\)::int AS n\b/i.test(text)) return 'suggestion'
   if (/^\s*select "j"\."id" from "job_postings" "j"/i.test(text)) return 'ids'
   return 'cards'

@@ -45,26 +45,19 @@ const ORDERS_BYTES = 8 * 1024 * 1024
 /** Room for other answers drawn from the listed postings ("did you mean" words). */
 const KEPT_BYTES = 1024 * 1024
 
-type Numbers = (number | null)[] | null
-type FactsRow = {
-  ids: number[] | null
-  provinces: (string | null)[] | null
-  types: (string | null)[] | null
-  posted: Numbers
-  top: Numbers
-  hours: Numbers
-  lat: Numbers
-  lng: Numbers
-  remote: (boolean | null)[] | null
-}
+/** Each column of listedFactsQuery: every listed posting's value, comma-separated ('' for none; null for no posting). */
+type FactsRow = Record<'ids' | 'provinces' | 'types' | 'posted' | 'top' | 'hours' | 'lat' | 'lng' | 'remote', string | null>
+
+/** A comma-separated list (listOf in search.ts) as its values. */
+const split = (list: unknown): string[] => (typeof list === 'string' ? list.split(',') : [])
 
 /** Values as small numbers (-1: none), with the names back. */
-function codes(values: (string | null)[]) {
+function codes(values: string[]) {
   const names: string[] = []
   const index = new Map<string, number>()
   const coded = new Int16Array(values.length)
   values.forEach((value, i) => {
-    if (value === null) return void (coded[i] = -1)
+    if (value === '') return void (coded[i] = -1)
     let code = index.get(value)
     if (code === undefined) index.set(value, (code = names.push(value) - 1))
     coded[i] = code
@@ -72,7 +65,7 @@ function codes(values: (string | null)[]) {
   return { coded, names, index }
 }
 
-const numbers = (values: (number | null)[]) => Float64Array.from(values, (v) => (v === null ? NaN : Number(v)))
+const numbers = (values: string[]) => Float64Array.from(values, (v) => (v === '' ? NaN : Number(v)))
 
 /** The listed postings as one generation of the database saw them, and the parts asked since. */
 class Listed {
@@ -99,17 +92,17 @@ class Listed {
     readonly generation: string,
     row: FactsRow,
   ) {
-    this.ids = Int32Array.from(row.ids ?? [], Number)
+    this.ids = Int32Array.from(split(row.ids), Number)
     this.size = this.ids.length
     this.ids.forEach((id, i) => this.position.set(id, i))
-    this.province = codes(row.provinces ?? [])
-    this.type = codes(row.types ?? [])
-    this.posted = numbers(row.posted ?? [])
-    this.top = numbers(row.top ?? [])
-    this.hours = numbers(row.hours ?? [])
-    this.lat = numbers(row.lat ?? [])
-    this.lng = numbers(row.lng ?? [])
-    this.remote = Uint8Array.from(row.remote ?? [], (remote) => (remote ? 1 : 0))
+    this.province = codes(split(row.provinces))
+    this.type = codes(split(row.types))
+    this.posted = numbers(split(row.posted))
+    this.top = numbers(split(row.top))
+    this.hours = numbers(split(row.hours))
+    this.lat = numbers(split(row.lat))
+    this.lng = numbers(split(row.lng))
+    this.remote = Uint8Array.from(split(row.remote), (remote) => (remote === 'true' ? 1 : 0))
   }
 
   /** A bit set with every listed posting in it. */
@@ -119,7 +112,7 @@ class Listed {
     return bits
   }
 
-  bitsOf(ids: number[]) {
+  bitsOf(ids: string[]) {
     const bits = new Uint32Array(Math.ceil(this.size / 32))
     for (const id of ids) {
       const i = this.position.get(Number(id))
@@ -164,7 +157,7 @@ async function baseOf(payload: Payload, listed: Listed, terms: SearchTerms, lang
     baseParts(terms, language).map((part) =>
       keptIn(listed, listed.parts, part.key, async () => {
         const [row] = await execute(payload, basePartIdsQuery(part))
-        return listed.bitsOf((row?.ids as number[] | null) ?? [])
+        return listed.bitsOf(split(row?.ids))
       }),
     ),
   )
@@ -227,7 +220,7 @@ async function keptIn<T>(listed: Listed, cache: ByteLimitedCache, key: string, a
 const orderedOf = (payload: Payload, listed: Listed, order: ReturnType<typeof orderOf>) =>
   keptIn(listed, listed.orders, order.key, async () => {
     const [row] = await execute(payload, order.query)
-    return Int32Array.from((row?.ids as number[] | null) ?? [], (id) => listed.position.get(Number(id)) ?? -1).filter((i) => i >= 0)
+    return Int32Array.from(split(row?.ids), (id) => listed.position.get(Number(id)) ?? -1).filter((i) => i >= 0)
   })
 
 /**

@@ -65,14 +65,16 @@ pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
 /**
  * What each statement of a search is: the in-memory index's generation check, its read of every
  * listed posting (once per generation), of a base part's postings and of an order (each once per
- * generation; listedIndex.ts), a suggestion's count, the card read.
+ * generation; listedIndex.ts), a page ranked by the database among a search's matches, the
+ * postings whose words are like a word that finds nothing ("did you mean", once per word and
+ * generation), the card read.
  */
 function kindOf(text: string) {
   if (/from listing_generation/i.test(text)) return 'generation'
   if (/AS provinces/i.test(text)) return 'facts'
   if (/^\s*select string_agg\(coalesce\(\("j"\."id"\)::text/i.test(text)) return 'part'
   if (/^\s*select string_agg\("j"\."id"::text, ',' ORDER BY/i.test(text)) return 'order'
-  if (/count\(\*\)::int AS n\b/i.test(text)) return 'suggestion'
+  if (/<%/.test(text)) return 'spelling'
   if (/^\s*select "j"\."id" from "job_postings" "j"/i.test(text)) return 'ids'
   return 'cards'
 }

@@ -231,9 +231,11 @@ function printTable(results) {
   const used = (r, name) => (r.plans ? (r.plans.some((p) => p.indexes.includes(name)) ? 'yes' : 'no') : 'n/a')
   const rows = [
     ['results (median total)', '', (r) => num(r.medianTotal, 0)],
-    ['searches asking a new part or order', '', (r) => (r.newParts ? `${r.newParts.searches}/${r.newParts.of}` : 'n/a')],
+    ['searches asking a new part, order or word', '', (r) => (r.newParts ? `${r.newParts.searches}/${r.newParts.of}` : 'n/a')],
     ['new parts p95 (ms)', '', (r) => num(r.db?.parts?.p95, 2)],
     ['new orders p95 (ms)', '', (r) => num(r.db?.orders?.p95, 2)],
+    ['ranked among matches p95 (ms)', '', (r) => num(r.db?.among?.p95, 2)],
+    ['page + counts, nothing new p95 (ms)', '', (r) => num(r.db?.warm?.p95, 2)],
     ['page + counts p50 (ms)', '', (r) => num(r.db?.search?.p50, 2)],
     ['page + counts p95 (ms)', `≤ ${TARGET.dbP95}`, (r) => num(r.db?.search?.p95, 2, (v) => v <= TARGET.dbP95)],
     ['card read p95 (ms)', '', (r) => num(r.db?.cards?.p95, 2)],
@@ -263,9 +265,11 @@ function printTable(results) {
       '(the app ran each once when it was recorded; timed here once more, never repeated), wall time on one warm pg connection',
       '(loopback), statements one after the other, after the load test; p50/p95 nearest rank. The page and its counts come from',
       'the in-memory index (src/domain/jobs/listedIndex.ts): "page + counts" is what it asked the database for the search: its',
-      'generation check and, when the search holds a base part (a group of words, a chip) or an order (a ranking by its words)',
-      'no earlier search of the run asked, those postings; the searches of all cases ran in turn in one process, as on a',
-      'server. The index\'s read of every listed posting (once per generation: after any write to postings) is printed apart.',
+      'generation check; a page the database ranked among the search\'s matches (few, its ranking not kept); and, when the',
+      'search holds a base part (a group of words, a chip), an order (a ranking by its words) or a word that finds nothing',
+      '("did you mean") no earlier search of the run asked, those; "nothing new": the searches that asked none of these. The',
+      'searches of all cases ran in turn in one process, as on a server. The index\'s read of every listed posting (once per',
+      'generation: after any write to postings) is printed apart.',
       '"app run": the longest statement as the driver saw it when the app sent it (first run of those inputs). Index use: in',
       'the EXPLAIN (ANALYZE, BUFFERS) plans of the slowest search\'s new part and order.',
       `Server: autocannon, ${CONNECTIONS} connections × ${DURATION_S} s per case, every request a URL not asked before.`,
@@ -382,12 +386,16 @@ async function main() {
         const generation = await timed(state.client, of(c, 'generation'))
         const parts = of(c, 'part').length ? await timed(state.client, of(c, 'part')) : 0
         const orders = of(c, 'order').length ? await timed(state.client, of(c, 'order')) : 0
+        // A page ranked among the matches (few, with no ranking kept), and "did you mean" for a word that finds nothing.
+        const among = of(c, 'ids').length ? await timed(state.client, of(c, 'ids')) : 0
+        const spelling = of(c, 'spelling').length ? await timed(state.client, of(c, 'spelling')) : 0
         const cards = await timed(state.client, of(c, 'cards'))
-        const app = Math.max(...[...of(c, 'generation'), ...of(c, 'part'), ...of(c, 'order')].map((s) => s.ms))
-        const asked = of(c, 'part').length + of(c, 'order').length
-        times.push({ c, parts, orders, cards, search: generation + parts + orders, app, asked })
+        const app = Math.max(...[...of(c, 'generation'), ...of(c, 'part'), ...of(c, 'order'), ...of(c, 'ids'), ...of(c, 'spelling')].map((s) => s.ms))
+        const asked = of(c, 'part').length + of(c, 'order').length + of(c, 'spelling').length
+        const warm = asked === 0 ? generation + among : NaN
+        times.push({ c, parts, orders, among, cards, search: generation + parts + orders + among + spelling, warm, app, asked })
       }
-      r.db = Object.fromEntries(['parts', 'orders', 'cards', 'search', 'app'].map((k) => [k, stats(times.map((x) => x[k]))]))
+      r.db = Object.fromEntries(['parts', 'orders', 'among', 'cards', 'search', 'warm', 'app'].map((k) => [k, stats(times.map((x) => x[k]))]))
       r.newParts = { searches: times.filter((x) => x.asked > 0).length, of: times.length }
       const slowest = times.reduce((a, b) => (b.search > a.search ? b : a))
       r.plans = []
@@ -403,9 +411,10 @@ async function main() {
         )
       }
       console.log(
-        `[bench] db ${r.label}: new parts p95 ${fmt(r.db.parts.p95, 2)} ms, new orders p95 ${fmt(r.db.orders.p95, 2)} ms,` +
+        `[bench] db ${r.label}: new parts p95 ${fmt(r.db.parts.p95, 2)} ms, new orders p95 ${fmt(r.db.orders.p95, 2)} ms, ranked among matches p95 ${fmt(r.db.among.p95, 2)} ms,` +
+          ` nothing new p95 ${fmt(r.db.warm?.p95, 2)} ms,` +
           ` per search p50 ${fmt(r.db.search.p50, 2)} / p95 ${fmt(r.db.search.p95, 2)} ms, cards p95 ${fmt(r.db.cards?.p95, 2)} ms over ${r.db.search.n} searches` +
-          ` (${r.newParts.searches} of them with a part or order new to the index)`,
+          ` (${r.newParts.searches} of them with a part, order or word new to the index)`,
       )
     } catch (error) {
       if (signals.interrupted) throw error

@@ -88,14 +88,15 @@ const SHORT_WORD = 3
 /** A text search query for a phrase of whole words; `prefix` makes each one match the start of a word. */
 const tsQuery = (words: string[], prefix: boolean) => words.map((w) => (prefix ? `${w}:*` : w)).join(' <-> ')
 
+/** On French pages, the position types whose French label holds `word`. */
+const frenchTypesOf = (word: string, language: Language) =>
+  language === 'fr' ? FRENCH_TYPE_LABELS.filter(([, label]) => label.includes(word)).map(([value]) => value) : []
+
 /**
  * Where a word may appear: the search text (both languages' text, the position type's value and
  * English label); on French pages also the position type's French label, which the stored text
  * does not hold, so "pharmacien" finds pharmacists' postings written in English only.
  */
-const frenchTypesOf = (word: string, language: Language) =>
-  language === 'fr' ? FRENCH_TYPE_LABELS.filter(([, label]) => label.includes(word)).map(([value]) => value) : []
-
 function wordCondition(word: string, language: Language) {
   const tokens = wordsOf(word)
   const text =
@@ -205,7 +206,7 @@ export const distanceOf = (query: SearchTerms) =>
 const distanceCondition = ({ center, km, withRemote }: NonNullable<ReturnType<typeof distanceOf>>) =>
   sql`(${withinKm(j.latitude, j.longitude, center, km)}${withRemote ? sql` OR ${j.remote}` : sql``})`
 
-/** The conditions a search applies, each on its own, so counts can leave one out. */
+/** The conditions a search applies, each on its own (the in-memory index applies the filters itself: listedIndex.ts). */
 function conditions(query: SearchTerms, language: Language, now: number) {
   const provinces = query.provinces ?? []
   const types = query.types ?? []

@@ -266,9 +266,10 @@ export async function searchPageIds(payload: Payload, query: JobQuery, language:
 }
 
 /**
- * A search's counts, whatever page or order is asked: the number of results and the facets' counts; each count leaves out its own filter (choosing
- * another province adds to the provinces chosen) and applies every other one. A province or type
- * is listed when some posting matching the base parts has it, with 0 when the other filters leave none.
+ * A search's counts, whatever page or order is asked: the number of results and the facets'. Each
+ * facet count leaves out its own filter (choosing another province adds to the provinces chosen)
+ * and applies every other one. A province or type is listed when some posting matching the base
+ * parts and distance has it, with 0 when the other filters leave none.
  */
 export async function searchCounts(payload: Payload, terms: SearchTerms, language: Language, now = Date.now()): Promise<SearchCounts> {
   const listed = await listedOf(payload)

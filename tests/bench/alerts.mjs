@@ -27,6 +27,7 @@ import { seedPostings } from './search-seed.mjs'
 
 const POSTINGS = Number(process.env.BENCH_ALERT_POSTINGS ?? 100_000)
 const ALERTS = Number(process.env.BENCH_ALERTS ?? 100_000)
+const HEAP_MB = Number(process.env.SERVER_HEAP_MB ?? 384)
 
 const q = (s) => `'${s.replace(/'/g, "''")}'`
 const arr = (list) => `ARRAY[${list.map(q).join(', ')}]`
@@ -113,7 +114,8 @@ const signals = cleanUpOnSignals('dropping the database', cleanup)
 const runApp = (env, args, out) =>
   runAppScript({
     label: `alerts-run.ts ${args[0]}`,
-    nodeArgs: ['--expose-gc', '--import', './tests/bench/server-code.mjs', '--import', 'tsx', 'tests/bench/alerts-run.ts', ...args],
+    // The server's heap limit (scripts/run.mjs, SERVER_HEAP_MB): the digest runs inside the server's process.
+    nodeArgs: [`--max-old-space-size=${HEAP_MB}`, '--expose-gc', '--import', './tests/bench/server-code.mjs', '--import', 'tsx', 'tests/bench/alerts-run.ts', ...args],
     env,
     out,
     logFile: path.join(artifacts, `alerts-${args[0]}.log`),
@@ -204,7 +206,8 @@ async function main() {
       `process maxRSS (with start)  ${fmt(mem.maxRssMb, 1)} MB`,
       `second pass (1 min later)    ${fmt(s.ms / 1000, 1)} s, ${s.alerts} due, ${s.emails} emails`,
       '',
-      'One process, the app\'s runDigest on a pool of 10 connections; SMTP never called (JOBS_AUTORUN=false: emails stay queued).',
+      `One process with the server's heap limit (${HEAP_MB} MB), the app's runDigest on a pool of 10 connections;` +
+      ' SMTP never called (JOBS_AUTORUN=false: emails stay queued).',
       'Peak RSS sampled every 25 ms during the first pass. Shared 2-core machine: figures are noisy.',
     ].join('\n'),
   )

@@ -89,7 +89,6 @@ const signals = cleanUpOnSignals('stopping the server and dropping the database'
 // ---------------------------------------------------------------------------------------------
 // Measurements
 
-
 async function lighthouseScores(url, label) {
   const result = await lighthouse(url, {
     port: state.chrome.port,

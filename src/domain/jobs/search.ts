@@ -310,7 +310,10 @@ export type Facets = {
 /** The number of results and the facets: the same for every page and order of one search. */
 export type SearchCounts = { total: number; facets: Facets }
 
-/** How many postings a search finds, counting no further than `cap`. */
+/**
+ * How many postings a search finds by the SQL rule, counting no further than `cap`: the reference the
+ * in-memory index's counts are checked against (tests/int/listed-index.int.spec.ts), as searchIdsQuery is for its pages.
+ */
 export const countQuery = (query: SearchTerms, language: Language, cap: number) =>
   sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${job_postings} ${j} WHERE ${matchingCondition(query, language)} LIMIT ${cap}) m`
 

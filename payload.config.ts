@@ -94,8 +94,6 @@ export default buildConfig({
     meta: { titleSuffix: ' · Healthcare Staffing Canada' },
     components: {
       views: {
-        // The marketplace dashboard for admins (editors keep Payload's content dashboard).
-        dashboard: { Component: '@/components/admin/dashboard/AdminDashboard#AdminDashboard' },
         // Signed in without admin rights: the spec's Access Denied screen.
         unauthorized: { Component: '@/components/admin/dashboard/AccessDenied#AccessDenied' },
       },

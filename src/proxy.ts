@@ -83,10 +83,11 @@ async function siteTarget(path: string, searchParams: URLSearchParams): Promise<
 }
 
 export const config = {
-  // Every page; not Payload's admin and API, Next's assets, or the site's files.
+  // Every page, `/admin` itself included (the marketplace dashboard is a site page); not the rest of
+  // Payload's admin and API, Next's assets, or the site's files.
   matcher: [
     '/admin/create-first-user',
     '/api/users/first-register',
-    '/((?!api/|api$|admin/|admin$|_next/|sitemap\\.xml$|sitemaps/|robots\\.txt$|icon\\.svg$|favicon\\.ico$).*)',
+    '/((?!api/|api$|admin/|_next/|sitemap\\.xml$|sitemaps/|robots\\.txt$|icon\\.svg$|favicon\\.ico$).*)',
   ],
 }

@@ -27,10 +27,10 @@
  * tools evaluate code) and the HMR WebSocket. Styles allow 'unsafe-inline' (style attributes
  * in server HTML, toasts and Payload inject <style>).
  *
- * The admin (/admin) has its own, looser policy: Payload's code and JSON fields load the Monaco
+ * Payload's admin panel (below /admin) has its own, looser policy: Payload's code and JSON fields load the Monaco
  * editor from one pinned folder of jsDelivr (scripts, its CSS and font, a blob: worker), and
  * account avatars are Gravatar images.
- * /admin and /preview may be framed by this site (live preview); nothing else may be framed.
+ * The panel and /preview may be framed by this site (live preview); nothing else may be framed.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
@@ -47,7 +47,8 @@ export const MONACO_CDN = 'https://cdn.jsdelivr.net/npm/monaco-editor@0.55.1/min
  * @returns {'admin' | 'preview' | 'site'}
  */
 export function areaOf(pathname) {
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'admin'
+  // `/admin` itself is the marketplace dashboard, a site page; Payload's panel is below it.
+  if (pathname.startsWith('/admin/')) return 'admin'
   if (pathname === '/preview' || pathname.startsWith('/preview/')) return 'preview'
   return 'site'
 }

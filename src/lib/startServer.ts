@@ -21,10 +21,17 @@ export async function startServer(): Promise<void> {
     console.error('Start the site with `npm run serve` (scripts/server.mjs), not a bare `next start`.')
     process.exit(1)
   }
-    // Imported only now: loading the Payload config reads the environment.
+  // Imported only now: loading the Payload config reads the environment.
   const { getPayloadClient } = await import('./payload/client')
-  await getPayloadClient()
+  const payload = await getPayloadClient()
   // Analytics reports are answered by the site's server before Next (framework/analyticsIntake.mjs).
   const [{ provideAnalyticsIntake }, { receiveReport }] = await Promise.all([import('@/framework/analyticsIntake.mjs'), import('@/domain/analytics/receive')])
   provideAnalyticsIntake(receiveReport)
+  // Find Work's index of listed postings, read now rather than by the first search (a failure only
+  // leaves that read to the first search).
+  if (process.env.NEXT_PHASE !== 'phase-production-build') {
+    void import('@/domain/jobs/listedIndex')
+      .then(({ warmListedIndex }) => warmListedIndex(payload))
+      .catch((error: unknown) => console.error(JSON.stringify({ level: 'warn', msg: 'Find Work index not read at start', error: String(error) })))
+  }
 }

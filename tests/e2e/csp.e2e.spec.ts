@@ -4,6 +4,7 @@ import path from 'node:path'
 import { expect, test, type APIResponse, type Page } from '@playwright/test'
 
 import { en, english } from '../support/copy'
+import { MONACO_CDN } from '../../src/framework/csp.mjs'
 import { adminRequest, createActiveJob, useAdminSession } from './helpers'
 
 const n = english('nav')
@@ -158,11 +159,13 @@ test.describe('public pages', () => {
 test('the admin has its own policy, framable by the site only, and works with no violation', async ({ page, playwright }) => {
   test.setTimeout(150_000)
   await useAdminSession(page)
-  const res = await page.request.get('/admin')
+  const res = await page.request.get('/admin/account')
   const directives = expectDocumentPolicy(res, "'self'")
   expect(directives['script-src'].some((s) => s.startsWith("'nonce-"))).toBe(true)
   expect(directives['style-src']).toContain("'unsafe-inline'")
   expect(expectDocumentPolicy(await page.request.get('/preview/about'), "'self'")).toBeTruthy()
+  // The marketplace dashboard (/admin itself) is a site page: the site's policy, never framed.
+  expect(expectDocumentPolicy(await page.request.get('/admin'), "'none'")['script-src']).not.toContain(MONACO_CDN)
 
   // No network here: the Monaco editor Payload loads from jsDelivr is served from the copy npm
   // installed beside @monaco-editor/react (its version may differ from the one Payload asks for).

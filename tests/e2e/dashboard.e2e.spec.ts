@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { en, english } from '../support/copy'
+import { en, english, fr } from '../support/copy'
 import { checkoutEvent } from '../support/stripeStub'
 import { pdf } from '../support/resumeFiles'
 import { e2e } from './config'
 import { adminRequest, applicantsOf, createActiveJob, createVerifiedAccount, expectSignedIn, sendWebhook, signIn, staffRequest, useAdminSession } from './helpers'
 
 const a = english('admin')
+const au = english('auth')
 const e = english('employer')
 const ap = english('applications')
 const d = english('decisions')
@@ -21,17 +22,24 @@ async function findPosting(page: Page, title: string) {
   return page.getByRole('row').filter({ hasText: title })
 }
 
-test('signed out, /admin asks for sign-in and comes back to the dashboard', async ({ page }) => {
+test('signed out, /admin asks for sign-in on the site and comes back to the dashboard', async ({ page }) => {
   await page.goto('/admin')
-  await page.waitForURL(/\/admin\/login/)
-  await page.getByLabel(/email/i).fill(e2e.adminEmail)
-  await page.getByLabel(/password/i).fill(e2e.adminPassword)
-  await page.getByRole('button', { name: /login/i }).click()
+  await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === '/admin')
+  const form = page.getByRole('form', { name: au('signInTitle') })
+  await form.getByLabel(au('email')).fill(e2e.adminEmail)
+  await form.getByLabel(au('password')).fill(e2e.adminPassword)
+  await form.getByRole('button', { name: au('submitSignIn') }).click()
+  await page.waitForURL((url) => url.pathname === '/admin')
   await expect(page.getByRole('heading', { name: a('dashboardTitle') })).toBeVisible()
-  await expect(page.getByText(a('signedInAs', { email: e2e.adminEmail }))).toBeVisible()
+  await expect(page.getByRole('main').getByText(a('signedInAs', { email: e2e.adminEmail }))).toBeVisible()
   await expect(page.getByRole('link', { name: a('postFree') })).toHaveAttribute('href', '/post-job')
   for (const label of [a('statActiveJobs'), a('statCandidates'), a('statAwaitingReview'), a('statFees')]) await expect(page.getByText(label, { exact: true })).toBeVisible()
   for (const tab of [a('tabJobs'), a('tabApplications'), a('tabResumes')]) await expect(page.getByRole('tab', { name: tab })).toBeVisible()
+
+  // In French at /fr/admin, its tabs staying there.
+  await page.goto('/fr/admin')
+  await expect(page.getByRole('heading', { name: fr('admin.dashboardTitle') })).toBeVisible()
+  await expect(page.getByRole('tab', { name: fr('admin.tabApplications') })).toHaveAttribute('href', '/fr/admin?tab=applications')
 })
 
 test('signed in without admin rights: Access Denied with the email and a way home', async ({ page }) => {
@@ -40,16 +48,17 @@ test('signed in without admin rights: Access Denied with the email and a way hom
   await page.goto('/admin')
   await expect(page.getByRole('heading', { name: a('deniedTitle') })).toBeVisible()
   await expect(page.getByText(a('deniedBody'))).toBeVisible()
-  await expect(page.getByText(a('signedInAs', { email: me.email }))).toBeVisible()
+  await expect(page.getByRole('main').getByText(a('signedInAs', { email: me.email }))).toBeVisible()
   await expect(page.getByRole('link', { name: a('returnHome') })).toHaveAttribute('href', '/')
 })
 
-test('an editor sees the content dashboard, not the marketplace one', async ({ page, playwright }) => {
+test('an editor is sent to the content they edit, not the marketplace dashboard', async ({ page, playwright }) => {
   const editor = await staffRequest(playwright, ['editor'])
   const cookies = await editor.storageState()
   await page.context().addCookies(cookies.cookies)
   await page.goto('/admin')
-  await expect(page.getByRole('link', { name: /pages/i }).first()).toBeVisible()
+  await page.waitForURL((url) => url.pathname === '/admin/collections/pages')
+  await expect(page.getByRole('heading', { name: /pages/i }).first()).toBeVisible()
   await expect(page.getByRole('heading', { name: a('dashboardTitle') })).toHaveCount(0)
   await editor.dispose()
 })

@@ -14,6 +14,6 @@ describe("Payload's colour-scheme hint (src/framework/clientHints.mjs)", () => {
 
     const rules = await (clientHintsForAdminOnly(payloadOnly) as { headers: () => Promise<Rule[]> }).headers()
     const critical = rules.filter((rule) => rule.headers.some((h) => h.key === 'Critical-CH'))
-    expect(critical.map((rule) => rule.source)).toEqual(['/admin/:path*'])
+    expect(critical.map((rule) => rule.source)).toEqual(['/admin/:path+'])
   })
 })

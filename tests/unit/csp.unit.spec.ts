@@ -111,7 +111,7 @@ describe('the policies', () => {
   })
 
   it('areas follow the path', () => {
-    expect(areaOf('/admin')).toBe('admin')
+    expect(areaOf('/admin')).toBe('site') // the marketplace dashboard, a site page
     expect(areaOf('/admin/collections/pages')).toBe('admin')
     expect(areaOf('/administration')).toBe('site')
     expect(areaOf('/preview/about')).toBe('preview')

@@ -37,7 +37,7 @@ export async function WorkspaceApplicants({ workspace, path }: { workspace: Work
         {chosen ? t('applicantsTo', { title: chosen.title }) : t('applicantsHeading')}
       </h2>
       <FacetLinks
-        look="site"
+       
         path={path}
         state={state}
         param="status"
@@ -47,7 +47,7 @@ export async function WorkspaceApplicants({ workspace, path }: { workspace: Work
         label={t('statusFilter')}
         hash={HASH}
       />
-      <ListFilters look="site" path={path} state={state} searchLabel={t('searchApplicants')} clearHref={`${hrefWith(path, compact({ postingsPage: state.postingsPage }))}${HASH}`} hash={HASH}>
+      <ListFilters path={path} state={state} searchLabel={t('searchApplicants')} clearHref={`${hrefWith(path, compact({ postingsPage: state.postingsPage }))}${HASH}`} hash={HASH}>
         <div>
           <label htmlFor="applicants-posting" className="field-label">
             {t('postingFilter')}
@@ -108,7 +108,7 @@ export async function WorkspaceApplicants({ workspace, path }: { workspace: Work
       ) : (
         <p className="text-sm text-slate-700">{filtered ? tl('noResults') : t('noApplicants')}</p>
       )}
-      <Pager look="site" path={path} state={state} page={applicants.page} totalPages={applicants.totalPages} label={t('applicantsPages')} hash={HASH} />
+      <Pager path={path} state={state} page={applicants.page} totalPages={applicants.totalPages} label={t('applicantsPages')} hash={HASH} />
     </section>
   )
 }

@@ -33,7 +33,7 @@ export async function WorkspacePostings({ workspace: { postings, counts, state, 
           applicantsHref={`${hrefWith(path, state, { posting: job.id, page: null })}#applicants`}
         />
       ))}
-      <Pager look="site" path={path} state={state} param="postingsPage" page={postings.page} totalPages={postings.totalPages} label={t('postingsPages')} />
+      <Pager path={path} state={state} param="postingsPage" page={postings.page} totalPages={postings.totalPages} label={t('postingsPages')} />
     </section>
   )
 }

@@ -5,10 +5,9 @@ import Link from 'next/link'
 
 import { hrefWith, type ListState } from '@/domain/lists/params'
 
-import { LOOKS, type Look } from './looks'
+import { LIST_CLASSES as classes } from './listClasses'
 
 type Props<V extends string> = {
-  look: Look
   path: string
   state: ListState
   /** The query value this filter sets (`status`), the values offered with their labels, and how many records each has. */
@@ -25,10 +24,9 @@ type Props<V extends string> = {
  * A filter of one field as links, each with its count under the list's other filters beside it
  * ("Pending (12)"), "All" first: every choice is an address, and works without JavaScript.
  */
-export function FacetLinks<V extends string>({ look, path, state, param, values, labels, counts, label, hash = '' }: Props<V>) {
+export function FacetLinks<V extends string>({ path, state, param, values, labels, counts, label, hash = '' }: Props<V>) {
   const t = useTranslations('lists')
   const format = useFormatter()
-  const classes = LOOKS[look]
   const chosen = state[param]
   const all = values.reduce((sum, value) => sum + counts[value], 0)
   const options: [V | null, string, number][] = [[null, t('all'), all], ...values.map((value): [V, string, number] => [value, labels[value], counts[value]])]

@@ -7,10 +7,9 @@ import { useId, type FormEvent } from 'react'
 
 import { DEFAULT_SORT, hrefWith, MAX_SEARCH, SORTS, type ListSort, type ListState } from '@/domain/lists/params'
 
-import { LOOKS, type Look } from './looks'
+import { LIST_CLASSES as classes } from './listClasses'
 
 type Props = {
-  look: Look
   path: string
   state: ListState
   /** What the search box searches ("Name or email"). */
@@ -32,11 +31,10 @@ const SORT_LABELS = { newest: 'sortNewest', oldest: 'sortOldest', name: 'sortNam
  * only: sent by the browser itself (no script yet) it posts to the page and changes nothing, so
  * nothing typed lands in an address that way (tests/e2e/no-script-forms).
  */
-export function ListFilters({ look, path, state, searchLabel, clearHref, hash = '', children, defaultSort = DEFAULT_SORT }: Props) {
+export function ListFilters({ path, state, searchLabel, clearHref, hash = '', children, defaultSort = DEFAULT_SORT }: Props) {
   const t = useTranslations('lists')
   const router = useRouter()
   const id = useId()
-  const classes = LOOKS[look]
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

@@ -5,10 +5,9 @@ import Link from 'next/link'
 
 import { hrefWith, type ListState } from '@/domain/lists/params'
 
-import { LOOKS, type Look } from './looks'
+import { LIST_CLASSES as classes } from './listClasses'
 
 type Props = {
-  look: Look
   /** The list's page (its address without the query) and its state, which every link keeps. */
   path: string
   state: ListState
@@ -23,10 +22,9 @@ type Props = {
 }
 
 /** A list's previous and next pages and where it is ("Page 2 of 9"), as links: shareable, and the back button goes back a page. */
-export function Pager({ look, path, state, param = 'page', page, totalPages, label, hash = '' }: Props) {
+export function Pager({ path, state, param = 'page', page, totalPages, label, hash = '' }: Props) {
   const t = useTranslations('lists')
   if (totalPages <= 1) return null
-  const classes = LOOKS[look]
   const to = (n: number) => `${hrefWith(path, state, { [param]: n > 1 ? n : null })}${hash}`
   return (
     <nav aria-label={label} className={classes.bar}>

@@ -40,7 +40,7 @@ export async function BillingList({ data, locale }: { data: Extract<Billing, { s
           </tbody>
         </table>
       </div>
-      <Pager look="site" path={localizedPath('/account/billing', locale)} state={{}} page={data.page} totalPages={data.totalPages} label={t('title')} />
+      <Pager path={localizedPath('/account/billing', locale)} state={{}} page={data.page} totalPages={data.totalPages} label={t('title')} />
     </>
   )
 }

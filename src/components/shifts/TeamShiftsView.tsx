@@ -45,7 +45,7 @@ export function TeamShiftsView({ data }: { data: TeamShifts }) {
               ))}
             </ul>
           )}
-          <Pager look="site" path="/employer/shifts" state={data.state} param={list.page.param} page={list.page.page} totalPages={list.page.totalPages} label={list.title} hash={`#shifts-${list.key}`} />
+          <Pager path="/employer/shifts" state={data.state} param={list.page.param} page={list.page.page} totalPages={list.page.totalPages} label={list.title} hash={`#shifts-${list.key}`} />
         </section>
       ))}
     </div>

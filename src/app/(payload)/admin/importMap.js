@@ -31,7 +31,6 @@ import { JobModeration as JobModeration_855895ccf0d2b18ca82ced7b4699b216 } from 
 import { CreditPackRefund as CreditPackRefund_8f9d1586afe91af147cdbfcb84dd9675 } from '@/components/admin/CreditPackRefund'
 import { PrivacyRequests as PrivacyRequests_59e6e760a27a94e9904381a1c17d8a98 } from '@/components/admin/PrivacyRequests'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
-import { AdminDashboard as AdminDashboard_ef61847ed426d4fde6e679803e540cd4 } from '@/components/admin/dashboard/AdminDashboard'
 import { AccessDenied as AccessDenied_2f8845543fd762b719537ffd1f9f77e3 } from '@/components/admin/dashboard/AccessDenied'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -70,7 +69,6 @@ export const importMap = {
   "@/components/admin/CreditPackRefund#CreditPackRefund": CreditPackRefund_8f9d1586afe91af147cdbfcb84dd9675,
   "@/components/admin/PrivacyRequests#PrivacyRequests": PrivacyRequests_59e6e760a27a94e9904381a1c17d8a98,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
-  "@/components/admin/dashboard/AdminDashboard#AdminDashboard": AdminDashboard_ef61847ed426d4fde6e679803e540cd4,
   "@/components/admin/dashboard/AccessDenied#AccessDenied": AccessDenied_2f8845543fd762b719537ffd1f9f77e3,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

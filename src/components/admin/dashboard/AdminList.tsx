@@ -40,14 +40,14 @@ export function AdminList<T, V extends string>({ path, state, list, facet, searc
   return (
     <div className="hsm-list">
       <Toolbar onRefresh={reloadPage}>{actions}</Toolbar>
-      <FacetLinks look="admin" path={path} state={state} param={facet.param} values={facet.values} labels={facet.labels} counts={list.counts} label={facet.label} />
+      <FacetLinks path={path} state={state} param={facet.param} values={facet.values} labels={facet.labels} counts={list.counts} label={facet.label} />
       {chips}
-      <ListFilters look="admin" path={path} state={state} searchLabel={searchLabel} clearHref={hrefWith(path, { tab: state.tab })} defaultSort={defaultSort} />
+      <ListFilters path={path} state={state} searchLabel={searchLabel} clearHref={hrefWith(path, { tab: state.tab })} defaultSort={defaultSort} />
       <p role="status" className="hsm-dash__muted">
         {tl('results', { n: list.totalDocs })}
       </p>
       {list.docs.length > 0 ? <DocsTable columns={columns} docs={list.docs} row={row} /> : <p>{filtered ? tl('noResults') : (emptyText ?? t('empty'))}</p>}
-      <Pager look="admin" path={path} state={state} page={list.page} totalPages={list.totalPages} label={pagesLabel} />
+      <Pager path={path} state={state} page={list.page} totalPages={list.totalPages} label={pagesLabel} />
     </div>
   )
 }

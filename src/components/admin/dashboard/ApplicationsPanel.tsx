@@ -1,6 +1,6 @@
 'use client'
 
-import { toast, useAuth } from '@payloadcms/ui'
+import { toast } from '@/components/ui/toast'
 import { useFormatter, useTranslations } from 'next-intl'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
@@ -24,12 +24,11 @@ const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as
  * Every application, 25 a page (read on the server): by status with each one's count, by posting
  * or company (from a row), days and a search; the status buttons the table allows and the resume.
  */
-export function ApplicationsPanel({ path, state, list, profiles, named }: ApplicationsTab & { path: string }) {
+export function ApplicationsPanel({ path, viewer: user, state, list, profiles, named }: ApplicationsTab & { path: string; viewer: User }) {
   const t = useTranslations('admin')
   const labels = useTranslations('applications.statusLabels')
   const enumLabel = useEnumLabel()
   const format = useFormatter()
-  const { user } = useAuth<User>()
   const router = useRouter()
   const narrowTo = (changes: Record<string, number | null>) => hrefWith(path, state, { ...changes, page: null })
 
@@ -47,8 +46,8 @@ export function ApplicationsPanel({ path, state, list, profiles, named }: Applic
 
   const chips = (
     <>
-      {named.posting ? <FilterChip look="admin" label={t('postingFilter')} value={named.posting} removeHref={narrowTo({ posting: null })} /> : null}
-      {named.company ? <FilterChip look="admin" label={t('companyFilter')} value={named.company} removeHref={narrowTo({ company: null })} /> : null}
+      {named.posting ? <FilterChip label={t('postingFilter')} value={named.posting} removeHref={narrowTo({ posting: null })} /> : null}
+      {named.company ? <FilterChip label={t('companyFilter')} value={named.company} removeHref={narrowTo({ company: null })} /> : null}
     </>
   )
 
@@ -101,8 +100,8 @@ export function ApplicationsPanel({ path, state, list, profiles, named }: Applic
             </td>
             <td>
               <div className="hsm-dash__actions">
-                <StatusButtons application={item} posting={job} user={user} className="btn btn--style-secondary btn--size-small" onSet={(to) => void setStatus(item, to)} />
-                <button type="button" className="btn btn--style-secondary btn--size-small" disabled={!item.resume} onClick={() => void resume(item)}>
+                <StatusButtons application={item} posting={job} user={user} className="btn-secondary" onSet={(to) => void setStatus(item, to)} />
+                <button type="button" className="btn-secondary" disabled={!item.resume} onClick={() => void resume(item)}>
                   {item.resume ? t('openResume') : t('noResume')}
                 </button>
               </div>

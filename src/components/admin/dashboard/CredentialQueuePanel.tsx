@@ -1,6 +1,6 @@
 'use client'
 
-import { toast } from '@payloadcms/ui'
+import { toast } from '@/components/ui/toast'
 import { useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
@@ -71,7 +71,7 @@ function QueueRow({ credential, onRecorded }: { credential: Credential; onRecord
               <button
                 key={result}
                 type="button"
-                className={`btn btn--size-small ${result === 'verified' ? 'btn--style-primary' : 'btn--style-secondary'}`}
+                className={result === 'verified' ? 'btn-primary' : 'btn-secondary'}
                 disabled={busy}
                 aria-label={t('recordAs', { result: result === 'verified' ? t('verify') : t('reject'), name })}
                 onClick={() => void record(result)}

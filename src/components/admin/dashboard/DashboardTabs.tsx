@@ -4,7 +4,8 @@ import type { PayloadRequest } from 'payload'
 
 import { applicationsTab, credentialsTab, jobsTab, licencesTab, resumesTab } from '@/domain/admin/listTabs'
 import { hrefWith, oneOf, type QueryValues } from '@/domain/lists/params'
-import type { Locale } from '@/i18n/locale'
+import { localizedPath, type Locale } from '@/i18n/locale'
+import type { User } from '@/payload-types'
 
 import { AnalyticsPanel } from './AnalyticsPanel'
 import { ApplicationsPanel } from './ApplicationsPanel'
@@ -19,8 +20,8 @@ type Tab = (typeof TABS)[number]
 /** The chosen tab's panel: each list is read here, on the server, as the admin. */
 async function panelOf(tab: Tab, req: PayloadRequest, values: QueryValues, path: string, locale: Locale) {
   if (tab === 'analytics') return <AnalyticsPanel req={req} locale={locale} />
-  if (tab === 'jobs') return <JobsPanel path={path} {...await jobsTab(req, values)} />
-  if (tab === 'applications') return <ApplicationsPanel path={path} {...await applicationsTab(req, values)} />
+  if (tab === 'jobs') return <JobsPanel path={path} viewer={req.user as User} {...await jobsTab(req, values)} />
+  if (tab === 'applications') return <ApplicationsPanel path={path} viewer={req.user as User} {...await applicationsTab(req, values)} />
   if (tab === 'resumes') return <ResumesPanel path={path} {...await resumesTab(req, values)} />
   if (tab === 'licences') return <LicenceQueuePanel path={path} {...await licencesTab(req, values)} />
   return <CredentialQueuePanel path={path} {...await credentialsTab(req, values)} />
@@ -32,7 +33,7 @@ async function panelOf(tab: Tab, req: PayloadRequest, values: QueryValues, path:
  */
 export async function DashboardTabs({ req, values, locale }: { req: PayloadRequest; values: QueryValues; locale: Locale }) {
   const tab = oneOf(TABS, values.tab) ?? 'jobs'
-  const path = req.payload.config.routes.admin
+  const path = localizedPath('/admin', locale)
   const [t, tl, tc, panel, ta] = await Promise.all([
     getTranslations({ locale, namespace: 'admin' }),
     getTranslations({ locale, namespace: 'licences' }),

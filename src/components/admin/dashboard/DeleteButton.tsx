@@ -1,6 +1,6 @@
 'use client'
 
-import { toast } from '@payloadcms/ui'
+import { toast } from '@/components/ui/toast'
 import { useTranslations } from 'next-intl'
 import { api } from '@/lib/api'
 
@@ -26,7 +26,7 @@ export function DeleteButton({ path, question, failedTitle, failedBody, done, on
     onDeleted()
   }
   return (
-    <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => void remove()}>
+    <button type="button" className="btn-secondary" onClick={() => void remove()}>
       {t('delete')}
     </button>
   )

@@ -1,6 +1,6 @@
 'use client'
 
-import { toast, useAuth } from '@payloadcms/ui'
+import { toast } from '@/components/ui/toast'
 import { useFormatter, useTranslations } from 'next-intl'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
@@ -27,12 +27,11 @@ const MODERATION = [
  * each one's count, creation days and a search; view, the moderation moves the table allows,
  * archive, seed samples. After a change the page is read again.
  */
-export function JobsPanel({ path, state, list }: JobsTab & { path: string }) {
+export function JobsPanel({ path, viewer: user, state, list }: JobsTab & { path: string; viewer: User }) {
   const t = useTranslations('admin')
   const te = useTranslations('employer')
   const enumLabel = useEnumLabel()
   const format = useFormatter()
-  const { user } = useAuth<User>()
   const router = useRouter()
   const reload = () => router.refresh()
 
@@ -79,7 +78,7 @@ export function JobsPanel({ path, state, list }: JobsTab & { path: string }) {
       searchLabel={t('searchJobs')}
       pagesLabel={t('jobsPages')}
       actions={
-        <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => void seed()}>
+        <button type="button" className="btn-secondary" onClick={() => void seed()}>
           {t('seedSamples')}
         </button>
       }
@@ -99,21 +98,21 @@ export function JobsPanel({ path, state, list }: JobsTab & { path: string }) {
             <td>{format.dateTime(new Date(job.createdAt), 'medium')}</td>
             <td>
               <div className="hsm-dash__actions">
-                <Link href={`/admin/collections/job-postings/${job.id}`} className="btn btn--style-secondary btn--size-small">
+                <Link href={`/admin/collections/job-postings/${job.id}`} className="btn-secondary">
                   {t('view')}
                 </Link>
                 {MODERATION.filter((move) => availableActions(job, user).includes(move.action)).map((move) => (
                   <button
                     key={move.action}
                     type="button"
-                    className={`btn btn--style-${move.action === 'approve' ? 'primary' : 'secondary'} btn--size-small`}
+                    className={move.action === 'approve' ? 'btn-primary' : 'btn-secondary'}
                     onClick={() => void moderate(job, move)}
                   >
                     {t(move.label)}
                   </button>
                 ))}
                 {job.archivedAt ? null : (
-                  <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => void archive(job)}>
+                  <button type="button" className="btn-secondary" onClick={() => void archive(job)}>
                     {t('archive')}
                   </button>
                 )}

@@ -1,6 +1,6 @@
 'use client'
 
-import { toast } from '@payloadcms/ui'
+import { toast } from '@/components/ui/toast'
 import { useLocale, useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
@@ -97,7 +97,7 @@ function QueueRow({ profile, onRecorded }: { profile: ProfessionalProfile; onRec
               <button
                 key={result}
                 type="button"
-                className={`btn btn--size-small ${result === 'verified' ? 'btn--style-primary' : 'btn--style-secondary'}`}
+                className={result === 'verified' ? 'btn-primary' : 'btn-secondary'}
                 disabled={busy}
                 aria-label={`${t('recordAs', { result: t(`results.${result}`) })} (${person?.fullName || person?.email || profile.licenseNumber})`}
                 onClick={() => void record(result)}

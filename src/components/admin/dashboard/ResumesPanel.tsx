@@ -1,6 +1,6 @@
 'use client'
 
-import { toast } from '@payloadcms/ui'
+import { toast } from '@/components/ui/toast'
 import { useFormatter, useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 
@@ -65,7 +65,7 @@ export function ResumesPanel({ path, state, list }: ResumesTab & { path: string 
               <div className="hsm-dash__actions">
                 <button
                   type="button"
-                  className="btn btn--style-secondary btn--size-small"
+                  className="btn-secondary"
                   onClick={() => void openResume(item.id, true).then((ok) => ok || toast.error(tr('downloadFailed')))}
                 >
                   {t('download')}

@@ -6,7 +6,7 @@ export function Toolbar({ onRefresh, children }: { onRefresh: () => void; childr
   return (
     <div className="hsm-dash__toolbar">
       {children}
-      <button type="button" className="btn btn--style-secondary btn--size-small" onClick={onRefresh}>
+      <button type="button" className="btn-secondary" onClick={onRefresh}>
         {t('refresh')}
       </button>
     </div>

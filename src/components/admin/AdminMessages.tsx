@@ -7,7 +7,7 @@ import { localeOf, type Locale } from '@/i18n/locale'
 export const adminLocale = (i18n: { language?: string } | undefined): Locale => localeOf(i18n?.language)
 
 /**
- * The catalogue sections the marketplace's own admin screens use (the dashboard, moderation, sample
+ * The catalogue sections the marketplace's own screens inside the admin panel use (moderation, sample
  * jobs), in the admin panel's language. Payload's admin is outside the site's next-intl provider;
  * this server component gives its client components `useTranslations` without sending either
  * catalogue whole to the browser.

@@ -17,6 +17,7 @@ import { useEnumLabel } from '@/i18n/useEnumLabel'
 import type { Application, JobPosting, User } from '@/payload-types'
 
 import { AdminList } from './AdminList'
+import type { Viewer } from './DashboardTabs'
 
 const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : (value as number | null))
 
@@ -24,7 +25,7 @@ const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as
  * Every application, 25 a page (read on the server): by status with each one's count, by posting
  * or company (from a row), days and a search; the status buttons the table allows and the resume.
  */
-export function ApplicationsPanel({ path, viewer: user, state, list, profiles, named }: ApplicationsTab & { path: string; viewer: User }) {
+export function ApplicationsPanel({ path, viewer: user, state, list, profiles, named }: ApplicationsTab & { path: string; viewer: Viewer }) {
   const t = useTranslations('admin')
   const labels = useTranslations('applications.statusLabels')
   const enumLabel = useEnumLabel()

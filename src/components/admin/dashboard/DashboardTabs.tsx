@@ -17,11 +17,18 @@ import { ResumesPanel } from './ResumesPanel'
 const TABS = ['jobs', 'applications', 'resumes', 'licences', 'credentials', 'analytics'] as const
 type Tab = (typeof TABS)[number]
 
+/** What the panels' action rules read of the admin (transitions.ts), and nothing else of the account, for the browser. */
+export type Viewer = { id: number; roles: User['roles']; company: number | null }
+const viewerOf = ({ user }: PayloadRequest): Viewer => {
+  const { id, roles, company } = user as User
+  return { id, roles, company: company && typeof company === 'object' ? company.id : (company ?? null) }
+}
+
 /** The chosen tab's panel: each list is read here, on the server, as the admin. */
 async function panelOf(tab: Tab, req: PayloadRequest, values: QueryValues, path: string, locale: Locale) {
   if (tab === 'analytics') return <AnalyticsPanel req={req} locale={locale} />
-  if (tab === 'jobs') return <JobsPanel path={path} viewer={req.user as User} {...await jobsTab(req, values)} />
-  if (tab === 'applications') return <ApplicationsPanel path={path} viewer={req.user as User} {...await applicationsTab(req, values)} />
+  if (tab === 'jobs') return <JobsPanel path={path} viewer={viewerOf(req)} {...await jobsTab(req, values)} />
+  if (tab === 'applications') return <ApplicationsPanel path={path} viewer={viewerOf(req)} {...await applicationsTab(req, values)} />
   if (tab === 'resumes') return <ResumesPanel path={path} {...await resumesTab(req, values)} />
   if (tab === 'licences') return <LicenceQueuePanel path={path} {...await licencesTab(req, values)} />
   return <CredentialQueuePanel path={path} {...await credentialsTab(req, values)} />

@@ -14,6 +14,7 @@ import { api } from '@/lib/api'
 import type { JobPosting, User } from '@/payload-types'
 
 import { AdminList } from './AdminList'
+import type { Viewer } from './DashboardTabs'
 
 /** The moves this screen carries out, with their labels (which ones a posting offers: the lifecycle table). */
 const MODERATION = [
@@ -27,7 +28,7 @@ const MODERATION = [
  * each one's count, creation days and a search; view, the moderation moves the table allows,
  * archive, seed samples. After a change the page is read again.
  */
-export function JobsPanel({ path, viewer: user, state, list }: JobsTab & { path: string; viewer: User }) {
+export function JobsPanel({ path, viewer: user, state, list }: JobsTab & { path: string; viewer: Viewer }) {
   const t = useTranslations('admin')
   const te = useTranslations('employer')
   const enumLabel = useEnumLabel()

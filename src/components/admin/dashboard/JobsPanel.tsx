@@ -11,7 +11,7 @@ import { JOB_STATUSES, type JobStatus } from '@/domain/jobs/options'
 import { availableActions } from '@/domain/jobs/transitions'
 import { useEnumLabel } from '@/i18n/useEnumLabel'
 import { api } from '@/lib/api'
-import type { JobPosting, User } from '@/payload-types'
+import type { JobPosting } from '@/payload-types'
 
 import { AdminList } from './AdminList'
 import type { Viewer } from './DashboardTabs'

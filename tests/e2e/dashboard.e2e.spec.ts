@@ -33,6 +33,7 @@ test('signed out, /admin asks for sign-in on the site and comes back to the dash
   await expect(page.getByRole('heading', { name: a('dashboardTitle') })).toBeVisible()
   await expect(page.getByRole('main').getByText(a('signedInAs', { email: e2e.adminEmail }))).toBeVisible()
   await expect(page.getByRole('link', { name: a('postFree') })).toHaveAttribute('href', '/post-job')
+  await expect(page.getByRole('link', { name: a('panelLink') })).toHaveAttribute('href', '/admin/collections/job-postings')
   for (const label of [a('statActiveJobs'), a('statCandidates'), a('statAwaitingReview'), a('statFees')]) await expect(page.getByText(label, { exact: true })).toBeVisible()
   for (const tab of [a('tabJobs'), a('tabApplications'), a('tabResumes')]) await expect(page.getByRole('tab', { name: tab })).toBeVisible()
 

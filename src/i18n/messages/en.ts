@@ -632,6 +632,7 @@ const en = {
     checking: 'Checking admin access...',
     signedInAs: 'Signed in as {email}',
     postFree: 'Post New Job (Free)',
+    panelLink: 'Content and records (admin panel)',
     statActiveJobs: 'Active jobs',
     statCandidates: 'Candidates',
     statAwaitingReview: 'Waiting for review',

@@ -649,6 +649,7 @@ const fr = {
     checking: 'Vérification de l’accès administrateur…',
     signedInAs: 'Session ouverte en tant que {email}',
     postFree: 'Publier une nouvelle offre (gratuit)',
+    panelLink: 'Contenu et dossiers (panneau d’administration)',
     statActiveJobs: 'Offres en ligne',
     statCandidates: 'Candidats',
     statAwaitingReview: 'En attente d’examen',

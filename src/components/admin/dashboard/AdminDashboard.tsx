@@ -33,9 +33,15 @@ export async function AdminDashboard({ admin, values, locale }: { admin: User; v
           <h1 className="text-3xl font-bold text-slate-900">{t('dashboardTitle')}</h1>
           <p className="hsm-dash__muted">{t('signedInAs', { email: admin.email })}</p>
         </div>
-        <SmartLink href="/post-job" className="btn-primary">
-          {t('postFree')}
-        </SmartLink>
+        <div className="flex flex-wrap items-center gap-3">
+          {/* Payload's panel: every collection, its documents, users and content. */}
+          <a href="/admin/collections/job-postings" className="btn-secondary">
+            {t('panelLink')}
+          </a>
+          <SmartLink href="/post-job" className="btn-primary">
+            {t('postFree')}
+          </SmartLink>
+        </div>
       </header>
       <dl className="hsm-dash__stats">
         {cards.map(([label, value]) => (

@@ -41,6 +41,10 @@ test('signed out, /admin asks for sign-in on the site and comes back to the dash
   await page.goto('/fr/admin')
   await expect(page.getByRole('heading', { name: fr('admin.dashboardTitle') })).toBeVisible()
   await expect(page.getByRole('tab', { name: fr('admin.tabApplications') })).toHaveAttribute('href', '/fr/admin?tab=applications')
+  // Payload's panel, one link away (a page of its own frame, loaded whole).
+  await page.getByRole('link', { name: fr('admin.panelLink') }).click()
+  await page.waitForURL((url) => url.pathname === '/admin/collections/job-postings')
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
 })
 
 test('signed in without admin rights: Access Denied with the email and a way home', async ({ page }) => {

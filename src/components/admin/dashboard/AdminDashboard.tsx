@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
+import Link from 'next/link'
 
 import { SmartLink } from '@/components/ui/SmartLink'
 import { dashboardStats } from '@/domain/admin/stats'
@@ -35,9 +36,9 @@ export async function AdminDashboard({ admin, values, locale }: { admin: User; v
         </div>
         <div className="flex flex-wrap items-center gap-3">
           {/* Payload's panel: every collection, its documents, users and content. */}
-          <a href="/admin/collections/job-postings" className="btn-secondary">
+          <Link href="/admin/collections/job-postings" className="btn-secondary">
             {t('panelLink')}
-          </a>
+          </Link>
           <SmartLink href="/post-job" className="btn-primary">
             {t('postFree')}
           </SmartLink>

@@ -195,13 +195,13 @@ test('the admin Applications tab pages, filters and searches every application o
   await filters.getByLabel(l('named', { label: l('search'), value: a('searchApplications') })).fill(RUN)
   await filters.getByRole('button', { name: l('apply') }).click()
   await page.waitForURL(new RegExp(`[?&]q=${RUN}`))
-  await expect(page.getByText(l('results', { n: 29 }))).toBeVisible()
-  const rows = page.locator('table tbody tr')
+  await expect(page.getByRole('tabpanel').getByText(l('results', { n: 29 }))).toBeVisible()
+  const rows = page.getByRole('tabpanel').locator('table tbody tr')
   await expect(rows).toHaveCount(25)
   await page.getByRole('navigation', { name: a('applicationsPages') }).getByRole('link', { name: l('next') }).click()
   await page.waitForURL(/[?&]page=2/)
   await expect(rows).toHaveCount(4)
-  await expect(page.getByText(l('pageOf', { page: 2, pages: 2 }))).toBeVisible()
+  await expect(page.getByRole('tabpanel').getByText(l('pageOf', { page: 2, pages: 2 }))).toBeVisible()
 
   // By status (counted under the search), then one posting from a row, named above the list.
   const byStatus = page.getByRole('navigation', { name: a('applicationsByStatus') })
@@ -214,14 +214,14 @@ test('the admin Applications tab pages, filters and searches every application o
   await expect(rows).toHaveCount(25)
   await page.getByRole('link', { name: a('onlyPosting', { title: physicianTitle }) }).first().click()
   await page.waitForURL(new RegExp(`[?&]posting=${physician}`))
-  await expect(page.getByText(l('named', { label: a('postingFilter'), value: physicianTitle }))).toBeVisible()
+  await expect(page.getByRole('tabpanel').getByText(l('named', { label: a('postingFilter'), value: physicianTitle }))).toBeVisible()
   await expect(rows).toHaveCount(2)
 
   // A status change from the list: it is read again, with the counts.
   await rows.filter({ hasText: `Zed ${RUN} 01` }).getByRole('button', { name: a('review') }).click()
   await expect(byStatus.getByRole('link', { name: `${ap('statusLabels.reviewed')} (1)` })).toBeVisible()
   await page.getByRole('link', { name: l('remove', { label: a('postingFilter') }) }).click()
-  await expect(page.getByText(l('results', { n: 29 }))).toBeVisible()
+  await expect(page.getByRole('tabpanel').getByText(l('results', { n: 29 }))).toBeVisible()
   await page.goBack()
   await expect(rows).toHaveCount(2)
 

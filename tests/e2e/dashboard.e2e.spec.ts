@@ -18,7 +18,7 @@ async function findPosting(page: Page, title: string) {
   const filters = page.getByRole('search', { name: l('filters') })
   await filters.getByLabel(l('named', { label: l('search'), value: a('searchJobs') })).fill(title)
   await filters.getByRole('button', { name: l('apply') }).click()
-  await expect(page.getByText(l('results', { n: 1 }))).toBeVisible()
+  await expect(page.getByRole('tabpanel').getByText(l('results', { n: 1 }))).toBeVisible()
   return page.getByRole('row').filter({ hasText: title })
 }
 

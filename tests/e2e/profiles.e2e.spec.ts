@@ -93,7 +93,7 @@ test('a professional fills their profile, an admin verifies the licence from the
   await row.getByRole('button', { name: new RegExp(`^${l('recordAs', { result: l('results.verified') })}`) }).click()
   await expect(page.getByText(new RegExp(l('recorded')))).toBeVisible()
   await expect(page.getByRole('row').filter({ hasText: pro.email })).toHaveCount(0)
-  await expect(page.getByText(ls('noResults'))).toBeVisible()
+  await expect(page.getByRole('tabpanel').getByText(ls('noResults'))).toBeVisible()
   expect(reads).toEqual([])
 
   // The professional sees "verified on", and can now apply.

@@ -17,6 +17,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import os from 'node:os'
 import path from 'node:path'
 
+import { serverHeapMb } from './serverHeap.mjs'
+
 const root = path.resolve(import.meta.dirname, '..')
 const mode = process.argv[2] ?? 'dev'
 if (!['dev', 'start', 'serve', 'seed', 'build'].includes(mode)) {
@@ -115,13 +117,13 @@ async function stopDatabase() {
 const bins = { next: 'node_modules/next/dist/bin/next', payload: 'node_modules/payload/bin.js', server: 'scripts/server.mjs' }
 
 /**
- * The production server's V8 heap, in MB (SERVER_HEAP_MB, default 384; README "Memory"). V8 sizes its
- * heap from the machine's memory (up to 4 GB on a large one) and collects lazily below that, so the process
- * would grow far past what it keeps alive; with a limit it collects in time and stays within it.
+ * The production server's V8 heap limit (serverHeap.mjs). V8 sizes its heap from the machine's memory
+ * (up to 4 GB on a large one) and collects lazily below that, so the process would grow far past what
+ * it keeps alive; with a limit it collects in time and stays within it.
  */
 function heapLimit() {
   if (/--max-old-space-size/.test(process.env.NODE_OPTIONS ?? '')) return []
-  const mb = Number(process.env.SERVER_HEAP_MB ?? 384)
+  const mb = serverHeapMb()
   if (!Number.isInteger(mb) || mb < 128) {
     console.error(`SERVER_HEAP_MB must be a whole number of MB, at least 128 (got "${process.env.SERVER_HEAP_MB}").`)
     process.exit(2)

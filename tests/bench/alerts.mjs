@@ -23,11 +23,12 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { artifacts, cleanUpOnSignals, createDatabase, dropBenchDatabase, dropStaleDatabases, fmt, onlyOnce, runAppScript, runBench, serverEnv } from './support.mjs'
+import { serverHeapMb } from '../../scripts/serverHeap.mjs'
 import { seedPostings } from './search-seed.mjs'
 
 const POSTINGS = Number(process.env.BENCH_ALERT_POSTINGS ?? 100_000)
 const ALERTS = Number(process.env.BENCH_ALERTS ?? 100_000)
-const HEAP_MB = Number(process.env.SERVER_HEAP_MB ?? 384)
+const HEAP_MB = serverHeapMb()
 
 const q = (s) => `'${s.replace(/'/g, "''")}'`
 const arr = (list) => `ARRAY[${list.map(q).join(', ')}]`
@@ -114,7 +115,7 @@ const signals = cleanUpOnSignals('dropping the database', cleanup)
 const runApp = (env, args, out) =>
   runAppScript({
     label: `alerts-run.ts ${args[0]}`,
-    // The server's heap limit (scripts/run.mjs, SERVER_HEAP_MB): the digest runs inside the server's process.
+    // The server's heap limit: the digest runs inside the server's process.
     nodeArgs: [`--max-old-space-size=${HEAP_MB}`, '--expose-gc', '--import', './tests/bench/server-code.mjs', '--import', 'tsx', 'tests/bench/alerts-run.ts', ...args],
     env,
     out,

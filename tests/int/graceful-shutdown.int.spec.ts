@@ -44,7 +44,8 @@ else shutdownOn(server, { timeoutMs: 400, log: (message) => console.log('[server
 
 const launcherDir = mkdtempSync(path.join(tmpdir(), 'launcher-'))
 mkdirSync(path.join(launcherDir, 'scripts'))
-for (const file of ['run.mjs', 'shutdown.mjs', 'acceptQueue.mjs']) copyFileSync(path.resolve('scripts', file), path.join(launcherDir, 'scripts', file))
+// The launcher and every module it imports.
+for (const file of ['run.mjs', 'serverHeap.mjs', 'shutdown.mjs', 'acceptQueue.mjs']) copyFileSync(path.resolve('scripts', file), path.join(launcherDir, 'scripts', file))
 writeFileSync(path.join(launcherDir, 'scripts/server.mjs'), STAND_IN)
 afterAll(() => rmSync(launcherDir, { recursive: true, force: true }))
 

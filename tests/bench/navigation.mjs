@@ -18,13 +18,19 @@ export async function navigationHeaders(base, cookie, from) {
     const [name, ...value] = cookie.split('=')
     await context.addCookies([{ name, value: value.join('='), url: base }])
     const page = await context.newPage()
+    /** What the failure message reports: the page's script errors and the documents it loaded. */
+    const problems = []
+    page.on('pageerror', (error) => problems.push(error.message))
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()))
+    // A link that loads a whole document instead says so.
+    page.on('request', (request) => void (request.resourceType() === 'document' && problems.push(`document ${request.url()}`)))
     // A link clicked before the page's script has taken over loads a whole document: try again.
     for (let attempt = 1; ; attempt++) {
       await page.goto(base + from, { waitUntil: 'networkidle' })
       const navigation = page.waitForRequest((request) => request.headers().rsc === '1' && !request.headers()['next-router-prefetch'], { timeout: 10_000 })
       await page.locator('a[rel="next"]').first().click()
       const request = await navigation.catch((error) => {
-        if (attempt === 5) throw new Error(`following a link on ${from} made no navigation: ${error.message}`)
+        if (attempt === 5) throw new Error(`following a link on ${from} made no navigation (now at ${page.url()}; ${problems.join(' | ') || 'no script errors'}): ${error.message}`)
         return null
       })
       if (!request) continue

@@ -186,6 +186,9 @@ test('the admin Applications tab pages, filters and searches every application o
   await page.goto('/admin')
   // The Job Management tab, opened first, is read on the server too.
   await expect(page.getByRole('navigation', { name: a('jobsByStatus') })).toBeVisible()
+  // Its tabs, filters and pages move within the page: the router asks for the list, never a whole document.
+  const documents: string[] = []
+  page.on('request', (request) => void (request.resourceType() === 'document' && documents.push(request.url())))
   await page.getByRole('tab', { name: a('tabApplications') }).click()
   await page.waitForURL(/[?&]tab=applications/)
   await expect(page.getByRole('tab', { name: a('tabApplications') })).toHaveAttribute('aria-selected', 'true')
@@ -202,6 +205,7 @@ test('the admin Applications tab pages, filters and searches every application o
   await page.waitForURL(/[?&]page=2/)
   await expect(rows).toHaveCount(4)
   await expect(page.getByRole('tabpanel').getByText(l('pageOf', { page: 2, pages: 2 }))).toBeVisible()
+  expect(documents).toEqual([])
 
   // By status (counted under the search), then one posting from a row, named above the list.
   const byStatus = page.getByRole('navigation', { name: a('applicationsByStatus') })

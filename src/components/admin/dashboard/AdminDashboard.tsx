@@ -1,5 +1,4 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
-import Link from 'next/link'
 
 import { SmartLink } from '@/components/ui/SmartLink'
 import { dashboardStats } from '@/domain/admin/stats'
@@ -10,6 +9,7 @@ import { viewerRequest } from '@/lib/payload/viewer'
 import type { User } from '@/payload-types'
 
 import { DashboardTabs } from './DashboardTabs'
+import { PanelLink } from './PanelLink'
 import './dashboard.css'
 
 /**
@@ -36,9 +36,9 @@ export async function AdminDashboard({ admin, values, locale }: { admin: User; v
         </div>
         <div className="flex flex-wrap items-center gap-3">
           {/* Payload's panel: every collection, its documents, users and content. */}
-          <Link href="/admin/collections/job-postings" className="btn-secondary">
+          <PanelLink href="/admin/collections/job-postings" className="btn-secondary">
             {t('panelLink')}
-          </Link>
+          </PanelLink>
           <SmartLink href="/post-job" className="btn-primary">
             {t('postFree')}
           </SmartLink>

@@ -80,7 +80,7 @@ export async function PostingFiguresView({ data, locale }: { data: FiguresScreen
             {data.postings.map((p) => (
               <tr key={p.id} className="border-t border-slate-200">
                 <th scope="row" className="py-1 font-normal">
-                  <SmartLink href={`/employer/analytics?days=${data.days}&posting=${p.id}`} className="text-link">
+                  <SmartLink href={`/employer/analytics?days=${data.days}&posting=${p.id}`} prefetch={false} className="text-link">
                     {p.title}
                   </SmartLink>
                 </th>

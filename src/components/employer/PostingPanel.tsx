@@ -120,13 +120,13 @@ export function PostingPanel({ job, counts, applicantsHref, credits }: Props) {
                   {tc('useCredit')}
                 </button>
               ) : null}
-              <Link href={`/post-job?edit=${job.id}`} className="btn-secondary">
+              <Link href={`/post-job?edit=${job.id}`} prefetch={false} className="btn-secondary">
                 {t('edit')}
               </Link>
             </>
           ) : null}
           {job.status === 'active' ? (
-            <Link href={`/jobs/${job.id}`} className="btn-secondary">
+            <Link href={`/jobs/${job.id}`} prefetch={false} className="btn-secondary">
               {t('view')}
             </Link>
           ) : null}
@@ -143,10 +143,10 @@ export function PostingPanel({ job, counts, applicantsHref, credits }: Props) {
         </div>
       </div>
       <div className="mt-4 border-t border-slate-200 pt-3">
-        <NextLink href={applicantsHref} className="text-sm font-semibold text-teal-800 underline">
+        <NextLink href={applicantsHref} prefetch={false} className="text-sm font-semibold text-teal-800 underline">
           {t('applicants', { n: counts.total })} · {t('showApplicants')}
         </NextLink>
-        <Link href={`/employer/analytics?posting=${job.id}`} className="ml-4 text-sm font-semibold text-teal-800 underline">
+        <Link href={`/employer/analytics?posting=${job.id}`} prefetch={false} className="ml-4 text-sm font-semibold text-teal-800 underline">
           {figures('postingLink')}
         </Link>
       </div>

@@ -19,7 +19,7 @@ export async function WorkspacePostings({ workspace: { postings, counts, state, 
       </h2>
       {query.posting ? (
         <p>
-          <Link href={hrefWith(path, state, { posting: null, page: null })} className="text-sky-800 underline">
+          <Link href={hrefWith(path, state, { posting: null, page: null })} prefetch={false} className="text-sky-800 underline">
             {t('allPostings')}
           </Link>
         </p>

@@ -37,7 +37,7 @@ export function FacetLinks<V extends string>({ path, state, param, values, label
           const current = (value ?? undefined) === chosen
           return (
             <li key={value ?? ''}>
-              <Link href={`${hrefWith(path, state, { [param]: value, page: null })}${hash}`} aria-current={current ? 'true' : undefined} className={current ? classes.current : classes.link}>
+              <Link href={`${hrefWith(path, state, { [param]: value, page: null })}${hash}`} prefetch={false} aria-current={current ? 'true' : undefined} className={current ? classes.current : classes.link}>
                 {text} ({format.number(count)})
               </Link>
             </li>

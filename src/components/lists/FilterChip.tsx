@@ -11,7 +11,7 @@ export function FilterChip({ label, value, removeHref }: { label: string; value:
   return (
     <p className={classes.bar}>
       <span>{t('named', { label, value })}</span>
-      <Link href={removeHref} aria-label={t('remove', { label })} className={classes.secondary}>
+      <Link href={removeHref} prefetch={false} aria-label={t('remove', { label })} className={classes.secondary}>
         ×
       </Link>
     </p>

@@ -83,7 +83,7 @@ export function ListFilters({ path, state, searchLabel, clearHref, hash = '', ch
         <button type="submit" className={classes.submit}>
           {t('apply')}
         </button>
-        <Link href={clearHref} className={classes.secondary}>
+        <Link href={clearHref} prefetch={false} className={classes.secondary}>
           {t('clear')}
         </Link>
       </div>

@@ -29,7 +29,7 @@ export function Pager({ path, state, param = 'page', page, totalPages, label, ha
   return (
     <nav aria-label={label} className={classes.bar}>
       {page > 1 ? (
-        <Link href={to(page - 1)} rel="prev" className={classes.secondary}>
+        <Link href={to(page - 1)} prefetch={false} rel="prev" className={classes.secondary}>
           {t('previous')}
         </Link>
       ) : null}
@@ -37,7 +37,7 @@ export function Pager({ path, state, param = 'page', page, totalPages, label, ha
         {t('pageOf', { page, pages: totalPages })}
       </span>
       {page < totalPages ? (
-        <Link href={to(page + 1)} rel="next" className={classes.secondary}>
+        <Link href={to(page + 1)} prefetch={false} rel="next" className={classes.secondary}>
           {t('next')}
         </Link>
       ) : null}

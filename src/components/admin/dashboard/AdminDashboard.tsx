@@ -9,7 +9,6 @@ import { viewerRequest } from '@/lib/payload/viewer'
 import type { User } from '@/payload-types'
 
 import { DashboardTabs } from './DashboardTabs'
-import { PanelLink } from './PanelLink'
 import './dashboard.css'
 
 /**
@@ -36,9 +35,9 @@ export async function AdminDashboard({ admin, values, locale }: { admin: User; v
         </div>
         <div className="flex flex-wrap items-center gap-3">
           {/* Payload's panel: every collection, its documents, users and content. */}
-          <PanelLink href="/admin/collections/job-postings" className="btn-secondary">
+          <SmartLink href="/admin/collections/job-postings" className="btn-secondary">
             {t('panelLink')}
-          </PanelLink>
+          </SmartLink>
           <SmartLink href="/post-job" className="btn-primary">
             {t('postFree')}
           </SmartLink>

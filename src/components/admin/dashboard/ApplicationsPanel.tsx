@@ -71,7 +71,7 @@ export function ApplicationsPanel({ path, viewer: user, state, list, profiles, n
           <tr key={item.id}>
             <td>
               {job ? (
-                <Link href={narrowTo({ posting: job.id })} aria-label={t('onlyPosting', { title: job.title })}>
+                <Link href={narrowTo({ posting: job.id })} prefetch={false} aria-label={t('onlyPosting', { title: job.title })}>
                   <strong>{job.title}</strong>
                 </Link>
               ) : (
@@ -80,7 +80,7 @@ export function ApplicationsPanel({ path, viewer: user, state, list, profiles, n
               {job ? (
                 <div className="hsm-dash__muted">
                   {company ? (
-                    <Link href={narrowTo({ company })} aria-label={t('onlyCompany', { company: job.company })}>
+                    <Link href={narrowTo({ company })} prefetch={false} aria-label={t('onlyCompany', { company: job.company })}>
                       {job.company}
                     </Link>
                   ) : (

@@ -60,6 +60,7 @@ export async function DashboardTabs({ req, values, locale }: { req: PayloadReque
             aria-selected={tab === id}
             aria-controls={`dash-panel-${id}`}
             className="hsm-dash__tab"
+            prefetch={false}
             href={hrefWith(path, {}, { tab: id === 'jobs' ? null : id })}
           >
             {labels[id]}

@@ -1,5 +1,6 @@
 'use client'
 
+import { SmartLink } from '@/components/ui/SmartLink'
 import { toast } from '@/components/ui/toast'
 import { useFormatter, useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
@@ -13,7 +14,6 @@ import { api } from '@/lib/api'
 import type { JobPosting } from '@/payload-types'
 
 import { AdminList } from './AdminList'
-import { PanelLink } from './PanelLink'
 import type { Viewer } from './DashboardTabs'
 
 /** The moves this screen carries out, with their labels (which ones a posting offers: the lifecycle table). */
@@ -99,9 +99,9 @@ export function JobsPanel({ path, viewer: user, state, list }: JobsTab & { path:
             <td>{format.dateTime(new Date(job.createdAt), 'medium')}</td>
             <td>
               <div className="hsm-dash__actions">
-                <PanelLink href={`/admin/collections/job-postings/${job.id}`} className="btn-secondary">
+                <SmartLink href={`/admin/collections/job-postings/${job.id}`} className="btn-secondary">
                   {t('view')}
-                </PanelLink>
+                </SmartLink>
                 {MODERATION.filter((move) => availableActions(job, user).includes(move.action)).map((move) => (
                   <button
                     key={move.action}

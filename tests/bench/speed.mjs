@@ -196,11 +196,12 @@ async function measureCounting(base, jobId, serverPid) {
   pinToCore(process.pid, 0)
   const out = []
   for (const { url, events } of visits) {
-    // Unmeasured: the page's cache filled and both handlers' code warm before the first round, with
-    // reports and then without (the first round alone, unwarmed, ran a quarter slower every time and
-    // made the mean look kinder to counting than every later round).
-    await loadTest(base, { connections: CONNECTIONS, duration: 3, requests: [{ method: 'GET', path: url }, report(events)], track })
-    await loadTest(base + url, { connections: CONNECTIONS, duration: 3, track })
+    // Unmeasured: a whole round of each, with reports and then without, so that the page's cache is
+    // filled and both handlers' code warm before the first measured round (after three seconds of each,
+    // the first round alone still ran a quarter slower than every later one, which made the mean look
+    // kinder to counting than every later round).
+    await loadTest(base, { connections: CONNECTIONS, duration: DURATION_S, requests: [{ method: 'GET', path: url }, report(events)], track })
+    await loadTest(base + url, { connections: CONNECTIONS, duration: DURATION_S, track })
     const rounds = []
     // The server's CPU per page, alone and with its report: what counting costs the server, which the
     // pages/s also show but mixed with the load generator's own work on the same cores.

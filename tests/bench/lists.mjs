@@ -18,9 +18,10 @@
  *     screens are also timed one request at a time (their budget, issue 31's, names no concurrency),
  * and prints p50/p95 against the 300 ms budget (server time: the whole response, on this machine), each
  * case twice: as a first load of the page, and as the screen's own links ask for it (a page, a filter,
- * a tab: Next's router asks for the page's server components only, navigation.mjs).
+ * a tab: Next's router asks for the page's server components only, navigation.mjs). Then it opens each
+ * screen in a real browser and prints what a view asks of the server (budget: 3 requests).
  * Never fails on timing; exits 1 when a step fails. The database is dropped at the end.
- * BENCH_LISTS_ONLY=<pattern> times only the cases whose label matches it; BENCH_PROFILE=cpu profiles
+ * BENCH_LISTS_ONLY=<pattern> times only the cases whose label matches it (`views`: the browser's views); BENCH_PROFILE=cpu profiles
  * the server's CPU over the timed requests and prints where it went (profile-top.mjs).
  * BENCH_LISTS_HOLD=1 then keeps the server and its database and prints how to sign in as each
  * persona, for a closer look (counting statements, EXPLAIN), until the bench is stopped.
@@ -30,7 +31,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { collectCpuProfile, cpuProfiles, cpuProfilingEnv } from './cpu-profiling.mjs'
-import { navigationHeaders, navigationUrl } from './navigation.mjs'
+import { navigationHeaders, navigationUrl, viewRequests } from './navigation.mjs'
 import { summarise } from './profile-top.mjs'
 import { seedPostings } from './search-seed.mjs'
 import {
@@ -58,6 +59,8 @@ const COMPANY_SHARE = 0.2
 const CONCURRENCY = 5
 const PER_CASE = 60
 const TARGET_MS = 300
+/** What a view may ask of the server (issue 28): its document and at most two more requests. */
+const TARGET_REQUESTS = 3
 const EMPLOYER = { email: 'bench-employer@example.com', password: 'Bench-Employer-Pass-42' }
 const STATUSES = ['pending', 'reviewed', 'interviewed', 'hired', 'rejected']
 const WORDS = ['alex', 'sam', 'jordan', 'taylor', 'morgan', 'casey', 'riley', 'jamie']
@@ -227,6 +230,15 @@ async function main() {
     const alone = await timed(base, urls.map((url) => `${url}&alone=1`), headers, 1)
     const aloneP95 = percentile(alone, 95)
     console.log(`[bench] ${label}, one request at a time: p50 ${fmt(percentile(alone, 50))} ms, p95 ${fmt(aloneP95)} ms${aloneP95 <= TARGET_MS ? ' ✓' : ' ✗'}`)
+  }
+  // What a view of each screen asks of the server, in a real browser (BENCH_LISTS_ONLY=views: these alone).
+  for (const [headers, paths] of !ONLY.test('views') ? [] : [
+    [employer, ['/employer', `/employer?posting=${postings[0]}&status=pending`, '/employer/analytics']],
+    [admin, ['/admin', '/admin?tab=applications', '/admin?tab=resumes', '/admin?tab=analytics']],
+  ]) {
+    for (const { path: view, asked } of await viewRequests(base, headers.cookie, paths)) {
+      console.log(`[bench] a view of ${view} asks the server ${asked.length} requests${asked.length <= TARGET_REQUESTS ? ' ✓' : ' ✗'} (${asked.join(', ')})`)
+    }
   }
   if (PROFILE) {
     await collectCpuProfile(state.server.child.pid, profiles)

@@ -47,3 +47,34 @@ export const navigationUrl = (url, rsc) => {
   const address = url.split('#')[0] // a fragment never reaches the server
   return `${address}${address.includes('?') ? '&' : '?'}_rsc=${rsc}`
 }
+
+/**
+ * What a view of each of `paths` asks of the server in a real browser signed in with `cookie`: the
+ * document and every request until the network is idle (prefetches, the session, data), each page in a
+ * new tab. Static build assets (`/_next/static`, cached for good after a first visit) are left out.
+ */
+export async function viewRequests(base, cookie, paths) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  try {
+    const context = await browser.newContext()
+    const [name, ...value] = cookie.split('=')
+    await context.addCookies([{ name, value: value.join('='), url: base }])
+    const views = []
+    for (const path of paths) {
+      const page = await context.newPage()
+      const asked = []
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (url.origin !== base || url.pathname.startsWith('/_next/static/')) return
+        asked.push(`${request.headers()['next-router-prefetch'] ? 'prefetch ' : ''}${url.pathname}`)
+      })
+      await page.goto(base + path, { waitUntil: 'networkidle' })
+      await page.waitForTimeout(1000) // a prefetch scheduled once the page is idle
+      views.push({ path, asked })
+      await page.close()
+    }
+    return views
+  } finally {
+    await browser.close()
+  }
+}

@@ -270,7 +270,8 @@ WHERE j.id % 10 < 3`
 export const companiesSql = `
 INSERT INTO facilities (name, type, city, province, slug, description, website)
 SELECT DISTINCT ON (j.company, j.city) j.company || ' ' || j.city, 'pharmacy', j.city, j.province::text::enum_facilities_province,
-  lower(regexp_replace(j.company || '-' || j.city, '[^A-Za-z0-9]+', '-', 'g')),
+  -- As slugify makes them: no dash at either end (a city ending in an accent, "Beaupré", left one, and its page 404).
+  trim(both '-' from lower(regexp_replace(j.company || '-' || j.city, '[^A-Za-z0-9]+', '-', 'g'))),
   j.company || ' serves patients in ' || j.city || '.', 'https://' || lower(replace(j.company, ' ', '')) || '.example.ca'
 FROM job_postings j WHERE j.city IS NOT NULL ORDER BY j.company, j.city;
 UPDATE job_postings j SET facility_id = f.id FROM facilities f WHERE f.name = j.company || ' ' || j.city`

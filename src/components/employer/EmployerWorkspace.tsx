@@ -35,7 +35,7 @@ export async function EmployerWorkspace({ user, values, locale }: { user: User; 
       {credits ? <CreditsPanel view={credits} justPaid={values.pack === 'paid'} /> : null}
       {workspace ? (
         <div className="space-y-12">
-          <WorkspacePostings workspace={workspace} path={path} credits={credits?.balance ?? 0} />
+          <WorkspacePostings workspace={workspace} path={path} credits={credits?.balance ?? 0} user={user} />
           <WorkspaceApplicants workspace={workspace} path={path} />
           {workspace.pipeline ? <PipelineSettings view={workspace.pipeline} /> : null}
         </div>

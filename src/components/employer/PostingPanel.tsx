@@ -5,13 +5,12 @@ import NextLink from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import { useAuth } from '@/components/auth/AuthProvider'
 import { toast } from '@/components/ui/toast'
 import { api } from '@/lib/api'
 import type { ApplicantCounts } from '@/domain/applications/postingCounts'
 import { daysLeft, endsSoon, postingAnchor } from '@/domain/jobs/noticeRules'
 import { renewableUntil } from '@/domain/jobs/renewalWindow'
-import { availableActions } from '@/domain/jobs/transitions'
+import type { PostingAction } from '@/domain/jobs/transitions'
 import { Link } from '@/i18n/navigation'
 import { useEnumLabel } from '@/i18n/useEnumLabel'
 import { goToCheckout, payForPosting, postingAction } from '@/components/actions/lifecycleActions'
@@ -25,20 +24,21 @@ type Props = {
   applicantsHref: string
   /** The company's posting credits left (a draft may be published with one instead of a checkout). */
   credits: number
+  /** What the lifecycle table lets the viewer do with it (transitions.ts), decided on the server: the
+   * buttons are in the first HTML, not added once the browser has read the session. */
+  offered: PostingAction[]
 }
 
 /** One posting in the workspace: its state, what the lifecycle table lets this user do with it, and a link to its applicants. */
-export function PostingPanel({ job, counts, applicantsHref, credits }: Props) {
+export function PostingPanel({ job, counts, applicantsHref, credits, offered }: Props) {
   const t = useTranslations('employer')
   const tc = useTranslations('credits')
   const figures = useTranslations('analytics')
   const notices = useTranslations('notices')
   const td = useTranslations('decisions')
   const enumLabel = useEnumLabel()
-  const { user } = useAuth()
   const router = useRouter()
   const [busy, setBusy] = useState(false)
-  const offered = availableActions(job, user)
   const now = new Date()
   const expiring = endsSoon(job, now)
   // The page is read on the server: after an action it is read again.

@@ -3,14 +3,16 @@ import Link from 'next/link'
 
 import { Pager } from '@/components/lists/Pager'
 import type { Workspace } from '@/domain/applications/workspace'
+import { availableActions } from '@/domain/jobs/transitions'
 import { hrefWith } from '@/domain/lists/params'
+import type { User } from '@/payload-types'
 
 import { PostingPanel } from './PostingPanel'
 
 const NONE = { total: 0, thisWeek: 0 }
 
 /** A page of the workspace's postings, newest first, each with its actions and a link to its applicants. */
-export async function WorkspacePostings({ workspace: { postings, counts, state, query }, path, credits }: { workspace: Workspace; path: string; credits: number }) {
+export async function WorkspacePostings({ workspace: { postings, counts, state, query }, path, credits, user }: { workspace: Workspace; path: string; credits: number; user: User }) {
   const t = await getTranslations('employer')
   return (
     <section aria-labelledby="postings-heading" className="space-y-5">
@@ -30,6 +32,7 @@ export async function WorkspacePostings({ workspace: { postings, counts, state, 
           job={job}
           counts={counts[job.id] ?? NONE}
           credits={credits}
+          offered={availableActions(job, user)}
           applicantsHref={`${hrefWith(path, state, { posting: job.id, page: null })}#applicants`}
         />
       ))}

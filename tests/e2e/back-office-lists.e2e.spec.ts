@@ -23,6 +23,7 @@ const a = english('admin')
 const l = english('lists')
 const ap = english('applications')
 const lc = english('licences')
+const nav = english('nav')
 
 const RUN = `Lst${Date.now().toString(36)}`
 
@@ -212,6 +213,10 @@ test('the admin Applications tab pages, filters and searches every application o
   // Nor is Payload's panel, under another root layout (its prefetch made the dashboard's links load whole documents).
   const listOrPanel = (url: URL) => url.pathname.startsWith('/admin/') || (url.pathname === '/admin' && [...url.searchParams.keys()].some((key) => key !== '_rsc'))
   expect(prefetched.filter((url) => listOrPanel(new URL(url)))).toEqual([])
+  // The frame's links are prefetched on intent only: none as they came into view, one once the pointer is over it.
+  expect(prefetched).toEqual([])
+  await page.getByRole('banner').getByRole('link', { name: nav('findWork'), exact: true }).first().hover()
+  await expect.poll(() => prefetched.map((url) => new URL(url).pathname)).toContain('/find-work')
 
   // By status (counted under the search), then one posting from a row, named above the list.
   const byStatus = page.getByRole('navigation', { name: a('applicationsByStatus') })

@@ -99,9 +99,16 @@ test('the employer workspace pages, filters and searches its applicants on the s
   test.setTimeout(120_000)
   const reads = watchCollectionReads(page)
   await signIn(page.request, employer.email, employer.password)
+  const sessionAsks: string[] = []
+  page.on('request', (request) => void (new URL(request.url()).pathname === '/api/users/me' && sessionAsks.push(request.url())))
   await page.goto('/employer')
   const applicants = applicantsOf(page)
   await expect(page.getByRole('article', { name: pharmacistTitle })).toBeVisible()
+  // The screen brings the session it was read with (KnownSession): the header shows the account, and the
+  // browser never asks for the session.
+  await expect(page.getByRole('banner').getByTestId('signed-in-email').first()).toHaveText(employer.email)
+  await page.waitForLoadState('networkidle')
+  expect(sessionAsks).toEqual([])
   await expect(page.getByRole('article', { name: pharmacistTitle }).getByRole('link', { name: `${e('applicants', { n: 27 })} · ${e('showApplicants')}` })).toBeVisible()
   await expect(applicants.getByText(l('results', { n: 29 }))).toBeVisible()
   await expect(applicants.getByText(l('pageOf', { page: 1, pages: 2 }))).toBeVisible()

@@ -1,6 +1,6 @@
 'use client'
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 
 import { claimGuestResumes } from '@/components/resumes/guestStorage'
 import { languageOf, type Locale } from '@/i18n/locale'
@@ -23,6 +23,8 @@ type AuthState = {
   signOut: () => Promise<void>
   /** Keeps a language chosen with the switcher on the signed-in account (emails follow it). */
   rememberLanguage: (to: Locale) => void
+  /** The session as a screen read on the server found it (KnownSession): taken instead of asking for it. */
+  seed: (user: SessionUser) => void
 }
 
 const AuthContext = createContext<AuthState | null>(null)
@@ -38,10 +40,18 @@ async function fetchMe(): Promise<SessionUser | null> {
   }
 }
 
-/** Reads the session once at start and again after every sign-in or sign-out. */
+/** Reads the session once at start (unless the screen brought it: KnownSession) and again after every sign-in or sign-out. */
 export function AuthProvider({ children }: { children: React.ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(null)
   const [loading, setLoading] = useState(true)
+  const seeded = useRef(false)
+
+  const seed = useCallback((known: SessionUser) => {
+    if (seeded.current) return
+    seeded.current = true
+    setUser(known)
+    setLoading(false)
+  }, [])
 
   const refresh = useCallback(async () => {
     const me = await fetchMe()
@@ -72,10 +82,12 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     [userId],
   )
 
+  // A screen's KnownSession, hydrated with the frame, runs its effect first (children before parents).
   useEffect(() => {
+    if (seeded.current) return
     let current = true
     void fetchMe().then((me) => {
-      if (!current) return
+      if (!current || seeded.current) return
       setUser(me)
       setLoading(false)
     })
@@ -90,9 +102,23 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   }, [user])
 
   const value = useMemo(
-    () => ({ user, loading, refresh, signOut, rememberLanguage }),
-    [user, loading, refresh, signOut, rememberLanguage],
+    () => ({ user, loading, refresh, signOut, rememberLanguage, seed }),
+    [user, loading, refresh, signOut, rememberLanguage, seed],
   )
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+}
+
+/**
+ * A screen read on the server as its viewer gives its client components that session from their first
+ * render (in the HTML, not once the browser has asked `/api/users/me`), and the frame takes it too.
+ * Until the frame has a session of its own, the subtree sees the server's; after, the frame's (a sign-out
+ * in the header reaches it).
+ */
+export function KnownSession({ user, children }: { user: SessionUser; children: React.ReactNode }) {
+  const outer = useAuth()
+  const { seed } = outer
+  useEffect(() => seed(user), [seed, user])
+  const value = useMemo(() => (outer.loading ? { ...outer, user, loading: false } : outer), [outer, user])
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }
 

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { MyApplications } from '@/components/applications/MyApplications'
 import { interviewsOf } from '@/domain/interviews/views'
 import { applicantThreads } from '@/domain/messages/threads'
+import { ViewerSession } from '@/components/auth/ViewerSession'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import type { Locale } from '@/i18n/locale'
 import { pageMetadata } from '@/i18n/metadata'
@@ -25,7 +26,9 @@ export default async function ApplicationsPage({ params }: Props) {
     <div className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="mb-8 text-3xl font-bold text-slate-900">{t('title')}</h1>
       <ClientMessages namespaces={['applications', 'screening', 'threads', 'interviews']}>
-        <MyApplications threads={threads} interviews={interviews} />
+        <ViewerSession user={user}>
+          <MyApplications threads={threads} interviews={interviews} />
+        </ViewerSession>
       </ClientMessages>
     </div>
   )

@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { hasRole, isAdminUser } from '@/access/roles'
+import { ViewerSession } from '@/components/auth/ViewerSession'
 import { EmployerWorkspace } from '@/components/employer/EmployerWorkspace'
 import { Alert } from '@/components/ui/Alert'
 import { NoticePanel } from '@/components/ui/StatePanels'
@@ -34,7 +35,9 @@ export default async function EmployerPage({ params, searchParams }: Props) {
       <h1 className="text-3xl font-bold text-slate-900">{t('title')}</h1>
       <p className="mt-2 mb-8 text-slate-700">{t('intro')}</p>
       {/* The postings' states and actions, the applicants' statuses, dates and decisions due, the lists' controls. */}
-      <ClientMessages namespaces={['employer', 'credits', 'applications', 'enums', 'profile', 'notices', 'decisions', 'lists', 'pipeline', 'screening', 'threads', 'interviews', 'analytics']}>{screen}</ClientMessages>
+      <ClientMessages namespaces={['employer', 'credits', 'applications', 'enums', 'profile', 'notices', 'decisions', 'lists', 'pipeline', 'screening', 'threads', 'interviews', 'analytics']}>
+        <ViewerSession user={user}>{screen}</ViewerSession>
+      </ClientMessages>
     </div>
   )
 }

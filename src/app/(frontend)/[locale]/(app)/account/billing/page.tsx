@@ -5,6 +5,7 @@ import { BillingList } from '@/components/receipts/BillingList'
 import { NoticePanel } from '@/components/ui/StatePanels'
 import type { QueryValues } from '@/domain/lists/params'
 import { companyBilling } from '@/domain/receipts/billing'
+import { ViewerSession } from '@/components/auth/ViewerSession'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import type { Locale } from '@/i18n/locale'
 import { pageMetadata } from '@/i18n/metadata'
@@ -39,8 +40,10 @@ export default async function BillingPage({ params, searchParams }: Props) {
       <h1 className="text-3xl font-bold text-slate-900">{t('title')}</h1>
       <p className="mt-2 mb-8 text-slate-700">{t('intro')}</p>
       <ClientMessages namespaces={['account', 'lists']}>
-        <AccountNav />
-        {screen}
+        <ViewerSession user={user}>
+          <AccountNav />
+          {screen}
+        </ViewerSession>
       </ClientMessages>
     </div>
   )

@@ -2,6 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { hasRole, isAdminUser } from '@/access/roles'
 import { PostingFiguresView } from '@/components/analytics/PostingFiguresView'
+import { ViewerSession } from '@/components/auth/ViewerSession'
 import { Alert } from '@/components/ui/Alert'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { NoticePanel } from '@/components/ui/StatePanels'
@@ -42,7 +43,7 @@ export default async function PostingFiguresPage({ params, searchParams }: Props
       </p>
       <h1 className="text-3xl font-bold text-slate-900">{t('title')}</h1>
       <p className="mt-2 mb-8 text-slate-700">{t('intro')}</p>
-      {screen}
+      <ViewerSession user={user}>{screen}</ViewerSession>
     </div>
   )
 }

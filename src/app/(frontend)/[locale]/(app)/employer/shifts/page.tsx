@@ -8,6 +8,7 @@ import { NoticePanel } from '@/components/ui/StatePanels'
 import type { QueryValues } from '@/domain/lists/params'
 import { bookingFee } from '@/domain/shifts/bookingFee'
 import { teamShifts } from '@/domain/shifts/teamShifts'
+import { ViewerSession } from '@/components/auth/ViewerSession'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import type { Locale } from '@/i18n/locale'
 import { pageMetadata } from '@/i18n/metadata'
@@ -57,7 +58,9 @@ export default async function EmployerShiftsPage({ params, searchParams }: Props
       </p>
       <h1 className="text-3xl font-bold text-slate-900">{t('teamTitle')}</h1>
       <p className="mt-2 mb-8 text-slate-700">{t('teamIntro')}</p>
-      <ClientMessages namespaces={['shifts', 'enums']}>{screen}</ClientMessages>
+      <ClientMessages namespaces={['shifts', 'enums']}>
+        <ViewerSession user={user}>{screen}</ViewerSession>
+      </ClientMessages>
     </div>
   )
 }

@@ -194,9 +194,14 @@ test('the admin Applications tab pages, filters and searches every application o
   // The list's links (tabs, filters, pages, rows) are not prefetched: each would have the server render its page ahead.
   const prefetched: string[] = []
   page.on('request', (request) => void (request.headers()['next-router-prefetch'] && prefetched.push(request.url())))
+  const sessionAsks: string[] = []
+  page.on('request', (request) => void (new URL(request.url()).pathname === '/api/users/me' && sessionAsks.push(request.url())))
   await page.goto('/admin')
   // The Job Management tab, opened first, is read on the server too.
   await expect(page.getByRole('navigation', { name: a('jobsByStatus') })).toBeVisible()
+  // The dashboard's layout brings the session it was read with (its page is under a loading boundary).
+  await page.waitForLoadState('networkidle')
+  expect(sessionAsks).toEqual([])
   // Its tabs, filters and pages move within the page: the router asks for the list, never a whole document.
   const documents: string[] = []
   page.on('request', (request) => void (request.resourceType() === 'document' && documents.push(request.url())))

@@ -4,7 +4,6 @@ import { redirect as redirectTo } from 'next/navigation'
 import { isAdminUser, isStaffUser } from '@/access/roles'
 import { AdminDashboard } from '@/components/admin/dashboard/AdminDashboard'
 import { DeniedNotice } from '@/components/admin/dashboard/AccessDenied'
-import { ViewerSession } from '@/components/auth/ViewerSession'
 import type { QueryValues } from '@/domain/lists/params'
 import type { Locale } from '@/i18n/locale'
 import { pageMetadata } from '@/i18n/metadata'
@@ -25,13 +24,7 @@ export default async function AdminDashboardPage({ params, searchParams }: Props
   setRequestLocale(locale)
   const user = await getViewer()
   if (!user) return redirect({ href: '/auth?next=/admin', locale })
-  if (isAdminUser(user)) {
-    return (
-      <ViewerSession user={user}>
-        <AdminDashboard admin={user} values={await searchParams} locale={locale} />
-      </ViewerSession>
-    )
-  }
+  if (isAdminUser(user)) return <AdminDashboard admin={user} values={await searchParams} locale={locale} />
   if (isStaffUser(user)) redirectTo('/admin/collections/pages')
   return (
     <div className="px-4">

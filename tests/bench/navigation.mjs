@@ -10,13 +10,19 @@ import { chromium } from 'playwright-core'
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs'
 
+/** A browser and its context signed in with the session `cookie` (`name=value`) for `base`. */
+async function signedInBrowser(base, cookie) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  const context = await browser.newContext()
+  const [name, ...value] = cookie.split('=')
+  await context.addCookies([{ name, value: value.join('='), url: base }])
+  return { browser, context }
+}
+
 /** The request headers of a navigation from `from`, and the `_rsc` value Next added to its address. */
 export async function navigationHeaders(base, cookie, from) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  const { browser, context } = await signedInBrowser(base, cookie)
   try {
-    const context = await browser.newContext()
-    const [name, ...value] = cookie.split('=')
-    await context.addCookies([{ name, value: value.join('='), url: base }])
     const page = await context.newPage()
     /** What the failure message reports: the page's script errors and the documents it loaded. */
     const problems = []
@@ -54,11 +60,8 @@ export const navigationUrl = (url, rsc) => {
  * new tab. Static build assets (`/_next/static`, cached for good after a first visit) are left out.
  */
 export async function viewRequests(base, cookie, paths) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  const { browser, context } = await signedInBrowser(base, cookie)
   try {
-    const context = await browser.newContext()
-    const [name, ...value] = cookie.split('=')
-    await context.addCookies([{ name, value: value.join('='), url: base }])
     const views = []
     for (const path of paths) {
       const page = await context.newPage()

@@ -2,7 +2,9 @@
 # Configuration comes from the environment at run time (README "Configuration"); nothing secret is
 # built in. Migrations are applied when the server starts, one instance at a time (an advisory lock).
 
-ARG NODE_IMAGE=node:20.20.2-bookworm-slim
+# Node 24 LTS: Node 20 is past its end of life, and its time zone data (2025c) puts British Columbia
+# and Alberta an hour off from November 2026 (docs/operations.md, "Time zone data").
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
 # Every dependency, to build with.
 FROM ${NODE_IMAGE} AS deps

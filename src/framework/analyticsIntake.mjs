@@ -20,7 +20,8 @@ export function provideAnalyticsIntake(receive) {
 /** Whether the server answers this request itself (then it has, or is about to). */
 export function analyticsIntake(req, res) {
   const receive = globalThis[HANDLER]
-  if (!receive || req.method !== 'POST' || req.url !== PATH) return false
+  // With or without a query string: Next would route both to the same report.
+  if (!receive || req.method !== 'POST' || !(req.url === PATH || req.url?.startsWith(`${PATH}?`))) return false
   const chunks = []
   let size = 0
   req.on('data', (chunk) => {

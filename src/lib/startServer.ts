@@ -1,4 +1,5 @@
 import { EnvError, parseEnv } from './env'
+import { CURRENT_TZ_DATA, isStaleTimeZoneData } from './timeZoneData'
 
 /**
  * Validates the environment (a missing variable stops the server with its name) and initialises
@@ -20,6 +21,14 @@ export async function startServer(): Promise<void> {
   if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build' && process.env.CLIENT_ADDRESS_FROM_SERVER !== '1') {
     console.error('Start the site with `npm run serve` (scripts/server.mjs), not a bare `next start`.')
     process.exit(1)
+  }
+  if (isStaleTimeZoneData()) {
+    console.error(
+      JSON.stringify({
+        level: 'warn',
+        msg: `This Node's time zone data (${process.versions.tz}) predates ${CURRENT_TZ_DATA}: times in British Columbia and Alberta from November 2026 are an hour off. Run Node 22.23.3 or 24.21.0 or newer (docs/operations.md, "Time zone data").`,
+      }),
+    )
   }
   // Imported only now: loading the Payload config reads the environment.
   const { getPayloadClient } = await import('./payload/client')

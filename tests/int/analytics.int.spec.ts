@@ -170,10 +170,13 @@ describe('counting reports', () => {
     expect(await today(rivalPosting.id)).toEqual(before)
   })
 
-  it('writes per posting and day, adding to the day already stored, and ignores postings that do not exist', async () => {
+  it('writes per posting and day, adding to the day already stored, and ignores postings that do not exist or are not listed', async () => {
     const before = (await today(other.id))!.impressions
-    await send({ events: [{ type: 'impression', posting: other.id }, { type: 'impression', posting: 2_000_000_000 }] })
+    const draft = await makePosting(payload, people.employer, { status: 'draft' })
+    await send({ events: [{ type: 'impression', posting: other.id }, { type: 'impression', posting: 2_000_000_000 }, { type: 'view', posting: draft.id }] })
     expect(await today(other.id)).toEqual({ impressions: before + 1, views: 0, applyClicks: 0 })
+    expect(await today(draft.id)).toBeNull()
+    await payload.delete({ collection: 'job-postings', id: draft.id, overrideAccess: true })
     const [missing] = await execute(payload, sql`SELECT count(*) AS n FROM posting_daily_stats WHERE posting_id = 2000000000`)
     expect(Number(missing.n)).toBe(0)
   })
@@ -217,7 +220,12 @@ describe('reading figures', () => {
     const days = await (await get(postingsCsv, `/api/analytics/postings.csv?posting=${posting.id}`, people.employer)).text()
     expect(days.split('\r\n')).toHaveLength(32) // header, 30 days, final newline
     expect(await (await get(postingsCsv, '/api/analytics/postings.csv', rival)).text()).not.toContain(String(posting.title))
-    expect((await get(postingsCsv, `/api/analytics/postings.csv?posting=${posting.id}`, rival)).status).toBe(403)
+    const notTheirs = await get(postingsCsv, `/api/analytics/postings.csv?posting=${posting.id}`, rival)
+    expect(notTheirs.status).toBe(404)
+    expect((await notTheirs.json()).error).toBe('That is not one of your company’s postings.')
+    // Not an id PostgreSQL's integer holds: the same answer, never a database error.
+    for (const bad of ['2147483648', '99999999999', '1.5', '1e10', 'Infinity', '-3', '0', ''])
+      expect((await get(postingsCsv, `/api/analytics/postings.csv?posting=${encodeURIComponent(bad)}`, people.employer)).status).toBe(404)
     expect((await get(postingsCsv, '/api/analytics/postings.csv', people.professional)).status).toBe(403)
     expect((await get(postingsCsv, '/api/analytics/postings.csv', null)).status).toBe(401)
     const french = await get(postingsCsv, '/api/analytics/postings.csv', null, 'fr')

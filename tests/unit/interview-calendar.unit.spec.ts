@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { interviewIcs, type IcsEvent } from '@/domain/interviews/ics'
 import { parseSlots } from '@/domain/interviews/slots'
-import { zonedInstant } from '@/domain/interviews/zones'
+import { CANADIAN_ZONES, zonedInstant } from '@/domain/interviews/zones'
 
 /*
  * Interview times and calendar files (docs/pipeline.md, Interviews): a clock reading in a Canadian
@@ -85,6 +85,32 @@ describe('interview calendar files', () => {
     const regina = interviewIcs(event({ timeZone: 'America/Regina' }))
     expect(regina).not.toContain('BEGIN:DAYLIGHT')
     expect(interviewIcs(event({}))).toContain('BEGIN:DAYLIGHT')
+  })
+
+  it('follow the zone’s own changes rather than a yearly rule: after a zone stopped changing its clocks, on another continent’s dates, across a change', () => {
+    for (const [start, zone] of [
+      // Yukon kept its summer offset from November 2020: that December is UTC−7, not −8.
+      ['2020-12-01T17:00:00.000Z', 'America/Whitehorse'],
+      // Europe turns its clocks on the last Sunday of March and October.
+      ['2027-03-20T10:00:00.000Z', 'Europe/London'],
+      ['2027-03-30T09:00:00.000Z', 'Europe/London'],
+      ['2027-10-28T10:00:00.000Z', 'Europe/London'],
+    ] as const) {
+      const end = new Date(new Date(start).getTime() + 30 * 60_000)
+      expect(read(interviewIcs(event({ start: new Date(start), end, timeZone: zone }))).start, `${zone} ${start}`).toBe(start)
+    }
+    // A night shift across Toronto's fall-back: both ends where they are.
+    const night = read(interviewIcs(event({ start: new Date('2027-11-07T03:00:00Z'), end: new Date('2027-11-07T11:00:00Z') })))
+    expect([night.start, night.end]).toEqual(['2027-11-07T03:00:00.000Z', '2027-11-07T11:00:00.000Z'])
+  })
+
+  it('put any event of 2026 and 2027 in every Canadian zone at its instant, as this runtime’s time zone data has it', () => {
+    for (const zone of CANADIAN_ZONES) {
+      for (let at = Date.UTC(2026, 0, 3, 15); at < Date.UTC(2028, 0, 1); at += 11 * 86_400_000) {
+        const start = new Date(at).toISOString()
+        expect(read(interviewIcs(event({ start: new Date(at), end: new Date(at + 3_600_000), timeZone: zone }))).start, `${zone} ${start}`).toBe(start)
+      }
+    }
   })
 
   it('fold long and accented lines at 75 octets with CRLF, escape text, and read back as written', () => {

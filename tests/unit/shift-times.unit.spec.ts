@@ -5,6 +5,7 @@ import { cityPlace } from '@/domain/places/cityPlace'
 import { zoneOfPlace } from '@/domain/places/zoneOfPlace'
 import { hasStarted, isLateCancellation, shiftState } from '@/domain/shifts/state'
 import { shiftTimes } from '@/domain/shifts/times'
+import { isStaleTimeZoneData } from '@/lib/timeZoneData'
 
 /*
  * A shift's local times as instants (docs/shifts.md): each province's zone, the half-hour zone of
@@ -13,9 +14,15 @@ import { shiftTimes } from '@/domain/shifts/times'
  */
 
 const NOW = new Date('2027-01-01T00:00:00Z')
-const times = (date: string, startTime: string, endTime: string, province: string) => shiftTimes({ date, startTime, endTime, province }, NOW)
-const instants = (date: string, startTime: string, endTime: string, province: string) => {
-  const got = times(date, startTime, endTime, province)
+/*
+ * British Columbia and Alberta stopped turning their clocks back in November 2026 (time zone data
+ * 2026b and 2026c): their cases use days before then, which every runtime's data agrees on. What the
+ * runtime's data says of later days is checked against the calendar files (interview-calendar).
+ */
+const BEFORE_THE_CHANGE = new Date('2025-06-01T00:00:00Z')
+const times = (date: string, startTime: string, endTime: string, province: string, now = NOW) => shiftTimes({ date, startTime, endTime, province }, now)
+const instants = (date: string, startTime: string, endTime: string, province: string, now = NOW) => {
+  const got = times(date, startTime, endTime, province, now)
   if ('problem' in got) throw new Error(got.problem)
   return [got.startsAt, got.endsAt]
 }
@@ -27,8 +34,8 @@ describe('shift times', () => {
     expect(instants('2027-02-10', '09:00', '17:00', 'QC')[0]).toBe('2027-02-10T14:00:00.000Z')
     expect(instants('2027-02-10', '09:00', '17:00', 'MB')[0]).toBe('2027-02-10T15:00:00.000Z')
     expect(instants('2027-02-10', '09:00', '17:00', 'SK')[0]).toBe('2027-02-10T15:00:00.000Z')
-    expect(instants('2027-02-10', '09:00', '17:00', 'AB')[0]).toBe('2027-02-10T16:00:00.000Z')
-    expect(instants('2027-02-10', '09:00', '17:00', 'BC')[0]).toBe('2027-02-10T17:00:00.000Z')
+    expect(instants('2026-02-10', '09:00', '17:00', 'AB', BEFORE_THE_CHANGE)[0]).toBe('2026-02-10T16:00:00.000Z')
+    expect(instants('2026-02-10', '09:00', '17:00', 'BC', BEFORE_THE_CHANGE)[0]).toBe('2026-02-10T17:00:00.000Z')
   })
 
   it('Halifax on the spring-forward night: 01:59 exists, 02:00–02:59 do not, 03:00 does; in summer Saskatchewan matches Alberta', () => {
@@ -41,14 +48,17 @@ describe('shift times', () => {
   })
 
   it('Vancouver on the fall-back night: an overnight shift is nine hours, the repeated hour read as its first pass', () => {
-    const [start, end] = instants('2027-11-06', '22:00', '06:00', 'BC')
+    const [start, end] = instants('2025-11-01', '22:00', '06:00', 'BC', BEFORE_THE_CHANGE)
     expect(new Date(end).getTime() - new Date(start).getTime()).toBe(9 * 3_600_000)
-    expect(instants('2027-11-07', '01:30', '05:00', 'BC')[0]).toBe('2027-11-07T08:30:00.000Z')
+    expect(instants('2025-11-02', '01:30', '05:00', 'BC', BEFORE_THE_CHANGE)[0]).toBe('2025-11-02T08:30:00.000Z')
+    // Toronto still turns its clocks back: the same in 2027.
+    const [from, to] = instants('2027-11-06', '22:00', '06:00', 'ON')
+    expect(new Date(to).getTime() - new Date(from).getTime()).toBe(9 * 3_600_000)
   })
 
   it('a site in its province’s second zone keeps that zone’s clock (the place decides, not the province)', () => {
     const startAt = (city: string, province: string, date: string) => {
-      const got = shiftTimes({ date, startTime: '09:00', endTime: '17:00', province, place: cityPlace(city, province) }, NOW)
+      const got = shiftTimes({ date, startTime: '09:00', endTime: '17:00', province, place: cityPlace(city, province) }, date < '2026-06-01' ? BEFORE_THE_CHANGE : NOW)
       if ('problem' in got) throw new Error(got.problem)
       return [got.startsAt, got.timeZone]
     }
@@ -56,12 +66,12 @@ describe('shift times', () => {
     expect(startAt('Thunder Bay', 'ON', '2027-02-10')).toEqual(['2027-02-10T14:00:00.000Z', 'America/Toronto'])
     expect(startAt('Kenora', 'ON', '2027-02-10')).toEqual(['2027-02-10T15:00:00.000Z', 'America/Winnipeg'])
     expect(startAt('Atikokan', 'ON', '2027-07-10')).toEqual(['2027-07-10T14:00:00.000Z', 'America/Atikokan'])
-    expect(shiftTimes({ date: '2027-02-10', startTime: '09:00', endTime: '17:00', province: 'SK', place: { lat: 53.28, lng: -110.0 } }, NOW)).toMatchObject({ startsAt: '2027-02-10T16:00:00.000Z' })
-    // Dawson Creek keeps Mountain Standard Time all year: as Vancouver in summer, an hour ahead of it in winter.
+    expect(shiftTimes({ date: '2026-02-10', startTime: '09:00', endTime: '17:00', province: 'SK', place: { lat: 53.28, lng: -110.0 } }, BEFORE_THE_CHANGE)).toMatchObject({ startsAt: '2026-02-10T16:00:00.000Z' })
+    // Dawson Creek keeps Mountain Standard Time all year: as Vancouver in summer, an hour ahead of it in winter (before November 2026).
     expect(startAt('Dawson Creek', 'BC', '2027-07-10')[0]).toBe(startAt('Vancouver', 'BC', '2027-07-10')[0])
-    expect(startAt('Dawson Creek', 'BC', '2027-02-10')[0]).toBe('2027-02-10T16:00:00.000Z')
-    expect(startAt('Cranbrook', 'BC', '2027-02-10')).toEqual(['2027-02-10T16:00:00.000Z', 'America/Edmonton'])
-    expect(startAt('Nelson', 'BC', '2027-02-10')).toEqual(['2027-02-10T17:00:00.000Z', 'America/Vancouver'])
+    expect(startAt('Dawson Creek', 'BC', '2026-02-10')[0]).toBe('2026-02-10T16:00:00.000Z')
+    expect(startAt('Cranbrook', 'BC', '2026-02-10')).toEqual(['2026-02-10T16:00:00.000Z', 'America/Edmonton'])
+    expect(startAt('Nelson', 'BC', '2026-02-10')).toEqual(['2026-02-10T17:00:00.000Z', 'America/Vancouver'])
     // Labrador and the Magdalen Islands keep Atlantic time; Rankin Inlet Central, Cambridge Bay Mountain, Iqaluit Eastern.
     expect(startAt('Labrador City', 'NL', '2027-02-10')).toEqual(['2027-02-10T13:00:00.000Z', 'America/Halifax'])
     expect(startAt('St. Anthony', 'NL', '2027-02-10')).toEqual(['2027-02-10T12:30:00.000Z', 'America/St_Johns'])
@@ -74,6 +84,10 @@ describe('shift times', () => {
     expect(zoneOfPlace('ON', null)).toBe('America/Toronto')
     expect(zoneLabel('America/Dawson_Creek')).toEqual({ key: 'local', values: { city: 'Dawson Creek' } })
     expect(zoneLabel('America/Winnipeg').key).toBe('winnipeg')
+  })
+
+  it('the server warns of time zone data older than Canada’s current rules (2026c)', () => {
+    expect(['2025c', '2026a', '2026b', '2026c', '2027a'].map((release) => isStaleTimeZoneData(release))).toEqual([true, true, true, false, false])
   })
 
   it('refuses what is not a shift', () => {

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { createLocalReq, executeAuthStrategies, type PayloadRequest, type TypedUser } from 'payload'
 
+import { idParam } from '@/domain/lists/params'
 import { requestTranslator } from '@/i18n/requestLanguage'
 import { getPayloadClient } from '@/lib/payload/client'
 
@@ -39,10 +40,11 @@ export async function postingsCsv(request: Request): Promise<Response> {
   if (company === null) return Response.json({ error: t('analytics.noCompany') }, { status: 403 })
   const days = periodOf(params.get('days'))
   const since = periodStart(days)
-  const posting = Number(params.get('posting')) || undefined
-  if (posting) {
-    const [own] = await postingFigures(req, company, since, posting)
-    if (!own) return Response.json({ error: t('analytics.noCompany') }, { status: 403 })
+  if (params.has('posting')) {
+    // Not an id, or not one of the company's postings: the same answer, which says nothing of other companies.
+    const posting = idParam(params.get('posting') ?? undefined)
+    const [own] = posting ? await postingFigures(req, company, since, posting) : []
+    if (!posting || !own) return Response.json({ error: t('analytics.notYourPosting') }, { status: 404 })
     const rows = await dailyFigures(req, company, since, posting)
     return download(
       csv([['day', 'impressions', 'views', 'apply_clicks', 'applications', 'saves'], ...rows.map((d) => [d.day, d.impressions, d.views, d.applyClicks, d.applications, d.saves])]),

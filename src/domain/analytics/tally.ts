@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { listedSql } from '@/domain/jobs/listing'
 import { execute, sql } from '@/lib/payload/sql'
 import { job_postings } from '@/payload-generated-schema'
 
@@ -101,7 +102,7 @@ async function write(payload: Payload, batch: Pending): Promise<number> {
       SELECT v.posting, v.day, v.impressions, v.views, v.apply_clicks
         FROM unnest(${arrayOf(postings)}::int[], ${arrayOf(days)}::date[], ${arrayOf(columns[0])}::int[], ${arrayOf(columns[1])}::int[], ${arrayOf(columns[2])}::int[])
           AS v(posting, day, impressions, views, apply_clicks)
-        JOIN ${job_postings} ON ${job_postings.id} = v.posting
+        JOIN ${job_postings} ON ${job_postings.id} = v.posting AND ${listedSql(job_postings)}
       ON CONFLICT (${sql.identifier(stats.posting.name)}, ${sql.identifier(stats.day.name)}) DO UPDATE SET
         ${sql.identifier(stats.impressions.name)} = ${stats.impressions} + excluded.${sql.identifier(stats.impressions.name)},
         ${sql.identifier(stats.views.name)} = ${stats.views} + excluded.${sql.identifier(stats.views.name)},

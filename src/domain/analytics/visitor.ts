@@ -27,8 +27,13 @@ export function visitorMark(address: string, userAgent: string, day: string): st
   return createHmac('sha256', env().PAYLOAD_SECRET).update(`analytics\n${networkOf(address)}\n${userAgent}\n${day}`).digest('base64url').slice(0, 22)
 }
 
-/** Without Redis: the events seen in this process, within 4 MB (262,144 events, the oldest dropped first). */
-let seenHere: SeenTable | undefined
+/**
+ * Without Redis: the events seen in this process, within 4 MB (262,144 events, the oldest dropped
+ * first). One table for the process, kept on `globalThis`: the server's own intake and Next's route
+ * are bundled apart, and a module-level table in each would let a visitor count once in each.
+ */
+const SEEN_HERE = Symbol.for('hsm.analytics.seenHere')
+const seenHere = () => ((globalThis as { [SEEN_HERE]?: SeenTable })[SEEN_HERE] ??= new SeenTable(4 * 1024 * 1024))
 
 /** A visitor's report waiting to be checked for repeats: their mark, its events and when it came. */
 export type Sighting = { mark: string; events: PostingEvent[]; at: number }
@@ -53,8 +58,7 @@ export async function firstReports(reports: Sighting[], client: Redis | null = r
     let next = 0
     return reports.map(({ events }) => events.filter(() => fresh[next++] === 1))
   }
-  seenHere ??= new SeenTable(4 * 1024 * 1024)
-  const table = seenHere
+  const table = seenHere()
   return reports.map(({ mark, events, at }) => {
     const first = table.firstSeen(mark, events.map(eventKey), at, REPEAT_WINDOW_MS)
     return events.filter((_, i) => first[i])

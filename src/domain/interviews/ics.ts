@@ -69,30 +69,63 @@ function fold(line: string): string {
 
 const offset = (minutes: number) => `${minutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(minutes) / 60))}${pad(Math.abs(minutes) % 60)}`
 
-/** The zone's VTIMEZONE for `year`: one offset all year, or North America's daylight-saving rule. */
-function vtimezone(zone: string, year: number): string[] {
-  const winter = offsetMinutes(new Date(Date.UTC(year, 0, 15)), zone)
-  const summer = offsetMinutes(new Date(Date.UTC(year, 6, 15)), zone)
-  if (winter === summer) {
-    return ['BEGIN:VTIMEZONE', `TZID:${zone}`, 'BEGIN:STANDARD', 'DTSTART:19700101T000000', `TZOFFSETFROM:${offset(winter)}`, `TZOFFSETTO:${offset(winter)}`, 'END:STANDARD', 'END:VTIMEZONE']
+const MINUTE = 60_000
+/** A zone's offset is compared a week at a time: its clocks never change twice within one. */
+const STEP = 7 * 86_400_000
+/** How far back a zone's last change of offset is looked for (a year and a half: past any yearly change). */
+const LOOK_BACK_STEPS = 79
+
+/**
+ * The first minute of the offset `zone` keeps at `at`: the instant its clocks last changed at or
+ * before it (within a year and a half), or null when they did not. Found in the runtime's time zone
+ * database, a week at a time and then to the minute.
+ */
+function lastChange(at: Date, zone: string): Date | null {
+  const now = offsetMinutes(at, zone)
+  let after = at.getTime()
+  for (let step = 1; step <= LOOK_BACK_STEPS; step++) {
+    const before = at.getTime() - step * STEP
+    if (offsetMinutes(new Date(before), zone) === now) {
+      after = before
+      continue
+    }
+    // The change lies in (before, after]: halve it down to the minute.
+    let [low, high] = [Math.floor(before / MINUTE), Math.floor(after / MINUTE)]
+    while (high - low > 1) {
+      const mid = Math.floor((low + high) / 2)
+      if (offsetMinutes(new Date(mid * MINUTE), zone) === now) high = mid
+      else low = mid
+    }
+    return new Date(high * MINUTE)
   }
-  return [
-    'BEGIN:VTIMEZONE',
-    `TZID:${zone}`,
-    'BEGIN:DAYLIGHT',
-    'DTSTART:19700308T020000',
-    'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
-    `TZOFFSETFROM:${offset(winter)}`,
-    `TZOFFSETTO:${offset(summer)}`,
-    'END:DAYLIGHT',
-    'BEGIN:STANDARD',
-    'DTSTART:19701101T020000',
-    'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
-    `TZOFFSETFROM:${offset(summer)}`,
-    `TZOFFSETTO:${offset(winter)}`,
-    'END:STANDARD',
-    'END:VTIMEZONE',
-  ]
+  return null
+}
+
+/** A UTC instant written as the floating local time of an offset (`YYYYMMDDTHHMMSS`). */
+const localAt = (instant: Date, offsetMin: number) => utc(new Date(instant.getTime() + offsetMin * MINUTE)).replace(/Z$/, '')
+
+/** The observance that begins at `change` (or has always been, when null), as RFC 5545 §3.6.5 writes it. */
+function observance(zone: string, change: Date | null, at: Date): string[] {
+  const to = offsetMinutes(at, zone)
+  const from = change ? offsetMinutes(new Date(change.getTime() - MINUTE), zone) : to
+  const kind = to > from ? 'DAYLIGHT' : 'STANDARD'
+  // DTSTART is the onset as the clocks read it just before: in the offset it changes from.
+  const onset = change ? localAt(change, from) : '19700101T000000'
+  return [`BEGIN:${kind}`, `DTSTART:${onset}`, `TZOFFSETFROM:${offset(from)}`, `TZOFFSETTO:${offset(to)}`, `END:${kind}`]
+}
+
+/**
+ * The zone's VTIMEZONE for an event from `start` to `end`: the observance in force at its start,
+ * from the zone's last change before it, and the next one when the clocks change during the event.
+ * Taken from the runtime's time zone database rather than written as a yearly rule: provinces change
+ * their rules (Yukon kept one offset from November 2020; British Columbia and Alberta stopped turning
+ * their clocks back in November 2026), and a rule would put such an event an hour off.
+ */
+function vtimezone(zone: string, start: Date, end: Date): string[] {
+  const first = lastChange(start, zone)
+  const during = lastChange(end, zone)
+  const changes = during && during.getTime() > start.getTime() ? [observance(zone, first, start), observance(zone, during, end)] : [observance(zone, first, start)]
+  return ['BEGIN:VTIMEZONE', `TZID:${zone}`, ...changes.flat(), 'END:VTIMEZONE']
 }
 
 /** The whole file, CRLF-terminated. */
@@ -104,7 +137,7 @@ export function interviewIcs(event: IcsEvent): string {
     `PRODID:-//Healthcare Staffing Canada//${event.product ?? 'Interviews'}//EN`,
     'CALSCALE:GREGORIAN',
     `METHOD:${event.method}`,
-    ...vtimezone(event.timeZone, wallTime(event.start, event.timeZone).year),
+    ...vtimezone(event.timeZone, event.start, event.end),
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `SEQUENCE:${event.sequence}`,

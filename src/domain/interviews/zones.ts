@@ -1,10 +1,11 @@
 import type { Province } from '@/domain/jobs/options'
 
 /*
- * Canada's time zones as an interview's slots name them (IANA names). Every one either keeps one
- * offset all year (Regina, Whitehorse) or follows North America's daylight-saving rule (second
- * Sunday of March to first Sunday of November, at 2:00 local), which is what ics.ts writes into
- * each invitation's VTIMEZONE. Pure functions only: the browser imports this file too.
+ * Canada's time zones as an interview's slots name them (IANA names). Their offsets come from the
+ * runtime's time zone database (Intl), never from a rule written here: provinces change theirs
+ * (Yukon kept one offset from 2020; British Columbia and Alberta stopped turning their clocks back in
+ * November 2026, time zone data 2026b and 2026c), so the runtime's data must be current
+ * (docs/operations.md, "Time zone data"). Pure functions only: the browser imports this file too.
  */
 
 export const CANADIAN_ZONES = [

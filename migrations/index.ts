@@ -46,6 +46,7 @@ import * as migration_20261126_205000_posting_daily_stats from './20261126_20500
 import * as migration_20261126_210041_checkout_sales from './20261126_210041_checkout_sales';
 import * as migration_20261126_233753_shift_alerts from './20261126_233753_shift_alerts';
 import * as migration_20261127_120000_listing_generation from './20261127_120000_listing_generation';
+import * as migration_20261128_000000_remote_postings from './20261128_000000_remote_postings';
 
 export const migrations = [
   {
@@ -287,5 +288,10 @@ export const migrations = [
     up: migration_20261127_120000_listing_generation.up,
     down: migration_20261127_120000_listing_generation.down,
     name: '20261127_120000_listing_generation',
+  },
+  {
+    up: migration_20261128_000000_remote_postings.up,
+    down: migration_20261128_000000_remote_postings.down,
+    name: '20261128_000000_remote_postings',
   },
 ];

@@ -19,14 +19,14 @@ test('apply from Find Work with a new resume; a second try is refused; a message
 
   // Signed out: asked to sign in.
   await page.goto(`/find-work?job=${jobId}`)
-  await page.getByRole('button', { name: `${m('apply')}: ${title}` }).first().click()
+  await page.getByRole('button', { name: m('applyTitle', { title }) }).first().click()
   await expect(page.getByText(m('signInBody'))).toBeVisible()
 
   const me = await createVerifiedAccount(page.request, { label: 'applicant' })
   await signIn(page.request, me.email, me.password)
   await page.goto(`/find-work?job=${jobId}`)
   await expectSignedIn(page, me.email)
-  await page.getByRole('button', { name: `${m('apply')}: ${title}` }).first().click()
+  await page.getByRole('button', { name: m('applyTitle', { title }) }).first().click()
   const dialog = page.getByRole('dialog', { name: m('applyTitle', { title }) })
   await expect(dialog.getByLabel(m('uploadResume'))).toBeChecked()
   await dialog.getByRole('button', { name: m('submit') }).click()
@@ -43,7 +43,7 @@ test('apply from Find Work with a new resume; a second try is refused; a message
   await mailTo(me.email, m('confirmSubject', { title }))
 
   // Again, now with the saved resume: the database refuses a second application.
-  await page.getByRole('button', { name: `${m('apply')}: ${title}` }).first().click()
+  await page.getByRole('button', { name: m('applyTitle', { title }) }).first().click()
   await expect(dialog.getByLabel(m('chooseResume'))).toBeChecked()
   await expect(dialog.getByLabel(m('selectResume'))).toHaveValue(/^\d+$/)
   await dialog.getByRole('button', { name: m('submit') }).click()
@@ -105,7 +105,7 @@ test('the posting and the dialog say accommodation is available; its screening q
   await expectSignedIn(page, me.email)
   // An admin's posting names no company: the lawful default (AODA), on the page and in the dialog.
   await expect(page.getByRole('region', { name: accommodation('title') })).toContainText(accommodation('default'))
-  await page.getByRole('button', { name: `${m('apply')}: ${title}` }).click()
+  await page.getByRole('button', { name: m('applyTitle', { title }) }).click()
   const dialog = page.getByRole('dialog', { name: m('applyTitle', { title }) })
   await expect(dialog.getByText(accommodation('default'))).toBeVisible()
   await dialog.getByLabel(en('resumes.file')).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf() })

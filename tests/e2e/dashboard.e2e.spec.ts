@@ -137,7 +137,7 @@ test('employer posts and pays → admin approves → professional applies → em
   await proPage.goto(`/jobs/${jobId}`)
   await expectSignedIn(proPage, pro.email)
   await expect(proPage.getByText('Lakeside Pharmacy')).toHaveCount(0)
-  await proPage.getByRole('button', { name: `${ap('apply')}: ${title}` }).click()
+  await proPage.getByRole('button', { name: ap('applyTitle', { title }) }).click()
   const dialog = proPage.getByRole('dialog', { name: ap('applyTitle', { title }) })
   await dialog.getByLabel(en('resumes.file')).setInputFiles({ name: 'flow-cv.pdf', mimeType: 'application/pdf', buffer: pdf() })
   await dialog.getByRole('button', { name: ap('submit') }).click()

@@ -68,7 +68,7 @@ test('a professional fills their profile, an admin verifies the licence from the
   // Not verified yet: the posting's apply dialog explains what to do.
   await proPage.goto(`/jobs/${jobId}`)
   await expect(proPage.getByText(english('jobs')('requiresVerifiedLicence'))).toBeVisible()
-  await proPage.getByRole('button', { name: `${ap('apply')}: ${title}` }).click()
+  await proPage.getByRole('button', { name: ap('applyTitle', { title }) }).click()
   const dialog = proPage.getByRole('dialog', { name: ap('applyTitle', { title }) })
   await expect(dialog.getByText(p('applyNeedsVerified'))).toBeVisible()
   await dialog.getByRole('button', { name: ap('cancel') }).click()
@@ -102,7 +102,7 @@ test('a professional fills their profile, an admin verifies the licence from the
   await proPage.goto('/account/profile')
   await expect(proPage.getByText(verifiedOn)).toBeVisible()
   await proPage.goto(`/jobs/${jobId}`)
-  await proPage.getByRole('button', { name: `${ap('apply')}: ${title}` }).click()
+  await proPage.getByRole('button', { name: ap('applyTitle', { title }) }).click()
   await dialog.getByLabel(en('resumes.file')).setInputFiles({ name: 'verified-cv.pdf', mimeType: 'application/pdf', buffer: pdf() })
   await dialog.getByRole('button', { name: ap('submit') }).click()
   await expect(proPage.getByText(ap('submitted'), { exact: true })).toBeVisible()

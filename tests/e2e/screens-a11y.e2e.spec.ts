@@ -31,7 +31,7 @@ test('the job seeker and employer screens have no axe violations (WCAG 2.1 AA)',
   await signIn(page.request, me.email, me.password)
   await page.goto(`/jobs/${jobId}`)
   await expectSignedIn(page, me.email)
-  await page.getByRole('button', { name: `${en('applications.apply')}: ${title}` }).click()
+  await page.getByRole('button', { name: en('applications.applyTitle', { title }) }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
   await expectNoViolations(page)

@@ -111,6 +111,20 @@ describe('distance', () => {
     expect((await keysOf('near=Yellowknife&radius=250&remote=hide'))).toEqual(['yellowknife'])
   })
 
+  it('a posting whose location says remote is remote everywhere: the chip, any distance, the badge', async () => {
+    const doc = await post('saysRemote', { city: '', location: 'Remote', remote: false, positionType: 'medical-administrator' })
+    try {
+      expect(doc.remote).toBe(true)
+      expect(await keysOf('near=Mississauga&radius=10')).toContain('saysRemote')
+      expect(await keysOf('chip=remote')).toContain('saysRemote')
+      expect(await keysOf('near=Mississauga&radius=10&remote=hide')).not.toContain('saysRemote')
+      expect((await find('chip=remote')).jobs.find((job) => job.id === doc.id)?.remote).toBe(true)
+    } finally {
+      await payload.delete({ collection: 'job-postings', id: doc.id, overrideAccess: true })
+      delete ids.saysRemote
+    }
+  })
+
   it('a place the gazetteer does not know searches without distance', async () => {
     expect(findPlace('Atlantis')).toBeNull()
     expect((await idsOf('near=Atlantis')).length).toBe(6)

@@ -26,6 +26,8 @@ describe('did you mean', () => {
   it('corrects the misspelt word from the words of live postings and keeps the others', async () => {
     expect(await correctedWords(payload, 'vexilographer', 'en')).toBe('vexillographer')
     expect(await correctedWords(payload, 'pharmacist vexilographer', 'en')).toBe('pharmacist vexillographer')
+    // The words that stay are kept as typed, accents and capitals included.
+    expect(await correctedWords(payload, 'Pharmacien  vexilographer', 'fr')).toBe('Pharmacien vexillographer')
   })
 
   it('offers nothing for a word that finds postings, a short word or one like no word of a live posting', async () => {

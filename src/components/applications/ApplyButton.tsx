@@ -43,7 +43,7 @@ export function ApplyButton({ job }: { job: { id: number; title: string; require
 
   return (
     <>
-      <button type="button" className="btn-primary" onClick={() => void start()} aria-label={`${t('apply')}: ${job.title}`}>
+      <button type="button" className="btn-primary" onClick={() => void start()} aria-label={t('applyTitle', { title: job.title })}>
         {t('apply')}
       </button>
       {open ? <ApplyDialog job={job} onClose={() => setOpen(false)} /> : null}

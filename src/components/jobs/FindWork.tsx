@@ -97,7 +97,7 @@ export function FindWork({ basePath, query, result, openedJob, shown, senderName
             </option>
           ))}
         </select>
-        <KeptFields query={query} except={['q', 'near', 'radius', 'remote']} />
+        <KeptFields query={query} except={['q', 'near', 'radius']} />
         <button type="submit" className="btn-primary">
           {t('search')}
         </button>
@@ -108,7 +108,7 @@ export function FindWork({ basePath, query, result, openedJob, shown, senderName
         </p>
       ) : result.place ? (
         <p className="mt-2 text-sm text-slate-700">
-          {f('nearLabel', { km: query.radius ?? 50, place: result.place })}{' '}
+          {f(query.hideRemote ? 'nearOnlyLabel' : 'nearLabel', { km: query.radius ?? 50, place: result.place })}{' '}
           <Link href={urlFor(basePath, query, { hideRemote: !query.hideRemote, page: 1, job: null })} prefetch={false} className="text-link">
             {query.hideRemote ? f('showRemote') : f('hideRemote')}
           </Link>
@@ -155,7 +155,15 @@ export function FindWork({ basePath, query, result, openedJob, shown, senderName
             <summary className="btn-secondary">{f('show', { n: activeFilters(query) })}</summary>
             <SearchFilters basePath={basePath} query={query} facets={result.facets} idPrefix="filter-sheet" />
           </details>
-          {result.jobs.length === 0 ? (
+          {result.jobs.length === 0 && result.total > 0 ? (
+            // A page past the last (a bookmark kept while postings closed): the way back, not "nothing matches".
+            <div className="rounded-md bg-slate-50 p-6 text-center">
+              <p className="text-slate-800">{t('pastTheEnd')}</p>
+              <Link href={urlFor(basePath, query, { page: 1, job: null })} prefetch={false} className="btn-secondary mt-3 inline-block">
+                {t('firstPage')}
+              </Link>
+            </div>
+          ) : result.jobs.length === 0 ? (
             <NoResults basePath={basePath} query={query} suggestions={result.suggestions ?? []}>
               <FeedLink query={query} />
             </NoResults>
@@ -168,7 +176,7 @@ export function FindWork({ basePath, query, result, openedJob, shown, senderName
                 <FeedLink query={query} />
               </div>
               <nav aria-label={f('sort')} className="mb-3 flex flex-wrap items-center gap-2 text-sm">
-                <span className="text-slate-700">{f('sort')}:</span>
+                <span className="text-slate-700">{f('sortBy')}</span>
                 {SORTS.filter((sort) => sort !== 'relevance' || query.q).map((sort) => (
                   <Link
                     key={sort}

@@ -11,6 +11,14 @@ import { findWorkUrl as urlFor } from './findWorkUrl'
 
 const toggled = <T,>(list: T[], value: T) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value])
 
+/**
+ * What choosing a value of a group gives: its own count, plus those of the group's values already
+ * chosen (a posting has one province and one position type, so theirs never overlap: choosing
+ * Alberta beside Ontario lists both). A chosen value shows its own share.
+ */
+const choosingGives = (counts: Partial<Record<string, number>>, chosen: string[], value: string) =>
+  chosen.includes(value) ? (counts[value] ?? 0) : chosen.reduce((sum, other) => sum + (counts[other] ?? 0), counts[value] ?? 0)
+
 type Props = {
   basePath: string
   query: JobQuery
@@ -38,7 +46,7 @@ export function SearchFilters({ basePath, query, facets, idPrefix }: Props) {
             key={province}
             href={go({ provinces: toggled(query.provinces, province) })}
             on={query.provinces.includes(province)}
-            count={facets.provinces[province] ?? 0}
+            count={choosingGives(facets.provinces, query.provinces, province)}
           >
             {enumLabel(locale, 'province', province)}
           </FilterLink>
@@ -46,7 +54,7 @@ export function SearchFilters({ basePath, query, facets, idPrefix }: Props) {
       </FilterGroup>
       <FilterGroup title={t('type')}>
         {POSITION_TYPES.map((type) => (
-          <FilterLink key={type} href={go({ types: toggled(query.types, type) })} on={query.types.includes(type)} count={facets.types[type] ?? 0}>
+          <FilterLink key={type} href={go({ types: toggled(query.types, type) })} on={query.types.includes(type)} count={choosingGives(facets.types, query.types, type)}>
             {enumLabel(locale, 'positionType', type)}
           </FilterLink>
         ))}

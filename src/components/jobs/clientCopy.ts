@@ -9,6 +9,6 @@ import type { KeyPick } from '@/i18n/ClientMessages'
 export const JOB_SCREEN_COPY = {
   jobs: ['backToResults', 'browseOthers', 'confidential', 'privacyNotice', 'save', 'saveSignIn', 'saveSignInBody', 'saveError', 'savedToast', 'alreadySaved', 'alreadySavedBody'],
   alerts: ['saveSearch'],
-  applications: ['apply', 'signIn', 'signInTitle', 'signInBody'],
+  applications: ['apply', 'applyTitle', 'signIn', 'signInTitle', 'signInBody'],
 } as const satisfies KeyPick
 

@@ -89,6 +89,12 @@ function amount(value: string): number | null {
 }
 
 /**
+ * The order as the normal form keeps it: the default is left out, so `?q=x&sort=relevance` and `?q=x`
+ * are one search; without words there is nothing to rank by, so relevance is the default newest.
+ */
+const chosenSort = (q: string, sort: Sort | null): Sort | null => (sort === sortOf({ q, sort: null }) || (sort === 'relevance' && !q) ? null : sort)
+
+/**
  * Reads Find Work's URL state in its one normal form: words and place trimmed with single spaces,
  * chips and filter values once each in a fixed order, defaults left out; a value that is not one of
  * the allowed ones is dropped. Two URLs that mean the same search give the same state, so they
@@ -111,9 +117,7 @@ export function parseJobQuery(params: Params): JobQuery {
     pay,
     per: pay === null ? null : (oneOf(PAY_PERIODS, first(params.per)) ?? 'hour'),
     posted: oneOf(POSTED_WITHIN, first(params.posted)),
-    // The default order is left out, so `?q=x&sort=relevance` and `?q=x` are one search; without
-    // words there is nothing to rank by, so relevance is the default newest.
-    sort: sort === sortOf({ q, sort: null }) || (sort === 'relevance' && !q) ? null : sort,
+    sort: chosenSort(q, sort),
     page: Number.isFinite(page) && page > 0 && page <= MAX_PAGE ? page : 1,
     job: postingId(first(params.job).trim()),
   }
@@ -131,9 +135,10 @@ export function parseJobSearchParams(search: URLSearchParams): JobQuery {
 export function jobQueryParams(state: JobQuery): URLSearchParams {
   const params = new URLSearchParams()
   if (state.q) params.set('q', state.q)
-  for (const chip of state.chips) params.append('chip', chip)
-  for (const province of state.provinces) params.append('province', province)
-  for (const type of state.types) params.append('type', type)
+  // A state changed by a link (a value added to the end, an order chosen) is written in the normal form too.
+  for (const chip of picked(CHIP_IDS, state.chips)) params.append('chip', chip)
+  for (const province of picked(PROVINCES, state.provinces)) params.append('province', province)
+  for (const type of picked(POSITION_TYPES, state.types)) params.append('type', type)
   if (state.near) {
     params.set('near', state.near)
     if (state.radius !== null && state.radius !== DEFAULT_RADIUS) params.set('radius', String(state.radius))
@@ -144,7 +149,8 @@ export function jobQueryParams(state: JobQuery): URLSearchParams {
     if (state.per && state.per !== 'hour') params.set('per', state.per)
   }
   if (state.posted !== null) params.set('posted', String(state.posted))
-  if (state.sort) params.set('sort', state.sort)
+  const sort = chosenSort(state.q, state.sort)
+  if (sort) params.set('sort', sort)
   if (state.page > 1) params.set('page', String(state.page))
   if (state.job) params.set('job', String(state.job))
   return params

@@ -21,7 +21,7 @@ import { searchVectorOfJ } from './searchVector'
 import { synonymParts, wordsOf } from './synonyms'
 
 export const PAGE_SIZE = 20
-const MAX_WORDS = 6
+export const MAX_WORDS = 6
 const DAY_MS = 24 * 60 * 60 * 1000
 
 type SQL = ReturnType<typeof sql>
@@ -68,7 +68,8 @@ function chipCondition(chip: ChipId) {
   const tag = hasTag(chipTag(chip))
   switch (chip) {
     case 'remote':
-      return sql`(${j.remote} OR ${j.location} ILIKE '%remote%' OR ${tag})`
+      // Every save folds a location saying remote and the remote tag into the column (remote.ts).
+      return sql`${j.remote}`
     case 'urgent':
       return sql`(${j.isUrgent} OR ${tag})`
     case 'entry-level':

@@ -6,7 +6,7 @@ import { job_postings } from '@/payload-generated-schema'
 
 import { j, listedSql } from './listing'
 import { keptWhileListed, searchCounts } from './listedIndex'
-import { searchWords } from './search'
+import { MAX_WORDS, searchWords } from './search'
 
 /** Words this short are left as typed: too few trigrams to tell a typo from another word. */
 const MIN_LENGTH = 4
@@ -59,18 +59,25 @@ async function closestWord(payload: Payload, word: string): Promise<string | nul
 
 /**
  * "Did you mean": the search's words with each one that finds nothing on its own replaced by the
- * closest word of live postings, or null when no word was replaced.
+ * closest word of live postings, or null when no word was replaced. The words that stay are kept as
+ * the person typed them (« médecin famile » becomes « médecin famille », not « medecin famille »).
  */
 export async function correctedWords(payload: Payload, q: string, language: Language): Promise<string | null> {
+  const correct = async (word: string) => {
+    if (word.length < MIN_LENGTH) return word
+    if ((await searchCounts(payload, { q: word, chips: [] }, language)).total > 0) return word
+    return (await keptWhileListed(payload, `closest:${word}`, () => closestWord(payload, word))) ?? word
+  }
   let changed = false
+  const typed = q.trim().split(/\s+/).slice(0, MAX_WORDS)
   const words = await Promise.all(
-    searchWords(q).map(async (word) => {
-      if (word.length < MIN_LENGTH) return word
-      if ((await searchCounts(payload, { q: word, chips: [] }, language)).total > 0) return word
-      const closest = await keptWhileListed(payload, `closest:${word}`, () => closestWord(payload, word))
-      if (!closest) return word
+    typed.map(async (token) => {
+      // A typed word is searched as its folded parts (searchWords); it stays as typed unless one of them is replaced.
+      const parts = searchWords(token)
+      const fixed = await Promise.all(parts.map(correct))
+      if (fixed.every((word, i) => word === parts[i])) return token
       changed = true
-      return closest
+      return fixed.join(' ')
     }),
   )
   return changed ? words.join(' ') : null

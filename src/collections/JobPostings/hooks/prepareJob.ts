@@ -9,6 +9,7 @@ import { changesLawFields, lawErrors } from '@/domain/jobs/postingLawCheck'
 import { requestLocale } from '@/i18n/requestLanguage'
 import { buildSearchParts } from '@/domain/jobs/searchParts'
 import { buildSearchText, buildSearchTextFr } from '@/domain/jobs/searchText'
+import { isRemotePosting } from '@/domain/jobs/remote'
 import { creationRule } from '@/domain/jobs/transitions'
 import { translator } from '@/i18n/translator'
 
@@ -23,7 +24,7 @@ import { translator } from '@/i18n/translator'
  * language) when the result breaks it (domain/jobs/postingLaw.ts, docs/posting-law.md); server code
  * (seeds) and the lifecycle's own writes are not checked. Every write, whoever makes it, that would
  * leave the position and employment types contradicting each other is refused first
- * (domain/jobs/employmentFit.ts). Keeps the search columns and tags normalised on every write.
+ * (domain/jobs/employmentFit.ts). Keeps the search columns, tags and `remote` (domain/jobs/remote.ts) normalised on every write.
  */
 export const prepareJob: CollectionBeforeChangeHook = async ({ collection, data, operation, originalDoc, req }) => {
   let next = { ...data }
@@ -49,6 +50,7 @@ export const prepareJob: CollectionBeforeChangeHook = async ({ collection, data,
     next.tags = [...new Set((next.tags as string[]).map((t) => String(t).trim().toLowerCase()).filter(Boolean))]
   }
   const posting = { ...originalDoc, ...next }
+  next.remote = isRemotePosting(posting)
   next.searchText = buildSearchText(posting)
   next.searchTextFr = buildSearchTextFr(posting)
   Object.assign(next, buildSearchParts(posting))

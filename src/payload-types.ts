@@ -2862,7 +2862,7 @@ export interface SiteSetting {
    */
   sellerAddress?: string | null;
   /**
-   * QST registration number (e.g. 1234567890 TQ0001). Empty: no QST is charged. Admins only.
+   * QST registration number (e.g. 1234567890 TQ0001). Empty, or without a GST/HST number: no QST is charged. Admins only.
    */
   qstNumber?: string | null;
   /**

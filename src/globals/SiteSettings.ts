@@ -121,7 +121,7 @@ export const SiteSettings: GlobalConfig = {
       type: 'text',
       maxLength: 30,
       access: { read: adminOnlyField, update: adminOnlyField },
-      admin: { description: { en: 'QST registration number (e.g. 1234567890 TQ0001). Empty: no QST is charged. Admins only.', fr: 'Numéro d’inscription à la TVQ (p. ex. 1234567890 TQ0001). Vide : aucune TVQ n’est facturée. Administrateurs seulement.' } },
+      admin: { description: { en: 'QST registration number (e.g. 1234567890 TQ0001). Empty, or without a GST/HST number: no QST is charged. Admins only.', fr: 'Numéro d’inscription à la TVQ (p. ex. 1234567890 TQ0001). Vide, ou sans numéro de TPS/TVH : aucune TVQ n’est facturée. Administrateurs seulement.' } },
     },
     {
       // How long personal data is kept (src/domain/privacy/retention.ts). Admins only through the API;

@@ -245,4 +245,32 @@ describe('reading figures', () => {
     expect((await get(siteCsv, '/api/analytics/site.csv', people.employer)).status).toBe(403)
     expect((await get(siteCsv, '/api/analytics/site.csv', null)).status).toBe(401)
   })
+
+  it('counts revenue before sales tax, less what credit notes gave back', async () => {
+    const revenue = async () => (await siteWeeks(await viewerRequest(people.admin), 1))![0].revenueCents
+    const before = await revenue()
+    const company = (await figuresCompany(await viewerRequest(people.employer)))!
+    const stamp = `${Date.now()}-${Math.random().toString(36).slice(2)}`
+    const issue = (kind: 'receipt' | 'creditNote', subtotalCents: number, totalCents: number, sequence: number) =>
+      payload.create({
+        collection: 'receipts',
+        overrideAccess: true,
+        data: {
+          number: `T-${kind}-${stamp}`,
+          kind,
+          sequence,
+          source: `test:${kind}:${stamp}`,
+          company,
+          locale: 'en-CA',
+          issuedAt: new Date().toISOString(),
+          totalCents,
+          currency: 'cad',
+          sale: { province: 'ON', day: siteDay(new Date()), lines: [], taxes: [], subtotalCents, totalCents, registrations: { gstHstNumber: null, qstNumber: null }, smallSupplier: false },
+        },
+      })
+    // A $100 fee with 13 % HST, then $40 of it refunded.
+    await issue('receipt', 10_000, 11_300, 900_000_000)
+    await issue('creditNote', -4_000, -4_520, 900_000_000)
+    expect(await revenue()).toBe(before + 6_000)
+  })
 })

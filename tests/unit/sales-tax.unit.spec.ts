@@ -114,10 +114,12 @@ describe('registrations decide what is charged', () => {
     }
   })
 
-  it('GST/HST only: Quebec pays GST without QST; QST only: Quebec pays QST and no one GST/HST', () => {
+  it('GST/HST only: Quebec pays GST without QST; a QST number alone charges nothing, and the receipt says small supplier', () => {
     expect(summary('QC', NOV_2026, { gstHstNumber: '123456789 RT0001' })).toEqual({ GST: 500 })
-    expect(summary('QC', NOV_2026, { qstNumber: '1234567890 TQ0001' })).toEqual({ QST: 998 })
-    expect(summary('ON', NOV_2026, { qstNumber: '1234567890 TQ0001' })).toEqual({})
-    expect(taxSale(FEE, 'ON', NOV_2026, { qstNumber: '1234567890 TQ0001' }).smallSupplier).toBe(false)
+    expect(taxSale(FEE, 'QC', NOV_2026, { gstHstNumber: '123456789 RT0001' }).smallSupplier).toBe(false)
+    for (const province of ['QC', 'ON'] as const) {
+      expect(summary(province, NOV_2026, { qstNumber: '1234567890 TQ0001' })).toEqual({})
+      expect(taxSale(FEE, province, NOV_2026, { qstNumber: '1234567890 TQ0001' }).smallSupplier).toBe(true)
+    }
   })
 })

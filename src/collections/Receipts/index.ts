@@ -18,7 +18,7 @@ export const Receipts: CollectionConfig = {
   admin: { group: 'Marketplace', useAsTitle: 'number', defaultColumns: ['number', 'kind', 'company', 'totalCents', 'issuedAt'], hidden: hiddenUnlessAdmin },
   access: { read: readReceipts, create: nobody, update: nobody, delete: nobody },
   endpoints: receiptEndpoints,
-  defaultSort: '-sequence',
+  defaultSort: '-issuedAt',
   fields: [
     { name: 'number', label: label('Number', 'Numéro'), type: 'text', required: true, unique: true, index: true },
     { name: 'kind', label: label('Kind', 'Type'), type: 'select', required: true, index: true, options: [{ value: 'receipt', label: label('Receipt', 'Reçu') }, { value: 'creditNote', label: label('Credit note', 'Note de crédit') }] },

@@ -5,7 +5,7 @@ import type { PayloadRequest } from 'payload'
 import { isAdminUser } from '@/access/roles'
 import { companyOf } from '@/domain/companies/membership'
 import { execute, sql } from '@/lib/payload/sql'
-import { applications, job_postings, payments, saved_jobs } from '@/payload-generated-schema'
+import { applications, job_postings, receipts, saved_jobs } from '@/payload-generated-schema'
 
 import { SITE_ZONE, siteDay } from './events'
 import { posting_daily_stats as stats } from './table'
@@ -94,7 +94,8 @@ export type WeekFigures = { week: string; published: number; applications: numbe
 
 /**
  * The site's weeks (Monday first, the site's zone), oldest first: postings published, applications,
- * revenue (payments confirmed in the week, in cents, CAD) and the search-to-apply funnel. Admins only.
+ * revenue (in cents, CAD, before sales tax: the week's receipts less its credit notes, whose amounts
+ * are negative) and the search-to-apply funnel. Admins only.
  */
 export async function siteWeeks(req: PayloadRequest, weeks: number): Promise<WeekFigures[] | null> {
   if (!isAdminUser(req.user)) return null
@@ -105,8 +106,8 @@ export async function siteWeeks(req: PayloadRequest, weeks: number): Promise<Wee
     sql`WITH w AS (SELECT generate_series(date_trunc('week', ${today}::date) - ${weeks - 1} * interval '1 week', date_trunc('week', ${today}::date), interval '1 week')::date AS week),
       pub AS (SELECT ${week(job_postings.postedDate)} AS week, count(*) AS n FROM ${job_postings} WHERE ${job_postings.postedDate} >= (SELECT min(week) FROM w) - 1 GROUP BY 1),
       app AS (SELECT ${week(applications.createdAt)} AS week, count(*) AS n FROM ${applications} WHERE ${applications.createdAt} >= (SELECT min(week) FROM w) - 1 GROUP BY 1),
-      pay AS (SELECT ${week(payments.createdAt)} AS week, sum(${payments.amount}) AS n FROM ${payments}
-        WHERE ${payments.status} = 'paid' AND (${payments.currency} IS NULL OR lower(${payments.currency}) = 'cad') AND ${payments.createdAt} >= (SELECT min(week) FROM w) - 1 GROUP BY 1),
+      pay AS (SELECT ${week(receipts.issuedAt)} AS week, sum((${receipts.sale} ->> 'subtotalCents')::bigint) AS n FROM ${receipts}
+        WHERE lower(${receipts.currency}) = 'cad' AND ${receipts.issuedAt} >= (SELECT min(week) FROM w) - 1 GROUP BY 1),
       s AS (SELECT date_trunc('week', ${stats.day})::date AS week, sum(${stats.impressions}) AS impressions, sum(${stats.views}) AS views, sum(${stats.applyClicks}) AS apply_clicks
         FROM ${stats} WHERE ${stats.day} >= (SELECT min(week) FROM w) GROUP BY 1)
       SELECT to_char(w.week, 'YYYY-MM-DD') AS week, pub.n AS published, app.n AS applications, pay.n AS revenue, s.impressions, s.views, s.apply_clicks

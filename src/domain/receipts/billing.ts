@@ -25,7 +25,8 @@ export async function companyBilling(req: PayloadRequest, query: QueryValues): P
       collection: 'receipts',
       where: { company: { equals: company } },
       select: { number: true, kind: true, issuedAt: true, totalCents: true, currency: true },
-      sort: '-sequence',
+      // Receipts and credit notes are numbered in two series: newest first is by when each was issued.
+      sort: ['-issuedAt', '-id'],
       limit: PAGE_SIZE,
       page,
       depth: 0,

@@ -18,14 +18,19 @@ export type TaxedSale = {
   taxes: LineTax[]
   subtotalCents: number
   totalCents: number
-  /** No registration number is set: no tax is charged (small supplier), and the receipt says so. */
+  /** No GST/HST registration number is set: no tax is charged (small supplier), and the receipt says so. */
   smallSupplier: boolean
 }
 
 const registered = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== ''
 
-/** Which registration a tax needs: GST and HST are one registration, QST Quebec's own. */
-const charges = (kind: TaxKind, registrations: Registrations) => (kind === 'QST' ? registered(registrations.qstNumber) : registered(registrations.gstHstNumber))
+/**
+ * Which registration a tax needs: GST and HST are one registration, QST Quebec's own on top of it
+ * (a seller not registered for the GST/HST is a small supplier for both, and a QST number alone
+ * charges nothing).
+ */
+const charges = (kind: TaxKind, registrations: Registrations) =>
+  registered(registrations.gstHstNumber) && (kind !== 'QST' || registered(registrations.qstNumber))
 
 /**
  * A fraction of a cent rounds to the nearest cent, a half cent up (CRA guide RC4022, "Calculating the
@@ -60,6 +65,6 @@ export function taxSale(lines: SaleLine[], province: Province, at: Date, registr
     taxes,
     subtotalCents,
     totalCents: subtotalCents + taxes.reduce((sum, tax) => sum + tax.amountCents, 0),
-    smallSupplier: !registered(registrations.gstHstNumber) && !registered(registrations.qstNumber),
+    smallSupplier: !registered(registrations.gstHstNumber),
   }
 }

@@ -73,8 +73,17 @@ const boundRestReads: CollectionBeforeOperationHook = ({ args, operation, req })
   }
 }
 
+/**
+ * A write's `select` shapes only what the caller gets back: dropped before the operation, since
+ * Payload otherwise hands the after-change hooks the document cut down to it, and a hook that reads
+ * a field the caller left out (the status an email and the audit trail follow, a message's thread)
+ * would skip its work. The answer is still read through the fields' access rules.
+ */
+const wholeDocumentOnWrite: CollectionBeforeOperationHook = ({ args, operation }) =>
+  (operation === 'create' || operation === 'update' || operation === 'delete') && (args as { select?: unknown }).select !== undefined ? { ...args, select: undefined } : args
+
 /** Run first on every collection, Payload's internal ones included. */
-const SURFACE_HOOKS = [boundRestReads, guardPrivateOwnerQueries]
+const SURFACE_HOOKS = [boundRestReads, guardPrivateOwnerQueries, wholeDocumentOnWrite]
 
 /**
  * Before sanitising, on every collection: copies and locks only where they make sense, bounded reads,

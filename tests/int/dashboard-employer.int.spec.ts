@@ -794,4 +794,23 @@ describe('status emails and company reveal', () => {
     await ok(await rest(payload, 'PATCH', `/applications/${application.id}`, { as: employer, json: { status: 'pending' } }))
     expect((await deliveredTo(payload, pro.email)).filter((m) => m.subject === en('applications.statusSubject', { title: job.title }))).toHaveLength(0)
   })
+
+  it('a change asked with `select` leaving the status out is still emailed and kept in the audit trail', async () => {
+    const employer = await makeUser(payload, ['employer'], 'select-owner')
+    const pro = await makeUser(payload, ['professional'], 'select-pro')
+    const job = await jobIn('active', employer)
+    const application = await applyTo(pro, job, 'select.pdf')
+    const res = await ok(await rest(payload, 'PATCH', `/applications/${application.id}?depth=0&select[id]=true`, { as: employer, json: { status: 'reviewed' } }))
+    expect(res.doc.id).toBe(application.id)
+    expect(steps(await trailOf({ application: { equals: application.id } })).map((step) => step.to)).toEqual(['pending', 'reviewed'])
+    const decided = await rest(payload, 'PATCH', `/applications/${application.id}?select[rating]=true`, { as: employer, json: { status: 'rejected' } })
+    expect(decided.status).toBe(200)
+    await waitForMail(
+      () => mail().messages,
+      (m) => m.to.includes(pro.email.toLowerCase()) && m.subject === en('decisions.applicantSubject', { title: job.title }),
+    )
+    const toPro = await deliveredTo(payload, pro.email)
+    expect(toPro.filter((m) => m.subject === en('applications.statusSubject', { title: job.title }))).toHaveLength(1)
+    expect(steps(await trailOf({ application: { equals: application.id } })).map((step) => step.to)).toEqual(['pending', 'reviewed', 'rejected'])
+  })
 })

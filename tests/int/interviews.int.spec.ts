@@ -259,7 +259,9 @@ describe('booking', () => {
     expect(await stored(round.id)).toMatchObject({ status: 'proposed', sequence: 2, chosenSlot: null, startsAt: null })
     const [released] = await mailTo(job.contactEmail!, t('mail.teamRescheduledSubject', { title: job.title })).then((all) => all.filter((m) => m.text.includes('Di Resched')))
     const cancelFile = calendarOf(released)
-    expect(cancelFile).toMatchObject({ method: 'CANCEL', uid: round.uid, sequence: 2, start: first.start })
+    // It cancels the booking where it was, not at the new proposal's place.
+    expect(cancelFile).toMatchObject({ method: 'CANCEL', uid: round.uid, sequence: 2, start: first.start, location: round.location })
+    expect(round.location).not.toBe('Video call (link by email)')
     const [newTimes] = await mailStarting(person.email, 'New interview times from')
     expect(calendarOf(newTimes)).toMatchObject({ method: 'CANCEL', uid: round.uid, sequence: 2 })
     expect(newTimes.text).toContain(t('zones.vancouver'))

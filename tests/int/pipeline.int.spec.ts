@@ -434,6 +434,15 @@ describe('edges the review found', () => {
     // Colleagues' applications they still work, notes included.
     expect((await body(await rest(payload, 'GET', `/applications/${appA.id}?depth=0`, { as: colleague }))).rating).toBe(4)
     expect(await (await rest(payload, 'GET', `/application-notes?where[application][equals]=${appA.id}`, { as: colleague })).text()).toContain('Strong clinical answers')
+
+    // Nor works it: no status, no note, no tag, alone or among colleagues' applications.
+    expect((await rest(payload, 'PATCH', `/applications/${own.id}`, { as: colleague, json: { status: 'hired' } })).status).toBeGreaterThanOrEqual(400)
+    expect((await rest(payload, 'POST', '/application-notes', { as: colleague, json: { application: own.id, body: 'Hire me' } })).status).toBe(403)
+    expect((await rest(payload, 'POST', '/applications/bulk/status', { as: colleague, json: { ids: [own.id, appA.id], status: 'reviewed', emailApplicant: false } })).status).toBeGreaterThanOrEqual(400)
+    expect((await rest(payload, 'POST', '/applications/bulk/tag', { as: colleague, json: { ids: [own.id], tag: 'Shortlist' } })).status).toBeGreaterThanOrEqual(400)
+    const after = await payload.findByID({ collection: 'applications', id: own.id, depth: 0, overrideAccess: true })
+    expect([after.status, after.tags]).toEqual(['pending', ['Shortlist']])
+    expect((await payload.find({ collection: 'application-notes', where: { application: { equals: own.id } }, overrideAccess: true })).docs.map((n) => n.body)).toEqual(['Not for Bo'])
   })
 
   it('a selection sent twice over, in any order, changes each application once', async () => {

@@ -98,6 +98,15 @@ describe('questions on a posting', () => {
     ])
   })
 
+  it('keeps choices without the spaces around them, so each can be chosen', async () => {
+    const spaced = [{ kind: 'choice', question: '  Which shift?  ', options: ['Day', ' Night ', '  '], requiredAnswer: ' Night ' }]
+    const res = await rest(payload, 'POST', '/job-postings', { as: owner, json: postingFields({ screeningQuestions: spaced as never }) })
+    expect(res.status, await res.clone().text()).toBe(201)
+    const doc = ((await res.json()) as { doc: JobPosting }).doc
+    const saved = await payload.findByID({ collection: 'job-postings', id: doc.id, overrideAccess: true, depth: 0 })
+    expect(saved.screeningQuestions?.map((q) => [q.question, q.options, q.requiredAnswer])).toEqual([['Which shift?', ['Day', 'Night'], 'Night']])
+  })
+
   it('a malformed question is a 400 naming the problem on its field, in the asker’s language, and nothing is created', async () => {
     const cases: [unknown[], string, string][] = [
       [[{ kind: 'choice', question: 'Shift?', options: ['Days'] }], 'screeningQuestions.0.options', t('optionsRequired')],

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { ApplicantInterview } from '@/components/interviews/ApplicantInterview'
 import { TeamInterview } from '@/components/interviews/TeamInterview'
+import { shownSlot } from '@/domain/interviews/display'
 import { isUnderWay, isUpcoming } from '@/domain/interviews/state'
 import type { InterviewPanel, InterviewView } from '@/domain/interviews/views'
 import { catalogueOf, formats, TIME_ZONE } from '@/i18n/catalogues'
@@ -22,7 +23,7 @@ const now = new Date('2027-07-06T15:00:00Z')
 const round = (changes: Partial<InterviewView>): InterviewView => ({
   id: 1,
   status: 'booked',
-  slots: [{ start: new Date(Date.now() - HOUR).toISOString(), end: new Date(Date.now()).toISOString(), timeZone: 'America/Toronto' }],
+  slots: [shownSlot({ start: new Date(Date.now() - HOUR).toISOString(), end: new Date(Date.now()).toISOString(), timeZone: 'America/Toronto' })],
   location: 'Clinic',
   message: null,
   chosenSlot: 0,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { safeRedirectPath, safeRedirectPathIn } from '@/lib/safeRedirect'
+import { signInAndBack } from '@/domain/auth/signInLink'
 
 const ORIGIN = 'https://staffing.example'
 
@@ -113,5 +114,14 @@ describe('safeRedirectPathIn: the safe path in the page’s language', () => {
         expect(target.pathname.startsWith('//')).toBe(false)
       }
     }
+  })
+})
+
+describe('signing in from a screen', () => {
+  it('comes back to the screen with its own query (tab, search, repeated values), and to the bare path without one', () => {
+    const next = (href: string) => new URL(href, ORIGIN).searchParams.get('next')
+    expect(safeRedirectPath(next(signInAndBack('/admin', { tab: 'resumes', q: 'cv & co' })), ORIGIN)).toBe('/admin?tab=resumes&q=cv+%26+co')
+    expect(safeRedirectPath(next(signInAndBack('/employer', { status: ['hired', 'reviewed'], page: undefined })), ORIGIN)).toBe('/employer?status=hired&status=reviewed')
+    expect(signInAndBack('/admin')).toBe('/auth?next=%2Fadmin')
   })
 })

@@ -1,6 +1,6 @@
 import { Forbidden, ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
-import { onTeamOf, postingOfApplication } from '@/domain/pipeline/team'
+import { worksApplication } from '@/domain/pipeline/team'
 import { requestLocale } from '@/i18n/requestLanguage'
 import { translator } from '@/i18n/translator'
 import type { ApplicationNote } from '@/payload-types'
@@ -13,12 +13,14 @@ import type { ApplicationNote } from '@/payload-types'
  */
 export const prepareNote: CollectionBeforeChangeHook<ApplicationNote> = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
-  const jobPosting = await postingOfApplication(req, data.application)
-  if (jobPosting === null) {
+  const works = await worksApplication(req, data.application)
+  if (works === null) {
     const message = translator(requestLocale(req))('pipeline.noteNoApplication')
     throw new ValidationError({ collection: 'application-notes', errors: [{ path: 'application', message }] })
   }
-  if (req.user && !(await onTeamOf(req, jobPosting))) throw new Forbidden(req.t)
+  // Never on one's own application, even for a member of the company one applied to.
+  if (req.user && !works.allowed) throw new Forbidden(req.t)
+  const jobPosting = works.job
   const author = req.user as { id: number; fullName?: string | null; email?: string } | null
   return { ...data, jobPosting, author: author?.id ?? null, authorName: author ? author.fullName || author.email || null : null }
 }

@@ -18,11 +18,16 @@ const readers: Access = async ({ req }) => {
 /** Besides them, the export of a person's data (src/domain/privacy/mark.ts) reads that person's applications. */
 export const readApplications: Access = orPrivacySubject(readers, 'applicant')
 
-/** Status changes: the posting's owner and admins (which moves, the guardStatusMove hook checks against the table). */
+/**
+ * Status changes and the pipeline: the posting's team and admins (which moves, the guardStatusMove
+ * hook checks against the table), never on the member's own application (one may apply to the
+ * company one works for).
+ */
 export const updateApplications: Access = async ({ req }) => {
   if (isAdminUser(req.user)) return true
   if (!req.user) return false
-  return { jobPosting: { in: await ownJobIds(req) } }
+  const notOwn: Where = { or: [{ applicant: { not_equals: req.user.id } }, { applicant: { exists: false } }] }
+  return { and: [{ jobPosting: { in: await ownJobIds(req) } }, notOwn] }
 }
 
 /** Withdraw: the applicant, from the states the table allows (pending); admins remove any. */

@@ -18,6 +18,11 @@ const checks =
 
 const LABEL = (en: string, fr: string) => ({ en, fr })
 
+/** Choices without the spaces around them (the apply dialog trims the answer it compares with them), none empty. */
+const trimmedChoices = ({ value }: { value?: unknown }) =>
+  Array.isArray(value) ? value.map((choice) => (typeof choice === 'string' ? choice.trim() : choice)).filter((choice) => choice !== '') : value
+const trimmed = ({ value }: { value?: unknown }) => (typeof value === 'string' ? value.trim() : value)
+
 /**
  * Up to five questions the apply dialog asks (docs/pipeline.md). Everyone who reads the posting reads
  * the questions; the required answer only its company's members and admins, so an applicant answers
@@ -30,8 +35,23 @@ export const screeningQuestionsField: ArrayField = {
   labels: { singular: LABEL('Screening question', 'Question de présélection'), plural: LABEL('Screening questions', 'Questions de présélection') },
   fields: [
     { name: 'kind', type: 'select', required: true, options: QUESTION_KINDS.map((value) => ({ value, label: value })), validate: checks('kind') },
-    { name: 'question', type: 'text', required: true, maxLength: SCREENING_LIMITS.question, validate: checks('question') },
-    { name: 'options', type: 'text', hasMany: true, maxRows: SCREENING_LIMITS.options, maxLength: SCREENING_LIMITS.option, validate: checks('options') },
-    { name: 'requiredAnswer', type: 'text', maxLength: SCREENING_LIMITS.option, access: { read: internalOnlyRead }, validate: checks('requiredAnswer') },
+    { name: 'question', type: 'text', required: true, maxLength: SCREENING_LIMITS.question, hooks: { beforeValidate: [trimmed] }, validate: checks('question') },
+    {
+      name: 'options',
+      type: 'text',
+      hasMany: true,
+      maxRows: SCREENING_LIMITS.options,
+      maxLength: SCREENING_LIMITS.option,
+      hooks: { beforeValidate: [trimmedChoices] },
+      validate: checks('options'),
+    },
+    {
+      name: 'requiredAnswer',
+      type: 'text',
+      maxLength: SCREENING_LIMITS.option,
+      access: { read: internalOnlyRead },
+      hooks: { beforeValidate: [trimmed] },
+      validate: checks('requiredAnswer'),
+    },
   ],
 }

@@ -1,3 +1,5 @@
+import { locales, type Locale } from '@/i18n/locale'
+
 import type { Slot } from './slots'
 
 /**
@@ -9,3 +11,15 @@ export function slotText(slot: Pick<Slot, 'start' | 'end'>, locale: string, time
   const format = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'full', timeStyle: 'short' })
   return format.formatRange(new Date(slot.start), new Date(slot.end))
 }
+
+/**
+ * A slot with its text in each language as the server writes it (its time zone data, as in the
+ * emails and calendar files): the screens show this text, so a browser whose data or formatting
+ * differs neither shows another time nor mismatches the server's HTML.
+ */
+export type ShownSlot = Slot & { text: Record<Locale, string> }
+
+export const shownSlot = (slot: Slot): ShownSlot => ({
+  ...slot,
+  text: Object.fromEntries(locales.map((locale) => [locale, slotText(slot, locale, slot.timeZone)])) as Record<Locale, string>,
+})

@@ -7,7 +7,7 @@ import type { EmailAttachment } from '@/domain/email/message'
 import { queueEmail } from '@/domain/email/queueEmail'
 import { renderEmail } from '@/domain/email/templates'
 import { titleIn } from '@/domain/jobs/frenchText'
-import { namesCompany } from '@/domain/jobs/listing'
+import { employerForApplicant } from '@/domain/messages/employerName'
 import { noticePosting } from '@/domain/messages/notice'
 import { threadFacts } from '@/domain/messages/thread'
 import { languageOf, type Locale } from '@/i18n/locale'
@@ -32,7 +32,8 @@ import { zoneLabel } from './zones'
 export type InterviewEmail = 'proposed' | 'rescheduled' | 'booked' | 'otherTimes' | 'cancelled' | 'reminder'
 
 /** Who took the step, and the booking it ended (its times go in the cancellation's file). */
-type Options = { side?: 'applicant' | 'team'; cancelled?: Slot | null }
+/** `cancelled`: the booking a step ended, with the place it was at (a reschedule may name a new one). */
+type Options = { side?: 'applicant' | 'team'; cancelled?: (Slot & { location: string }) | null }
 
 
 /** A zone's name in an email's language. */
@@ -83,6 +84,7 @@ export async function queueInterviewEmails(req: PayloadRequest, id: number, kind
   const booked: Slot | null = round.startsAt && round.endsAt && round.timeZone ? { start: round.startsAt, end: round.endsAt, timeZone: round.timeZone } : null
   // A cancellation's file names the times it cancels: the booking's, as it was before the step.
   const calendarSlot = method === 'CANCEL' ? (options.cancelled ?? null) : booked
+  const calendarPlace = method === 'CANCEL' ? (options.cancelled?.location ?? round.location) : round.location
   const applicantName = thread.applicantName || thread.applicantEmail || ''
   const byTeam = options.side !== 'applicant'
 
@@ -96,8 +98,8 @@ export async function queueInterviewEmails(req: PayloadRequest, id: number, kind
       end: new Date(calendarSlot.end),
       timeZone: calendarSlot.timeZone,
       summary,
-      location: round.location,
-      description: `${t('interviews.mail.where', { location: round.location })}\n${link}`,
+      location: calendarPlace,
+      description: `${t('interviews.mail.where', { location: calendarPlace })}\n${link}`,
       organizer: { name: req.payload.email.defaultFromName, email: req.payload.email.defaultFromAddress },
       attendee: { name: applicantName, email: thread.applicantEmail || req.payload.email.defaultFromAddress },
     })
@@ -108,9 +110,9 @@ export async function queueInterviewEmails(req: PayloadRequest, id: number, kind
     const locale = await accountLocale(req.payload, thread.applicant, req)
     const t = translator(locale)
     const title = titleIn(job, locale)
-    const company = (namesCompany(job) || (thread.status ?? 'pending') !== 'pending') && job.company ? job.company : t('threads.theEmployer')
+    const { company, companyStart } = employerForApplicant(t, job, thread.status)
     const link = `${siteLink('/applications', locale)}#interview-${thread.application}`
-    const values = { title, company, note: round.note ?? '' }
+    const values = { title, company, companyStart, note: round.note ?? '' }
     const paragraphs: string[] = []
     const proposal = kind === 'proposed' || kind === 'rescheduled'
     if (kind === 'cancelled') paragraphs.push(t(byTeam ? 'interviews.mail.cancelledByTeam' : 'interviews.mail.cancelledByApplicant', values))

@@ -80,7 +80,7 @@ async function take(req: PayloadRequest, id: number, step: Step): Promise<Round>
         .set({ ...changes, sequence: Number(round.sequence ?? 0) + (wasBooked || changes.status === 'booked' ? 1 : 0), updatedAt: now.toISOString() })
         .where(eq(interviews.id, id))
         .returning()
-      const cancelled = wasBooked && round.startsAt && round.endsAt && round.timeZone ? { start: round.startsAt, end: round.endsAt, timeZone: round.timeZone } : null
+      const cancelled = wasBooked && round.startsAt && round.endsAt && round.timeZone ? { start: round.startsAt, end: round.endsAt, timeZone: round.timeZone, location: round.location } : null
       await queueInterviewEmails(tx, id, step.email, { side, cancelled: changes.status === 'booked' ? null : cancelled })
       return updated
     },
@@ -160,7 +160,7 @@ export async function cancelBookingsBeforeDelete(req: PayloadRequest, which: SQL
       .update(interviews)
       .set({ status: 'cancelled', cancelledBy: by, sequence: Number(round.sequence ?? 0) + 1, updatedAt: now })
       .where(eq(interviews.id, round.id))
-    const cancelled = round.startsAt && round.endsAt && round.timeZone ? { start: round.startsAt, end: round.endsAt, timeZone: round.timeZone } : null
+    const cancelled = round.startsAt && round.endsAt && round.timeZone ? { start: round.startsAt, end: round.endsAt, timeZone: round.timeZone, location: round.location } : null
     await queueInterviewEmails(req, round.id, 'cancelled', { side: by, cancelled })
   }
 }

@@ -6,6 +6,7 @@ import { database, rowId } from '@/lib/payload/sql'
 import { job_postings } from '@/payload-generated-schema'
 import type { Interview } from '@/payload-types'
 
+import { shownSlot, type ShownSlot } from './display'
 import type { InterviewStatus, Slot } from './slots'
 import { provinceZone, type CanadianZone } from './zones'
 
@@ -13,7 +14,7 @@ import { provinceZone, type CanadianZone } from './zones'
 export type InterviewView = {
   id: number
   status: InterviewStatus
-  slots: Slot[]
+  slots: ShownSlot[]
   location: string
   message: string | null
   chosenSlot: number | null
@@ -62,7 +63,7 @@ export async function interviewsOf(req: PayloadRequest, applicationIds: number[]
     panel.round = {
       id: doc.id,
       status: doc.status,
-      slots: (doc.slots as Slot[]) ?? [],
+      slots: ((doc.slots as Slot[]) ?? []).map(shownSlot),
       location: doc.location,
       message: doc.message ?? null,
       chosenSlot: doc.chosenSlot ?? null,

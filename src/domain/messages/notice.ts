@@ -5,12 +5,12 @@ import { accountLocale, siteLink } from '@/domain/email/language'
 import { queueEmail } from '@/domain/email/queueEmail'
 import { renderEmail } from '@/domain/email/templates'
 import { titleIn } from '@/domain/jobs/frenchText'
-import { namesCompany } from '@/domain/jobs/listing'
 import { translator } from '@/i18n/translator'
 import { database, rowId } from '@/lib/payload/sql'
 import { job_postings } from '@/payload-generated-schema'
 import type { ApplicationMessage } from '@/payload-types'
 
+import { employerForApplicant } from './employerName'
 import { threadFacts } from './thread'
 
 const idOf = (value: unknown) => Number(value && typeof value === 'object' ? (value as { id: unknown }).id : value)
@@ -59,12 +59,12 @@ export async function queueMessageNotice(req: PayloadRequest, message: Applicati
   const locale = await accountLocale(req.payload, thread.applicant, req)
   const t = translator(locale)
   const title = titleIn(job, locale)
-  const company = (namesCompany(job) || (thread.status ?? 'pending') !== 'pending') && job.company ? job.company : t('threads.theEmployer')
+  const { company, companyStart } = employerForApplicant(t, job, thread.status)
   const email = renderEmail({
     locale,
     subject: t('threads.applicantSubject', { company, title }),
     name: thread.applicantName,
-    paragraphs: [t('threads.applicantBody', { company, title })],
+    paragraphs: [t('threads.applicantBody', { companyStart, title })],
     link: `${siteLink('/applications', locale)}#${anchor}`,
   })
   await queueEmail(req.payload, { to: thread.applicantEmail, ...email }, req)

@@ -26,13 +26,20 @@ async function applicationRow(req: PayloadRequest, applicationId: unknown): Prom
   return row ? { job: row.job == null ? null : Number(row.job), applicant: row.applicant == null ? null : Number(row.applicant) } : null
 }
 
-/** The posting an application was sent to, or null when there is no such application. */
-export async function postingOfApplication(req: PayloadRequest, applicationId: unknown): Promise<number | null> {
-  return (await applicationRow(req, applicationId))?.job ?? null
+/**
+ * Whether the signed-in person may work application `applicationId` (a note, a status, a tag): on its
+ * posting's team and not its applicant (someone who applied to the company they work for). Null when
+ * there is no such application.
+ */
+export async function worksApplication(req: PayloadRequest, applicationId: unknown): Promise<{ job: number; allowed: boolean } | null> {
+  const row = await applicationRow(req, applicationId)
+  if (!row || row.job === null) return null
+  const ownApplication = !isAdminUser(req.user) && row.applicant !== null && row.applicant === Number(req.user?.id)
+  return { job: row.job, allowed: !ownApplication && (await onTeamOf(req, row.job)) }
 }
 
 /** Whether the signed-in person works the pipeline of posting `jobId`. */
-export const onTeamOf = async (req: PayloadRequest, jobId: unknown): Promise<boolean> =>
+const onTeamOf = async (req: PayloadRequest, jobId: unknown): Promise<boolean> =>
   isAdminUser(req.user) || (Boolean(req.user) && (await ownJobIds(req)).includes(Number(idOf(jobId))))
 
 /**

@@ -9,6 +9,7 @@ import type { Locale } from '@/i18n/locale'
 import { pageMetadata } from '@/i18n/metadata'
 import { redirect } from '@/i18n/navigation'
 import { getViewer } from '@/lib/payload/viewer'
+import { signInAndBack } from '@/domain/auth/signInLink'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<QueryValues> }
 
@@ -23,8 +24,9 @@ export default async function AdminDashboardPage({ params, searchParams }: Props
   const locale = (await params).locale as Locale
   setRequestLocale(locale)
   const user = await getViewer()
-  if (!user) return redirect({ href: '/auth?next=/admin', locale })
-  if (isAdminUser(user)) return <AdminDashboard admin={user} values={await searchParams} locale={locale} />
+  const values = await searchParams
+  if (!user) return redirect({ href: signInAndBack('/admin', values), locale })
+  if (isAdminUser(user)) return <AdminDashboard admin={user} values={values} locale={locale} />
   if (isStaffUser(user)) redirectTo('/admin/collections/pages')
   return (
     <div className="px-4">

@@ -10,6 +10,7 @@ import { ClientMessages } from '@/i18n/ClientMessages'
 import type { Locale } from '@/i18n/locale'
 import { pageMetadata } from '@/i18n/metadata'
 import { getViewer } from '@/lib/payload/viewer'
+import { signInAndBack } from '@/domain/auth/signInLink'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<QueryValues> }
 
@@ -22,11 +23,11 @@ export const generateMetadata = pageMetadata('/employer', 'employer.title', { in
 export default async function EmployerPage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale
   setRequestLocale(locale)
-  const [t, user] = await Promise.all([getTranslations('employer'), getViewer()])
+  const [t, user, values] = await Promise.all([getTranslations('employer'), getViewer(), searchParams])
   const screen = !user ? (
-    <NoticePanel heading title={t('signInTitle')} body={t('signInBody')} link={{ href: '/auth?next=/employer', label: t('signIn') }} />
+    <NoticePanel heading title={t('signInTitle')} body={t('signInBody')} link={{ href: signInAndBack('/employer', values), label: t('signIn') }} />
   ) : hasRole(user, 'employer') || isAdminUser(user) ? (
-    <EmployerWorkspace user={user} values={await searchParams} locale={locale} />
+    <EmployerWorkspace user={user} values={values} locale={locale} />
   ) : (
     <Alert tone="info">{t('employerOnly')}</Alert>
   )

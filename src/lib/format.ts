@@ -28,6 +28,13 @@ const number = (locale: Locale, options: Intl.NumberFormatOptions) =>
 const dateFormat = (locale: Locale, style: DateStyle) =>
   cached(`d:${tagOf(locale)}:${style}`, () => new Intl.DateTimeFormat(tagOf(locale), { dateStyle: style }))
 
+/**
+ * A full date with a short time in `timeZone` (interview slots, shifts). Keyed by zone too: zones are
+ * IANA names the forms check, so the formatters stay a few dozen.
+ */
+export const zonedDateTime = (locale: Locale, timeZone: string) =>
+  cached(`z:${tagOf(locale)}:${timeZone}`, () => new Intl.DateTimeFormat(tagOf(locale), { timeZone, dateStyle: 'full', timeStyle: 'short' }))
+
 /** Dollars in CAD; whole dollars unless `cents` is asked for (hourly pay, fees). */
 export const formatDollars = (dollars: number, { cents = false, locale = 'en-CA' as Locale } = {}) =>
   number(locale, { style: 'currency', currency: 'CAD', minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 }).format(dollars)

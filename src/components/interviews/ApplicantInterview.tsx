@@ -3,10 +3,10 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 
-import { slotText } from '@/domain/interviews/display'
 import { MAX_ACCOMMODATION, MAX_NOTE } from '@/domain/interviews/slots'
 import { isUpcoming } from '@/domain/interviews/state'
 import type { InterviewPanel } from '@/domain/interviews/views'
+import type { Locale } from '@/i18n/locale'
 
 import { askOtherTimes, cancelInterview, pickSlot } from './interviewActions'
 import { RoundSummary } from './RoundSummary'
@@ -21,7 +21,7 @@ import { useStep } from './useStep'
  */
 export function ApplicantInterview({ applicationId, panel }: { applicationId: number; panel: InterviewPanel }) {
   const t = useTranslations('interviews')
-  const locale = useLocale()
+  const locale = useLocale() as Locale
   const id = useId()
   const { busy, run: step } = useStep()
   const [accommodation, setAccommodation] = useState('')
@@ -59,7 +59,7 @@ export function ApplicantInterview({ applicationId, panel }: { applicationId: nu
                   type="button"
                   className="btn-primary"
                   disabled={busy}
-                  aria-label={t('pickAria', { time: slotText(slot, locale, slot.timeZone) })}
+                  aria-label={t('pickAria', { time: slot.text[locale] })}
                   onClick={() => void run(pickSlot(round.id, index, accommodation, t('failedBody')), t('bookedToast'))}
                 >
                   {t('pick')}

@@ -1,4 +1,5 @@
 import { locales, type Locale } from '@/i18n/locale'
+import { zonedDateTime } from '@/lib/format'
 
 import type { Slot } from './slots'
 
@@ -7,9 +8,8 @@ import type { Slot } from './slots'
  * "Tuesday, December 1, 2026, 10:00 – 10:45 a.m.". Pure: emails and both screens use it; the zone's
  * own name goes beside it from the catalogue (`interviews.zones.*`).
  */
-export function slotText(slot: Pick<Slot, 'start' | 'end'>, locale: string, timeZone: string): string {
-  const format = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'full', timeStyle: 'short' })
-  return format.formatRange(new Date(slot.start), new Date(slot.end))
+export function slotText(slot: Pick<Slot, 'start' | 'end'>, locale: Locale, timeZone: string): string {
+  return zonedDateTime(locale, timeZone).formatRange(new Date(slot.start), new Date(slot.end))
 }
 
 /**

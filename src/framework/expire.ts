@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url'
 
-import type { Payload, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import { afterCommit } from './afterCommit'
 
@@ -18,14 +18,16 @@ const pathTags = (path: string) => {
   return trimmed === '/' ? [`${PATH_TAG}/`, `${PATH_TAG}/index`] : [`${PATH_TAG}${trimmed}`]
 }
 
+/** The cache Next handed to the request being served, if any. */
+const requestCache = () => (globalThis as { __incrementalCache?: TagExpirer }).__incrementalCache
+
 /**
  * Where entries expire. Next hands its cache to the request it serves; a process that has served
  * none yet (a fresh instance whose queue runs first, or an instance serving no traffic) expires
  * through the shared cache handler itself when REDIS_URL is set (next.config.mjs names it), since
  * other instances' entries live there. Without Redis, such a process has cached nothing to expire.
  */
-async function expirer(): Promise<TagExpirer | undefined> {
-  const cache = (globalThis as { __incrementalCache?: TagExpirer }).__incrementalCache
+async function expirer(cache = requestCache()): Promise<TagExpirer | undefined> {
   if (cache) return cache
   const handler = process.env.SITE_CACHE_HANDLER
   if (!process.env.REDIS_URL || !handler) return undefined
@@ -36,30 +38,30 @@ async function expirer(): Promise<TagExpirer | undefined> {
 }
 
 /**
- * Expires cached pages and data at once, on every instance: the entries go through Next's cache
- * handler (Redis when REDIS_URL is set), so the next request anywhere renders them afresh. Unlike
- * `revalidateTag`, this works outside a request too (queue tasks, webhooks), and nobody is served
- * the old copy once more: a hidden company must not be shown "one last time".
- * Outside a Next server (CLI, seeds, tests) there is no cache and nothing to do.
+ * Expires cached pages and data at once, on every instance, once the request's transaction has
+ * committed (see afterCommit): the entries go through Next's cache handler (Redis when REDIS_URL is
+ * set), so the next request anywhere renders them afresh. Unlike `revalidateTag`, this works outside
+ * a request too (queue tasks, webhooks), and nobody is served the old copy once more: a hidden
+ * company must not be shown "one last time". Outside a Next server (CLI, seeds) there is no cache
+ * and nothing to do.
+ * The same tags expire once more a few seconds later: a page that began rendering before the
+ * commit, from the old rows, and was stored after the first expiry would otherwise stay until it
+ * is refreshed on its own; this also retries an expiry that failed. Both go through the cache of
+ * the request that committed (or, outside a request, the shared handler), never a later request's:
+ * in tests, a later test's.
  */
-export async function expireCache(payload: Payload, what: { tags?: string[]; paths?: string[]; layout?: boolean }): Promise<void> {
-  const tags = [...(what.tags ?? []), ...(what.paths ?? []).flatMap(pathTags), ...(what.layout ? [`${PATH_TAG}/layout`] : [])]
-  if (tags.length === 0) return
-  try {
-    await (await expirer())?.revalidateTag(tags)
-  } catch (error) {
-    payload.logger.error({ err: error, msg: `Could not expire cached pages (${tags.join(', ')})` })
-  }
-}
-
-/**
- * `expireCache` once the request's transaction has committed (see afterCommit), and once more a
- * few seconds later: a page that began rendering before the commit, from the old rows, and was
- * stored after the first expiry would otherwise stay until it is refreshed on its own. The second
- * expiry also retries one that failed.
- */
-export const expireAfterCommit = (req: PayloadRequest, what: Parameters<typeof expireCache>[1]) =>
+export const expireAfterCommit = (req: PayloadRequest, what: { tags?: string[]; paths?: string[]; layout?: boolean }) =>
   afterCommit(req, async () => {
-    await expireCache(req.payload, what)
-    setTimeout(() => void expireCache(req.payload, what), SECOND_EXPIRY_MS).unref()
+    const tags = [...(what.tags ?? []), ...(what.paths ?? []).flatMap(pathTags), ...(what.layout ? [`${PATH_TAG}/layout`] : [])]
+    if (tags.length === 0) return
+    const cache = requestCache()
+    const expire = async () => {
+      try {
+        await (await expirer(cache))?.revalidateTag(tags)
+      } catch (error) {
+        req.payload.logger.error({ err: error, msg: `Could not expire cached pages (${tags.join(', ')})` })
+      }
+    }
+    await expire()
+    setTimeout(() => void expire(), SECOND_EXPIRY_MS).unref()
   })

@@ -64,6 +64,21 @@ describe('writes to a posting expire its cached public views, after they commit'
     }
   })
 
+  it('the second expiry goes to the cache of the write, never to one a later request (or test) brought', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    try {
+      const job = await makePosting(payload, employer)
+      expiries = []
+      const later: string[][] = []
+      ;(globalThis as { __incrementalCache?: unknown }).__incrementalCache = { revalidateTag: async (tags: string[]) => void later.push(tags) }
+      await vi.advanceTimersByTimeAsync(5_000)
+      expect(expired()).toEqual(expect.arrayContaining([JOB_LIST_TAG, jobTag(job.id)]))
+      expect(later.flat()).not.toContain(jobTag(job.id))
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('approval expires Find Work and the posting page once the new status is visible to everyone', async () => {
     const job = await makePosting(payload, employer, { status: 'pending_review' })
     watched = job.id

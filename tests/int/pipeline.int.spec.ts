@@ -443,6 +443,22 @@ describe('edges the review found', () => {
     const after = await payload.findByID({ collection: 'applications', id: own.id, depth: 0, overrideAccess: true })
     expect([after.status, after.tags]).toEqual(['pending', ['Shortlist']])
     expect((await payload.find({ collection: 'application-notes', where: { application: { equals: own.id } }, overrideAccess: true })).docs.map((n) => n.body)).toEqual(['Not for Bo'])
+
+    // Their own thread and rounds they read as the applicant: "the employer", not which colleague.
+    expect((await rest(payload, 'POST', '/application-messages', { as: owner, json: { application: own.id, body: 'A question for Bo' } })).status).toBe(201)
+    const start = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
+    const slots = [{ start: `${start}T10:00`, end: `${start}T10:30`, timeZone: 'America/Toronto' }]
+    expect((await rest(payload, 'POST', '/interviews', { as: owner, json: { application: own.id, slots, location: 'Head office' } })).status).toBe(201)
+    for (const query of ['', '&select[authorName]=true&select[author]=true&select[proposedBy]=true']) {
+      const thread = (await body(await rest(payload, 'GET', `/application-messages?depth=0&where[application][equals]=${own.id}${query}`, { as: colleague }))).docs as Record<string, unknown>[]
+      expect(thread).toHaveLength(1)
+      expect([thread[0].author, thread[0].authorName]).toEqual([undefined, undefined])
+      const rounds = (await body(await rest(payload, 'GET', `/interviews?depth=0&where[application][equals]=${own.id}${query}`, { as: colleague }))).docs as Record<string, unknown>[]
+      expect(rounds).toHaveLength(1)
+      expect(rounds[0].proposedBy).toBeUndefined()
+    }
+    const byOwner = (await payload.find({ collection: 'application-messages', where: { application: { equals: own.id } }, depth: 0, ...as(owner) })).docs
+    expect(byOwner[0].authorName).toBeTruthy()
   })
 
   it('a selection sent twice over, in any order, changes each application once', async () => {

@@ -1,11 +1,11 @@
 import { eq } from '@payloadcms/db-postgres/drizzle'
-import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
+import type { Access, PayloadRequest, Where } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
 import { appliedJobIds, ownJobIds } from '@/domain/applications/scope'
-import { mayQueryPipeline } from '@/domain/pipeline/team'
+import { teamSideField } from '@/domain/pipeline/team'
 import { orPrivacySubject } from '@/domain/privacy/mark'
-import { database, rowId } from '@/lib/payload/sql'
+import { database } from '@/lib/payload/sql'
 import { application_messages } from '@/payload-generated-schema'
 
 /*
@@ -46,27 +46,15 @@ export const markMessages: Access = async ({ req }) => {
 
 export const nobody: Access = () => false
 
-/** A message's posting, read as the server (its id only, in the request's transaction). */
-async function postingOfMessage(req: PayloadRequest, id: unknown): Promise<number | null> {
-  const n = rowId(id)
-  if (n === null) return null
-  const db = await database(req.payload, req)
-  const [row] = await db.select({ job: application_messages.jobPosting }).from(application_messages).where(eq(application_messages.id, n))
-  return row?.job ?? null
-}
-
 /**
  * Who wrote a team message (their account and name) is the team's to read, and admins': the
- * applicant reads that their employer wrote. Without a document (a `where` or a sort), those who
- * may query the pipeline's fields (domain/pipeline/team.ts: no filter about one's own thread).
+ * applicant reads that their employer wrote (domain/pipeline/team.ts).
  */
-export const teamOnlyField: FieldAccess = async ({ req, doc }) => {
-  if (isAdminUser(req.user)) return true
-  if (!doc) return mayQueryPipeline(req)
-  if (!req.user) return false
-  const jobs = await ownJobIds(req)
-  if (jobs.length === 0) return false
-  // A read that selected only some fields may leave the posting out: it is read from the row then.
-  const given = doc.jobPosting && typeof doc.jobPosting === 'object' ? doc.jobPosting.id : doc.jobPosting
-  return jobs.includes(Number(given ?? (await postingOfMessage(req, doc.id))))
-}
+export const teamOnlyField = teamSideField(ownJobIds, async (req, id) => {
+  const db = await database(req.payload, req)
+  const [row] = await db
+    .select({ job: application_messages.jobPosting, applicant: application_messages.applicant })
+    .from(application_messages)
+    .where(eq(application_messages.id, id))
+  return row
+})

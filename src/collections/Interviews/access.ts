@@ -1,12 +1,12 @@
 import { eq } from '@payloadcms/db-postgres/drizzle'
-import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
+import type { Access, PayloadRequest, Where } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
 import { ownJobIds } from '@/domain/applications/scope'
 import { interviewJobIds } from '@/domain/interviews/team'
-import { mayQueryPipeline } from '@/domain/pipeline/team'
+import { teamSideField } from '@/domain/pipeline/team'
 import { orPrivacySubject } from '@/domain/privacy/mark'
-import { database, rowId } from '@/lib/payload/sql'
+import { database } from '@/lib/payload/sql'
 import { interviews } from '@/payload-generated-schema'
 
 /*
@@ -37,21 +37,10 @@ export const proposeInterviews: Access = async ({ req }: { req: PayloadRequest }
 
 /**
  * Who on the team proposed a round is the team's to read, and admins' (the applicant deals with "the
- * employer", as in messages). Without a document (a `where` or a sort): those who may query the
- * pipeline's fields (domain/pipeline/team.ts).
+ * employer", as in messages: domain/pipeline/team.ts).
  */
-export const teamOnlyField: FieldAccess = async ({ req, doc }) => {
-  if (isAdminUser(req.user)) return true
-  if (!doc) return mayQueryPipeline(req)
-  if (!req.user) return false
-  const jobs = await interviewJobIds(req)
-  if (jobs.length === 0) return false
-  // A read that selected only some fields may leave the posting out: it is read from the row then.
-  let job: unknown = doc.jobPosting
-  if (job == null && Number.isInteger(Number(doc.id))) {
-    const [row] = await (await database(req.payload, req)).select({ job: interviews.jobPosting }).from(interviews).where(eq(interviews.id, Number(doc.id)))
-    job = row?.job
-  }
-  const jobId = rowId(job)
-  return jobId !== null && jobs.includes(jobId)
-}
+export const teamOnlyField = teamSideField(interviewJobIds, async (req, id) => {
+  const db = await database(req.payload, req)
+  const [row] = await db.select({ job: interviews.jobPosting, applicant: interviews.applicant }).from(interviews).where(eq(interviews.id, id))
+  return row
+})

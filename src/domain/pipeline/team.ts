@@ -3,7 +3,7 @@ import type { FieldAccess, PayloadRequest } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
 import { appliedJobIds, ownJobIds } from '@/domain/applications/scope'
-import { database } from '@/lib/payload/sql'
+import { database, rowId } from '@/lib/payload/sql'
 import { applications } from '@/payload-generated-schema'
 
 /*
@@ -65,3 +65,29 @@ export const pipelineField: FieldAccess = async ({ req, doc, id }) => {
   if (!row || (row.applicant != null && Number(row.applicant) === Number(req.user.id))) return false
   return onTeamOf(req, row.job)
 }
+
+/** A thread's or a round's posting and applicant, read as the server by the record's id (null when there is none). */
+type PartiesOf = (req: PayloadRequest, id: number) => Promise<{ job: unknown; applicant: unknown } | undefined>
+
+/**
+ * Field access of who on the team did something on an application (a message's author, a round's
+ * proposer): its posting's team (`jobIdsOf`) and admins; the applicant reads that "the employer"
+ * did, even one on the team (they applied to their own company: their own thread is read as its
+ * applicant). Without a document (a `where` or a sort): mayQueryPipeline.
+ */
+export const teamSideField =
+  (jobIdsOf: (req: PayloadRequest) => Promise<number[]>, partiesOf: PartiesOf): FieldAccess =>
+  async ({ req, doc }) => {
+    if (isAdminUser(req.user)) return true
+    if (!doc) return mayQueryPipeline(req)
+    if (!req.user) return false
+    const jobs = await jobIdsOf(req)
+    if (jobs.length === 0) return false
+    // A read that selected only some fields may leave the posting or the applicant out: they are read from the row then.
+    const id = rowId(doc.id)
+    const selected = doc.jobPosting != null && doc.applicant !== undefined
+    const parties = selected ? { job: doc.jobPosting, applicant: doc.applicant } : id === null ? undefined : await partiesOf(req, id)
+    const job = rowId(parties?.job)
+    if (job === null || rowId(parties?.applicant) === Number(req.user.id)) return false
+    return jobs.includes(job)
+  }

@@ -13,6 +13,7 @@ import {
 } from 'payload'
 
 import { adminOnly, isAdminUser, isStaffUser, nobody, staffOnly } from '@/access/roles'
+import { payloadSpeaksRequestLanguage } from '@/i18n/payloadLanguage'
 import { checkedRequests } from '@/lib/payload/restRequests'
 
 import { lockedDocumentsAccess, ownLockOnly } from './lockedDocuments'
@@ -83,7 +84,7 @@ const wholeDocumentOnWrite: CollectionBeforeOperationHook = ({ args, operation }
   (operation === 'create' || operation === 'update' || operation === 'delete') && (args as { select?: unknown }).select !== undefined ? { ...args, select: undefined } : args
 
 /** Run first on every collection, Payload's internal ones included. */
-const SURFACE_HOOKS = [boundRestReads, guardPrivateOwnerQueries, wholeDocumentOnWrite]
+const SURFACE_HOOKS = [boundRestReads, guardPrivateOwnerQueries, wholeDocumentOnWrite, payloadSpeaksRequestLanguage]
 
 /**
  * Before sanitising, on every collection: copies and locks only where they make sense, bounded reads,

@@ -86,7 +86,10 @@ function browserLocale(req: RequestLike): Locale | null {
 export const requestLocale = (req: RequestLike): Locale =>
   pageLocale(req) ?? cookieLocale(req) ?? browserLocale(req) ?? defaultLocale
 
-export const chosenLocale = (req: RequestLike): Locale => pageLocale(req) ?? cookieLocale(req) ?? defaultLocale
+/** 1 to 3, or null when none of them says. */
+export const pageOrChosenLocale = (req: RequestLike): Locale | null => pageLocale(req) ?? cookieLocale(req)
+
+export const chosenLocale = (req: RequestLike): Locale => pageOrChosenLocale(req) ?? defaultLocale
 
 export const requestLanguage = (req: RequestLike): Language => languageOf(requestLocale(req))
 

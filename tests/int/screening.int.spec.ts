@@ -132,6 +132,17 @@ describe('questions on a posting', () => {
       headers: { 'Accept-Language': 'fr-CA' },
     })
     expect(await french.text()).toContain(JSON.stringify(tFr('optionsRequired')).slice(1, -1))
+    // Payload's own messages follow the site's order too: the French page sent it, whatever the browser's language.
+    const unknownKind = postingFields({ screeningQuestions: [{ kind: 'essay', question: 'Quart ?' }] as never })
+    for (const [headers, message] of [
+      [{ Referer: 'http://localhost:3000/fr/employer', 'Accept-Language': 'en-CA' }, 'Le champ suivant n’est pas valide'],
+      [{ Cookie: 'NEXT_LOCALE=fr-CA' }, 'Le champ suivant n’est pas valide'],
+      [{ Referer: 'http://localhost:3000/employer', 'Accept-Language': 'fr-CA' }, 'The following field is invalid'],
+    ] as const) {
+      const res = await rest(payload, 'POST', '/job-postings', { as: owner, json: unknownKind, headers })
+      expect(res.status).toBe(400)
+      expect(((await res.json()) as { errors: { message: string }[] }).errors[0].message).toContain(message)
+    }
   })
 
   it('Ontario: a question or choice asking for Canadian experience is refused on that question; elsewhere, and said the other way, it is not', async () => {

@@ -1,0 +1,22 @@
+import { initI18n } from '@payloadcms/translations'
+import type { CollectionBeforeOperationHook } from 'payload'
+
+import { languageOf } from './locale'
+import { pageOrChosenLocale } from './requestLanguage'
+
+/**
+ * Payload picks its own messages' language (a field's "invalid selection", a login's refusal) from
+ * its cookie or Accept-Language only; the site's order puts the page the request came from and the
+ * language the person chose first (requestLanguage.ts). Where those decide, Payload's messages follow
+ * them, so a French page's request reads Payload's refusals in French like the site's own.
+ */
+export const payloadSpeaksRequestLanguage: CollectionBeforeOperationHook = async ({ args, req }) => {
+  const decided = pageOrChosenLocale(req)
+  const language = decided && languageOf(decided)
+  if (language && req.i18n && req.i18n.language !== language) {
+    // initI18n keeps one instance per language: this builds nothing per request.
+    req.i18n = await initI18n({ config: req.payload.config.i18n, context: 'api', language })
+    req.t = req.i18n.t
+  }
+  return args
+}

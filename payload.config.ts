@@ -79,6 +79,7 @@ import { installAfterCommit } from '@/framework/afterCommit'
 import { pruneRateLimitsTask } from '@/lib/payload/pruneRateLimitsTask'
 import { countingFailures } from '@/lib/payload/countTaskFailures'
 import { holdingJobs } from '@/lib/payload/heldJobs'
+import { startReclaimingStrandedJobs } from '@/lib/payload/strandedJobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const e = env()
@@ -237,6 +238,7 @@ export default buildConfig({
     // that sends a few emails at a time (emailQueueRunner.ts). Schedules are kept by the default queue.
     autoRun: (payload) => {
       startEmailQueueRunner(payload)
+      startReclaimingStrandedJobs(payload)
       return [
         { cron: '0 * * * * *', queue: 'default', limit: 20, silent: { info: true } },
         { cron: '*/5 * * * * *', queue: GOOGLE_QUEUE, limit: 20, silent: { info: true } },

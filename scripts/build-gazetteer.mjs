@@ -65,6 +65,12 @@ function postalAreas() {
     .sort((a, b) => (a.code < b.code ? -1 : 1))
 }
 
+/**
+ * Towns across a provincial border that GeoNames lists in one province only: a pharmacy on the other
+ * side names its own province. Lloydminster's Saskatchewan side keeps Alberta's clock (zoneOfPlace.ts).
+ */
+const BORDER_TOWNS = [{ key: 'lloydminster', listed: 'AB', also: 'SK' }]
+
 /** Canada's places, one per name and province (the one with more postal areas around it), by key. */
 function places(areas) {
   const byName = new Map()
@@ -78,6 +84,11 @@ function places(areas) {
     const id = `${place.key}|${province}`
     const kept = byName.get(id)
     if (!kept || place.size > kept.size) byName.set(id, place)
+  }
+  for (const town of BORDER_TOWNS) {
+    const listed = byName.get(`${town.key}|${town.listed}`)
+    if (!listed) throw new Error(`No ${town.key} in ${town.listed}`)
+    byName.set(`${town.key}|${town.also}`, { ...listed, province: town.also })
   }
   return [...byName.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.province < b.province ? -1 : 1))
 }

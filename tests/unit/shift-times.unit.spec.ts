@@ -66,7 +66,8 @@ describe('shift times', () => {
     expect(startAt('Thunder Bay', 'ON', '2027-02-10')).toEqual(['2027-02-10T14:00:00.000Z', 'America/Toronto'])
     expect(startAt('Kenora', 'ON', '2027-02-10')).toEqual(['2027-02-10T15:00:00.000Z', 'America/Winnipeg'])
     expect(startAt('Atikokan', 'ON', '2027-07-10')).toEqual(['2027-07-10T14:00:00.000Z', 'America/Atikokan'])
-    expect(shiftTimes({ date: '2026-02-10', startTime: '09:00', endTime: '17:00', province: 'SK', place: { lat: 53.28, lng: -110.0 } }, BEFORE_THE_CHANGE)).toMatchObject({ startsAt: '2026-02-10T16:00:00.000Z' })
+    expect(startAt('Lloydminster', 'SK', '2026-02-10')).toEqual(['2026-02-10T16:00:00.000Z', 'America/Edmonton'])
+    expect(startAt('Saskatoon', 'SK', '2026-02-10')).toEqual(['2026-02-10T15:00:00.000Z', 'America/Regina'])
     // Dawson Creek keeps Mountain Standard Time all year: as Vancouver in summer, an hour ahead of it in winter (before November 2026).
     expect(startAt('Dawson Creek', 'BC', '2027-07-10')[0]).toBe(startAt('Vancouver', 'BC', '2027-07-10')[0])
     expect(startAt('Dawson Creek', 'BC', '2026-02-10')[0]).toBe('2026-02-10T16:00:00.000Z')

@@ -1437,6 +1437,7 @@ Little's Corners|ON|43.34386|-80.27583|littles corners|5
 Lively|ON|46.43338|-81.14975|lively|2
 Liverpool|NS|44.03639|-64.72044|liverpool|0
 Lloydminster|AB|53.27237|-110.02256|lloydminster|2
+Lloydminster|SK|53.27237|-110.02256|lloydminster|2
 Lochdale|BC|49.27373|-122.96479|lochdale|29
 Logan Lake|BC|50.49225|-120.8149|logan lake|0
 Logy Bay-Middle Cove-Outer Cove|NL|47.63319|-52.68134|logy bay middle cove outer cove|5

@@ -8,6 +8,7 @@ import type { Application, Company, JobPosting, User } from '@/payload-types'
 import { deliveredTo } from '../support/emailQueue'
 import { applyWithFile, makePosting, makeUser, postPosting, STRONG_PASSWORD, unique } from '../support/factories'
 import { getPayload } from '../support/payload'
+import { en, fr } from '../support/copy'
 import { rest } from '../support/rest'
 
 /*
@@ -173,7 +174,8 @@ describe('a team: invitation, access at once, removal', () => {
     const theirs = await postPosting(payload, colleague, { title: unique('Posted by the colleague') })
     expect((await stored('job-postings', theirs.id)).facility).toBe(company.id)
     expect((await rest(payload, 'DELETE', `/facilities/mine/members/${owner.id}`, { as: owner })).status).toBe(409)
-    expect((await rest(payload, 'DELETE', `/facilities/mine/members/${colleague.id}`, { as: owner })).status).toBe(200)
+    const removed = await rest(payload, 'DELETE', `/facilities/mine/members/${colleague.id}`, { as: owner })
+    expect(await removed.json()).toEqual({ message: en('companies.memberRemoved') })
     expect(await companyOf(colleague)).toBeNull()
     expect((await readPosting(colleague, draft.id)).status).toBe(404)
     expect((await readPosting(colleague, theirs.id)).status).toBe(404)
@@ -187,7 +189,10 @@ describe('a team: invitation, access at once, removal', () => {
     await rest(payload, 'POST', '/facilities/mine/invitations', { as: owner, json: { email: other.email } })
     const joined = await rest(payload, 'POST', '/facilities/join', { as: other, json: { token: await invitationToken(other.email) } })
     expect(joined.status).toBe(200)
-    expect((await rest(payload, 'DELETE', `/facilities/mine/members/${other.id}`, { as: other })).status).toBe(200)
+    const left = await rest(payload, 'DELETE', `/facilities/mine/members/${other.id}`, { as: other, headers: { 'Accept-Language': 'fr-CA' } })
+    expect(left.status).toBe(200)
+    // Told they left, not that a member was removed.
+    expect(await left.json()).toEqual({ message: fr('companies.left') })
     expect(await companyOf(other)).toBeNull()
   })
 })

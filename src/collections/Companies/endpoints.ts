@@ -54,8 +54,8 @@ export const companyEndpoints: Endpoint[] = [
     path: '/mine/members/:id',
     method: 'delete',
     handler: endpoint({ failure }, async (req) => {
-      await removeMember(req, routeId(req, 'companies.memberNotFound'))
-      return { message: requestTranslator(req)('companies.memberRemoved') }
+      const { left } = await removeMember(req, routeId(req, 'companies.memberNotFound'))
+      return { message: requestTranslator(req)(left ? 'companies.left' : 'companies.memberRemoved') }
     }),
   },
   {

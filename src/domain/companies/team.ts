@@ -165,7 +165,7 @@ export async function joinCompany(req: PayloadRequest, { token }: { token: strin
  * The owner removes a member, or a member leaves (their own id). The owner cannot leave (an admin
  * hands the company to someone else first). Access follows at once: the next request reads the new membership.
  */
-export async function removeMember(req: PayloadRequest, memberId: number): Promise<void> {
+export async function removeMember(req: PayloadRequest, memberId: number): Promise<{ left: boolean }> {
   const user = signedIn(req)
   const company = await companyOf(req)
   if (company === null) throw new HttpError('companies.noCompany', 404)
@@ -177,4 +177,5 @@ export async function removeMember(req: PayloadRequest, memberId: number): Promi
   const [member] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, memberId), eq(users.company, company)))
   if (!member) throw new HttpError('companies.memberNotFound', 404)
   await withTransaction(req.payload, (tx) => leaveCompany(tx, memberId), { user })
+  return { left: self }
 }

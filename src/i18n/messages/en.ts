@@ -803,6 +803,7 @@ const en = {
     saved: 'Company details saved',
     inviteSent: 'Invitation sent to {email}',
     inviteRevoked: 'Invitation withdrawn',
+    left: 'You left the company',
     memberRemoved: 'Member removed',
     joined: 'You joined {company}',
     inviteSubject: 'Join {company} on Healthcare Staffing Canada',

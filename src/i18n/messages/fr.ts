@@ -822,6 +822,7 @@ const fr = {
     saved: 'Renseignements de l’entreprise enregistrés',
     inviteSent: 'Invitation envoyée à {email}',
     inviteRevoked: 'Invitation retirée',
+    left: 'Vous avez quitté l’entreprise',
     memberRemoved: 'Membre retiré',
     joined: 'Vous vous êtes joint à {company}',
     inviteSubject: 'Joignez-vous à {company} sur Healthcare Staffing Canada',

@@ -52,6 +52,7 @@ import { queuedEmailAdapter } from '@/domain/email/queuedEmailAdapter'
 import { pruneDeliveryClaimsTask, sendEmailTask } from '@/domain/email/sendEmailTask'
 import { notifyApplicationTask } from '@/domain/applications/notifyTask'
 import { notifyInquiryTask } from '@/domain/inquiries/notifyTask'
+import { sendPasswordResetTask } from '@/domain/auth/passwordReset'
 import { resendVerificationTask } from '@/domain/auth/resendVerificationTask'
 import { googleIndexingTask } from '@/domain/google/indexingTask'
 import { GOOGLE_QUEUE } from '@/domain/google/options'
@@ -213,6 +214,7 @@ export default buildConfig({
       notifyApplicationTask,
       notifyInquiryTask,
       resendVerificationTask,
+      sendPasswordResetTask,
       expirePostingsTask,
       recheckLicencesTask,
       credentialRemindersTask,

@@ -47,6 +47,7 @@ import * as migration_20261126_210041_checkout_sales from './20261126_210041_che
 import * as migration_20261126_233753_shift_alerts from './20261126_233753_shift_alerts';
 import * as migration_20261127_120000_listing_generation from './20261127_120000_listing_generation';
 import * as migration_20261128_000000_remote_postings from './20261128_000000_remote_postings';
+import * as migration_20261128_023626_password_reset_task from './20261128_023626_password_reset_task';
 
 export const migrations = [
   {
@@ -282,7 +283,7 @@ export const migrations = [
   {
     up: migration_20261126_233753_shift_alerts.up,
     down: migration_20261126_233753_shift_alerts.down,
-    name: '20261126_233753_shift_alerts'
+    name: '20261126_233753_shift_alerts',
   },
   {
     up: migration_20261127_120000_listing_generation.up,
@@ -293,5 +294,10 @@ export const migrations = [
     up: migration_20261128_000000_remote_postings.up,
     down: migration_20261128_000000_remote_postings.down,
     name: '20261128_000000_remote_postings',
+  },
+  {
+    up: migration_20261128_023626_password_reset_task.up,
+    down: migration_20261128_023626_password_reset_task.down,
+    name: '20261128_023626_password_reset_task'
   },
 ];

@@ -174,6 +174,7 @@ export interface Config {
       notifyApplication: TaskNotifyApplication;
       notifyInquiry: TaskNotifyInquiry;
       resendVerification: TaskResendVerification;
+      sendPasswordReset: TaskSendPasswordReset;
       expirePostings: TaskExpirePostings;
       recheckLicences: TaskRecheckLicences;
       credentialReminders: TaskCredentialReminders;
@@ -1547,6 +1548,7 @@ export interface PayloadJob {
           | 'notifyApplication'
           | 'notifyInquiry'
           | 'resendVerification'
+          | 'sendPasswordReset'
           | 'expirePostings'
           | 'recheckLicences'
           | 'credentialReminders'
@@ -1599,6 +1601,7 @@ export interface PayloadJob {
         | 'notifyApplication'
         | 'notifyInquiry'
         | 'resendVerification'
+        | 'sendPasswordReset'
         | 'expirePostings'
         | 'recheckLicences'
         | 'credentialReminders'
@@ -3065,6 +3068,16 @@ export interface TaskNotifyInquiry {
  * via the `definition` "TaskResendVerification".
  */
 export interface TaskResendVerification {
+  input: {
+    email: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendPasswordReset".
+ */
+export interface TaskSendPasswordReset {
   input: {
     email: string;
   };

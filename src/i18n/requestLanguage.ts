@@ -83,13 +83,12 @@ function browserLocale(req: RequestLike): Locale | null {
   return ranked[0]?.locale ?? null
 }
 
-export const requestLocale = (req: RequestLike): Locale =>
-  pageLocale(req) ?? cookieLocale(req) ?? browserLocale(req) ?? defaultLocale
+/** 1 to 4, or null when the request says nothing of its language (a server call without headers). */
+export const saidLocale = (req: RequestLike): Locale | null => pageLocale(req) ?? cookieLocale(req) ?? browserLocale(req)
 
-/** 1 to 3, or null when none of them says. */
-export const pageOrChosenLocale = (req: RequestLike): Locale | null => pageLocale(req) ?? cookieLocale(req)
+export const requestLocale = (req: RequestLike): Locale => saidLocale(req) ?? defaultLocale
 
-export const chosenLocale = (req: RequestLike): Locale => pageOrChosenLocale(req) ?? defaultLocale
+export const chosenLocale = (req: RequestLike): Locale => pageLocale(req) ?? cookieLocale(req) ?? defaultLocale
 
 export const requestLanguage = (req: RequestLike): Language => languageOf(requestLocale(req))
 

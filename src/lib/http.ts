@@ -1,4 +1,4 @@
-import type { PayloadHandler, PayloadRequest } from 'payload'
+import { APIError, type PayloadHandler, type PayloadRequest } from 'payload'
 import { ZodError, type ZodType } from 'zod'
 
 import { catalogueText, type CatalogueKey, type MessageArgs } from '@/i18n/catalogueText'
@@ -104,6 +104,8 @@ export function endpoint<T>(first: Options<T> | Run<undefined>, second?: Run<T>)
         return fail(message, error.status, title)
       }
       if (error instanceof ZodError) return invalidInput(t, error)
+      // A refusal from Payload or a shared rule (a limit's 429, a field's 400): Payload answers it as it does its own.
+      if (error instanceof APIError && error.status < 500) throw error
       if (!options.failure || isDatabaseBusy(error)) throw error
       req.payload.logger.error({ err: error, msg: `${req.method} ${req.pathname} failed` })
       return fail(text(options.failure.message)!, 500, text(options.failure.title))

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { RATE_LIMITS } from '@/domain/rateLimits'
 import type { User } from '@/payload-types'
 
-import { en } from '../support/copy'
+import { en, fr } from '../support/copy'
 import { deliveredTo } from '../support/emailQueue'
 import { waitForMail } from '../support/mailCatcher'
 import { as, getPayload, mail, makeUser, uniqueEmail } from '../support/payload'
@@ -66,8 +66,18 @@ describe('ownership inquiries', () => {
     await expect(submit({ email: uniqueEmail('noname') })).rejects.toMatchObject({ status: 400 })
   })
 
-  it('refuses an option outside the list', async () => {
-    await expect(submit({ fullName: 'X', email: uniqueEmail('opt'), investmentRange: 'a-billion' })).rejects.toMatchObject({ status: 400 })
+  it('refuses an option outside the list, in the asker’s language', async () => {
+    await expect(submit({ fullName: 'X', email: uniqueEmail('opt'), investmentRange: 'a-billion' })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^The following field is invalid/),
+      data: { errors: [{ path: 'investmentRange', message: en('inquiry.badChoice') }] },
+    })
+    const french = { headers: new Headers({ 'x-client-address': `203.0.113.${++ipCounter}`, 'accept-language': 'fr-CA' }) }
+    await expect(submit({ fullName: 'X', email: uniqueEmail('opt'), currentRole: 'ceo', timeline: 'never' }, french)).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^Les champs suivants ne sont pas valides/),
+      data: { errors: [{ path: 'currentRole', message: fr('inquiry.badChoice') }, { path: 'timeline', message: fr('inquiry.badChoice') }] },
+    })
   })
 
   it('rejects a filled honeypot without storing or emailing', async () => {

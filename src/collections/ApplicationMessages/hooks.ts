@@ -1,4 +1,4 @@
-import { APIError, Forbidden, ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
+import { APIError, Forbidden, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 
 import { ownJobIds } from '@/domain/applications/scope'
 import { messageProblem } from '@/domain/messages/body'
@@ -8,6 +8,7 @@ import { withinLimits } from '@/domain/rateLimits'
 import { requestLocale } from '@/i18n/requestLanguage'
 import { translator } from '@/i18n/translator'
 import type { ApplicationMessage } from '@/payload-types'
+import { invalidFields } from '@/lib/payload/invalidFields'
 
 type Author = { id: number; fullName?: string | null; email?: string }
 
@@ -23,12 +24,12 @@ export const prepareMessage: CollectionBeforeChangeHook<ApplicationMessage> = as
   if (operation === 'update') return req.user ? { ...data, readAt: originalDoc?.readAt ?? new Date().toISOString() } : data
   const t = translator(requestLocale(req))
   const thread = (await threadFacts(req, [data.application])).get(Number(data.application))
-  if (!thread) throw new ValidationError({ collection: 'application-messages', errors: [{ path: 'application', message: t('threads.noApplication') }] })
+  if (!thread) throw invalidFields(req, { collection: 'application-messages', errors: [{ path: 'application', message: t('threads.noApplication') }] })
   const author = req.user as Author | null
   const fromApplicant = author ? thread.applicant === author.id : Boolean(data.fromApplicant)
   if (author && !fromApplicant && !(await ownJobIds(req)).includes(thread.jobPosting)) throw new Forbidden(req.t)
   const problem = messageProblem(data.body, t)
-  if (problem) throw new ValidationError({ collection: 'application-messages', errors: [{ path: 'body', message: problem }] })
+  if (problem) throw invalidFields(req, { collection: 'application-messages', errors: [{ path: 'body', message: problem }] })
   if (!thread.open) throw new APIError(t('threads.closed'), 409, null, true)
   if (author && !(await withinLimits(req, [['messagesPerThread', String(author.id), String(thread.application)], ['messagesPerAccount', String(author.id)]]))) {
     throw new APIError(t('threads.throttled'), 429, null, true)

@@ -1,9 +1,10 @@
-import { Forbidden, ValidationError, type CollectionBeforeChangeHook } from 'payload'
+import { Forbidden, type CollectionBeforeChangeHook } from 'payload'
 
 import { worksApplication } from '@/domain/pipeline/team'
 import { requestLocale } from '@/i18n/requestLanguage'
 import { translator } from '@/i18n/translator'
 import type { ApplicationNote } from '@/payload-types'
+import { invalidFields } from '@/lib/payload/invalidFields'
 
 /**
  * A new note belongs to the application's team: its posting (kept on the note, which is what the
@@ -16,7 +17,7 @@ export const prepareNote: CollectionBeforeChangeHook<ApplicationNote> = async ({
   const works = await worksApplication(req, data.application)
   if (works === null) {
     const message = translator(requestLocale(req))('pipeline.noteNoApplication')
-    throw new ValidationError({ collection: 'application-notes', errors: [{ path: 'application', message }] })
+    throw invalidFields(req, { collection: 'application-notes', errors: [{ path: 'application', message }] })
   }
   // Never on one's own application, even for a member of the company one applied to.
   if (req.user && !works.allowed) throw new Forbidden(req.t)

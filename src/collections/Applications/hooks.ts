@@ -1,5 +1,5 @@
 import { eq } from '@payloadcms/db-postgres/drizzle'
-import { Forbidden, ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook } from 'payload'
+import { Forbidden, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook } from 'payload'
 
 import { accountWants } from '@/domain/account/emailPreferences'
 import { interviewDateProblem, isDecision } from '@/domain/applications/decisionDeadline'
@@ -17,6 +17,7 @@ import { translator } from '@/i18n/translator'
 import { database } from '@/lib/payload/sql'
 import { application_messages, application_notes } from '@/payload-generated-schema'
 import type { Application } from '@/payload-types'
+import { invalidFields } from '@/lib/payload/invalidFields'
 
 /**
  * New applications belong to the signed-in applicant and start pending. The applicant's name and
@@ -73,7 +74,7 @@ export const stampInterview: CollectionBeforeChangeHook<Application> = ({ data, 
   const sent = 'interviewedAt' in data && !sameMoment(data.interviewedAt, originalDoc.interviewedAt) ? data.interviewedAt : undefined
   const refuse = (key: 'onlyWhenInterviewed' | 'required' | 'invalid' | 'future' | 'beforeApplied') => {
     const t = translator(requestLocale(req))
-    throw new ValidationError({ collection: 'applications', errors: [{ path: 'interviewedAt', message: t(`decisions.interviewDate.${key}`) }] })
+    throw invalidFields(req, { collection: 'applications', errors: [{ path: 'interviewedAt', message: t(`decisions.interviewDate.${key}`) }] })
   }
   if (to !== 'interviewed') {
     if (sent !== undefined) refuse('onlyWhenInterviewed')

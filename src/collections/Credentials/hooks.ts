@@ -1,4 +1,4 @@
-import { APIError, ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type CollectionBeforeValidateHook, type PayloadRequest } from 'payload'
+import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type CollectionBeforeValidateHook, type PayloadRequest } from 'payload'
 
 import { markedRequest } from '@/access/server'
 import { dateToDay, dayToDate } from '@/domain/credentials/days'
@@ -6,6 +6,7 @@ import { expirySchema } from '@/domain/credentials/schema'
 import { CHECKING, REPLACING, UPLOADING, type CheckFacts, type FileFacts } from '@/domain/credentials/rules'
 import { requestTranslator } from '@/i18n/requestLanguage'
 import { issueText } from '@/lib/http'
+import { invalidFields } from '@/lib/payload/invalidFields'
 
 const replacing = markedRequest(REPLACING)
 const checking = markedRequest(CHECKING)
@@ -37,7 +38,7 @@ export const checkExpiry: CollectionBeforeValidateHook = ({ data, originalDoc, r
   const parsed = expirySchema.safeParse(day)
   if (!parsed.success) {
     const message = issueText(requestTranslator(req), parsed.error.issues[0])
-    throw new ValidationError({ collection: 'credentials', errors: [{ path: 'expiresOn', message }] })
+    throw invalidFields(req, { collection: 'credentials', errors: [{ path: 'expiresOn', message }] })
   }
   return { ...data, expiresOn: dayToDate(parsed.data).toISOString() }
 }

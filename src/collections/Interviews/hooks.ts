@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import { eq } from '@payloadcms/db-postgres/drizzle'
-import { APIError, Forbidden, ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook } from 'payload'
+import { APIError, Forbidden, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook } from 'payload'
 
 import { ownJobIds } from '@/domain/applications/scope'
 import { queueInterviewEmails } from '@/domain/interviews/emails'
@@ -14,6 +14,7 @@ import { translator } from '@/i18n/translator'
 import { database, rowId } from '@/lib/payload/sql'
 import { interviews } from '@/payload-generated-schema'
 import type { Interview } from '@/payload-types'
+import { invalidFields } from '@/lib/payload/invalidFields'
 
 
 /**
@@ -31,11 +32,11 @@ export const prepareInterview: CollectionBeforeChangeHook<Interview> = async ({ 
   const user = req.user
   // Another company's application answers as a missing one would: ids cannot be probed.
   if (user && (!thread || !(await ownJobIds(req)).includes(thread.jobPosting))) throw new APIError(t('interviews.noApplication'), 404, null, true)
-  if (!thread) throw new ValidationError({ collection: 'interviews', errors: [{ path: 'application', message: t('interviews.noApplication') }] })
+  if (!thread) throw invalidFields(req, { collection: 'interviews', errors: [{ path: 'application', message: t('interviews.noApplication') }] })
   // Someone who applied to their own company's posting does not interview themselves.
   if (user && thread.applicant === Number(user.id)) throw new Forbidden(req.t)
   const parsed = parseSlots(data.slots)
-  if ('problem' in parsed) throw new ValidationError({ collection: 'interviews', errors: [{ path: 'slots', message: t(`interviews.problems.${parsed.problem}`) }] })
+  if ('problem' in parsed) throw invalidFields(req, { collection: 'interviews', errors: [{ path: 'slots', message: t(`interviews.problems.${parsed.problem}`) }] })
   if (!thread.open) throw new APIError(t('interviews.closed'), 409, null, true)
   if (await hasActiveRound(req, thread.application)) throw new APIError(t('interviews.alreadyActive'), 409, null, true)
   if (user && !(await withinLimits(req, [['interviewSteps', String(user.id), String(thread.application)]]))) throw new APIError(t('interviews.throttled'), 429, null, true)

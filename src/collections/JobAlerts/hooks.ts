@@ -1,5 +1,5 @@
 import { count, eq } from '@payloadcms/db-postgres/drizzle'
-import { ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook } from 'payload'
 
 import { withdrawConsents } from '@/domain/alerts/consent'
 import { normalAlertSearch, searchShape, type AlertSearchInput } from '@/domain/alerts/search'
@@ -13,6 +13,7 @@ import { HttpError } from '@/lib/http'
 import { database } from '@/lib/payload/sql'
 import { z } from '@/lib/zod'
 import { job_alerts } from '@/payload-generated-schema'
+import { invalidFields } from '@/lib/payload/invalidFields'
 
 const searchFields = z.object(searchShape)
 const SEARCH_FIELDS = Object.keys(searchShape)
@@ -26,7 +27,7 @@ const SEARCH_FIELDS = Object.keys(searchShape)
 export const keepSearchKey: CollectionBeforeChangeHook = async ({ data, originalDoc, req, operation }) => {
   const t = requestTranslator(req)
   const refuse = (path: string, message: string): never => {
-    throw new ValidationError({ collection: 'job-alerts', errors: [{ path, message }] })
+    throw invalidFields(req, { collection: 'job-alerts', errors: [{ path, message }] })
   }
   const unique = async (searchKey: string, path = 'q') => {
     if (operation !== 'update' || searchKey === originalDoc?.searchKey) return

@@ -1,4 +1,4 @@
-import { ValidationError, type CollectionAfterDeleteHook, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook, type PayloadRequest } from 'payload'
+import type { CollectionAfterDeleteHook, CollectionBeforeChangeHook, CollectionBeforeValidateHook, PayloadRequest } from 'payload'
 
 import { markedRequest } from '@/access/server'
 import { RECORDING_LICENCE, removingEvidence } from '@/domain/profiles/rules'
@@ -6,6 +6,7 @@ import { LICENCE_IDENTITY, PROFILE_FIELDS, profileSchema } from '@/domain/profil
 import { queuedForCheck } from '@/domain/profiles/verification'
 import { requestTranslator } from '@/i18n/requestLanguage'
 import { issueText } from '@/lib/http'
+import { invalidFields } from '@/lib/payload/invalidFields'
 
 const recording = markedRequest(RECORDING_LICENCE)
 /** The re-check task only moves queue fields; it never rewrites what the person entered. */
@@ -24,7 +25,7 @@ export const validateProfile: CollectionBeforeValidateHook = ({ data, originalDo
   const parsed = profileSchema.safeParse({ ...profileValues(originalDoc), ...profileValues(data) })
   if (!parsed.success) {
     const t = requestTranslator(req)
-    throw new ValidationError({
+    throw invalidFields(req, {
       collection: 'professional-profiles',
       errors: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issueText(t, issue) })),
     })

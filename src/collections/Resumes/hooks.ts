@@ -1,9 +1,10 @@
-import { APIError, ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 
 import { guestKeyFrom } from '@/domain/resumes/guest'
 import { isResumePositionType } from '@/domain/resumes/options'
 import { MAX_CATEGORY_LENGTH } from '@/domain/resumes/rules'
 import { requestTranslator } from '@/i18n/requestLanguage'
+import { invalidFields } from '@/lib/payload/invalidFields'
 
 /** A resume's file never changes after upload (upload a new one instead). */
 export const keepFile: CollectionBeforeOperationHook = ({ args, operation, req }) => {
@@ -17,7 +18,7 @@ type MoveRefusal = 'resumes.moveRequired' | 'resumes.categoryTooLong' | 'resumes
 
 /** A refused move, in the request's language. */
 const invalid = (req: PayloadRequest, path: string, message: MoveRefusal) =>
-  new ValidationError({ collection: 'resumes', errors: [{ path, message: requestTranslator(req)(message) }] })
+  invalidFields(req, { collection: 'resumes', errors: [{ path, message: requestTranslator(req)(message) }] })
 
 /** New resumes belong to the uploader (account or guest); a move must change something. */
 export const prepareResume: CollectionBeforeChangeHook = ({ data, operation, originalDoc, req }) => {

@@ -1,16 +1,17 @@
-import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { ownerField, ownerOrAdmin } from '@/access/owner'
 import { hiddenUnlessAdmin, nobody, roleOrAdmin } from '@/access/roles'
 import { orPrivacySubject } from '@/domain/privacy/mark'
 import { requestTranslator } from '@/i18n/requestLanguage'
+import { invalidFields } from '@/lib/payload/invalidFields'
 
 /** Only a posting the user can see may be saved (no probing for drafts by id). */
 const jobMustBeVisible: CollectionBeforeChangeHook = async ({ data, req }) => {
   const visible = await req.payload
     .findByID({ collection: 'job-postings', id: data.jobPosting, depth: 0, user: req.user, overrideAccess: false, req })
     .catch(() => null)
-  if (!visible) throw new ValidationError({ collection: 'saved-jobs', errors: [{ path: 'jobPosting', message: requestTranslator(req)('jobs.notAvailable') }] })
+  if (!visible) throw invalidFields(req, { collection: 'saved-jobs', errors: [{ path: 'jobPosting', message: requestTranslator(req)('jobs.notAvailable') }] })
   return data
 }
 

@@ -1,10 +1,11 @@
-import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeValidateHook } from 'payload'
 
 import { queueShiftEmails } from '@/domain/shifts/emails'
 import { preparedRequest } from '@/domain/shifts/request'
 import { asPayloadError } from '@/domain/shifts/refusal'
 import { requestTranslator } from '@/i18n/requestLanguage'
 import type { ShiftRequest } from '@/payload-types'
+import { invalidFields } from '@/lib/payload/invalidFields'
 
 /** A professional's request (docs/shifts.md, domain/shifts/request.ts). Server calls without a user are the server's own. */
 export const prepareRequest: CollectionBeforeValidateHook<ShiftRequest> = async ({ data, operation, req }) => {
@@ -33,7 +34,7 @@ export const settleHours: CollectionBeforeChangeHook<ShiftRequest> = ({ data, op
   if (operation !== 'update' || data.agreedMinutes == null || data.agreedMinutes === originalDoc?.agreedMinutes) return data
   const confirmed = Boolean(originalDoc?.professionalConfirmedAt || originalDoc?.facilityConfirmedAt)
   if (originalDoc?.status !== 'booked' || !confirmed) {
-    throw new ValidationError({ collection: 'shift-requests', errors: [{ path: 'agreedMinutes', message: requestTranslator(req)('shifts.after.settleTooEarly') }] })
+    throw invalidFields(req, { collection: 'shift-requests', errors: [{ path: 'agreedMinutes', message: requestTranslator(req)('shifts.after.settleTooEarly') }] })
   }
   return { ...data, hoursDispute: false }
 }

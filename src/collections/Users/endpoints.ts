@@ -4,7 +4,8 @@ import { generatePayloadCookie } from 'payload/shared'
 import { confirmAccount, confirmAccountSchema } from '@/domain/auth/confirmAccount'
 import { confirmEmailChange, confirmEmailChangeSchema, requestEmailChange } from '@/domain/auth/emailChange'
 import { resendVerification } from '@/domain/auth/resendVerification'
-import { changeEmailSchema, resendVerificationSchema } from '@/domain/auth/schemas'
+import { requestPasswordReset } from '@/domain/auth/passwordReset'
+import { changeEmailSchema, forgotPasswordSchema, resendVerificationSchema } from '@/domain/auth/schemas'
 import { signUp } from '@/domain/auth/signUp'
 import { accountEndpoints } from '@/domain/privacy/endpoints'
 import { requestTranslator } from '@/i18n/requestLanguage'
@@ -32,6 +33,16 @@ export const userEndpoints: Endpoint[] = [
         { message: requestTranslator(req)('auth.emailConfirmedBody'), email },
         { status: 200, headers: headersWithCors({ headers: new Headers({ 'Set-Cookie': cookie }), req }) },
       )
+    }),
+  },
+  {
+    // { email }: a password reset link, if the address has an account; the same answer either way.
+    // Registered before Payload's own forgot-password, which it replaces (domain/auth/passwordReset.ts).
+    path: '/forgot-password',
+    method: 'post',
+    handler: endpoint({ body: forgotPasswordSchema, failure }, async (req, input) => {
+      await requestPasswordReset(req, input)
+      return { message: requestTranslator(req)('auth.resetLinkSent') }
     }),
   },
   {

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnlyField, adminOrSelfField, hiddenUnlessAdmin, nobodyField, ROLES, SELF_SERVICE_ROLES } from '@/access/roles'
 import { serverOnlyWrites } from '@/access/server'
 import { EMAIL_PREFERENCE_DEFAULTS, EMAIL_PREFERENCES } from '@/domain/account/emailPreferences'
+import { RESET_LINK_MS } from '@/domain/auth/passwordReset'
 import { renderedWith } from '@/domain/email/queuedEmailAdapter'
 import { resetPasswordEmail, verificationEmail } from '@/domain/email/templates'
 import { translator } from '@/i18n/translator'
@@ -47,8 +48,10 @@ export const Users: CollectionConfig = {
       generateEmailSubject: ({ user }) => verificationEmail('', user ?? {}).subject,
       generateEmailHTML: ({ req, token, user }) => renderedWith(req, verificationEmail(token ?? '', user)),
     },
+    // The REST forgot-password is the site's own endpoint (domain/auth/passwordReset.ts); this is
+    // for Payload's operation, should server code call it.
     forgotPassword: {
-      expiration: 60 * 60 * 1000,
+      expiration: RESET_LINK_MS,
       // Payload's own per-account interval takes a second pooled connection while the request holds
       // one in its transaction; the limits per network and address replace it (hooks/limitEmailRequests).
       minRequestInterval: 0,

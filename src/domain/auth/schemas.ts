@@ -36,7 +36,7 @@ export const createAccountSchema = z.object({
   fullName: z.string().trim().min(1, v.fullNameRequired).max(100, v.fullNameTooLong),
   email,
   password: newPassword,
-  accountType: z.enum(SELF_SERVICE_ROLES),
+  accountType: z.enum(SELF_SERVICE_ROLES, 'auth.badChoice'),
 })
 
 export const forgotPasswordSchema = z.object({ email })

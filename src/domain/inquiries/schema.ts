@@ -4,7 +4,7 @@ import { z } from '@/lib/zod'
 import { CURRENT_ROLES, EXPERIENCES, INVESTMENT_RANGES, TIMELINES } from './options'
 
 const optionalText = (max: number, tooLong: CatalogueKey) => z.string().trim().max(max, tooLong).optional().or(z.literal(''))
-const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).optional().or(z.literal(''))
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) => z.union([z.enum(values), z.literal('')], { error: 'inquiry.badChoice' }).optional()
 
 /**
  * The ownership inquiry form: used by the browser form and by the server before anything is stored.

@@ -18,9 +18,9 @@ const optionalNumber = z.preprocess(
   z.number({ error: 'jobs.payInvalid' }).min(PAY_RANGE.min, 'jobs.payInvalid').max(PAY_RANGE.max, 'jobs.payInvalid').optional(),
 )
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess((v) => (v === '' ? undefined : v), z.enum(values).optional())
+  z.preprocess((v) => (v === '' ? undefined : v), z.enum(values, 'jobs.badChoice').optional())
 /** A yes-or-no radio group (nothing chosen reads as unanswered; the posting law says when it is required). */
-const yesNo = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(YES_NO).optional())
+const yesNo = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(YES_NO, 'jobs.badChoice').optional())
 const hours = z.preprocess(
   (v) => (v === '' || v === null || v === undefined || Number.isNaN(v) ? undefined : Number(v)),
   // Its range is the posting law's (postingLaw.ts), so the form and the server say the same once.

@@ -1,11 +1,12 @@
 import { and, asc, eq } from '@payloadcms/db-postgres/drizzle'
-import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
+import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { requestLocale } from '@/i18n/requestLanguage'
 import { translator } from '@/i18n/translator'
 import { database, rowId } from '@/lib/payload/sql'
 import { facilities_texts, job_postings } from '@/payload-generated-schema'
 import type { Application } from '@/payload-types'
+import { invalidFields } from '@/lib/payload/invalidFields'
 
 /*
  * Tags are the company's: its owner keeps the list (`facilities.pipelineTags`, settings.ts) and its
@@ -44,7 +45,7 @@ export const checkApplicationTags: CollectionBeforeChangeHook<Application> = asy
     const unknown = added.find((tag) => !list.has(tag))
     if (unknown !== undefined) {
       const message = translator(requestLocale(req))('pipeline.unknownTag', { tag: unknown })
-      throw new ValidationError({ collection: 'applications', errors: [{ path: 'tags', message }] })
+      throw invalidFields(req, { collection: 'applications', errors: [{ path: 'tags', message }] })
     }
   }
   return { ...data, tags }

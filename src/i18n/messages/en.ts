@@ -84,6 +84,7 @@ const en = {
     applications: 'My Applications',
   },
   auth: {
+    badChoice: 'Choose from the list.',
     signInTitle: 'Sign In',
     createAccountTitle: 'Create Account',
     signInIntro: 'Welcome back. Sign in to apply, save jobs and manage your resumes.',
@@ -414,6 +415,7 @@ const en = {
     adminFailed: 'The request failed.',
   },
   jobs: {
+    badChoice: 'Choose from the list.',
     similarTitle: 'Similar positions',
     // Find Work
     searchLabel: 'Search jobs',
@@ -1644,6 +1646,7 @@ const en = {
     statusBody: 'The status of your application for "{title}" is now: {status}.',
   },
   inquiry: {
+    badChoice: 'Choose from the list.',
     formHeading: 'Send an Ownership Inquiry',
     formIntro: 'Tell us about your goals. Only your name and email are required.',
     fullName: 'Full Name',

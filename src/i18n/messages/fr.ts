@@ -102,6 +102,7 @@ const fr = {
     applications: 'Mes candidatures',
   },
   auth: {
+    badChoice: 'Choisissez dans la liste.',
     signInTitle: 'Connexion',
     createAccountTitle: 'Créer un compte',
     signInIntro: 'Ravis de vous revoir. Connectez-vous pour postuler, sauvegarder des offres et gérer vos CV.',
@@ -430,6 +431,7 @@ const fr = {
     adminFailed: 'La demande a échoué.',
   },
   jobs: {
+    badChoice: 'Choisissez dans la liste.',
     similarTitle: 'Postes semblables',
     // Find Work
     searchLabel: 'Rechercher des offres',
@@ -1665,6 +1667,7 @@ const fr = {
     statusBody: 'Le statut de votre candidature pour le poste « {title} » est maintenant : {status}.',
   },
   inquiry: {
+    badChoice: 'Choisissez dans la liste.',
     formHeading: 'Envoyer une demande d’acquisition',
     formIntro: 'Parlez-nous de vos objectifs. Seuls votre nom et votre courriel sont obligatoires.',
     fullName: 'Nom complet',

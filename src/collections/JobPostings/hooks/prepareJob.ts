@@ -1,4 +1,4 @@
-import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
 import { companyForPosting } from '@/domain/companies/postingCompany'
@@ -12,6 +12,7 @@ import { buildSearchText, buildSearchTextFr } from '@/domain/jobs/searchText'
 import { isRemotePosting } from '@/domain/jobs/remote'
 import { creationRule } from '@/domain/jobs/transitions'
 import { translator } from '@/i18n/translator'
+import { invalidFields } from '@/lib/payload/invalidFields'
 
 /**
  * New postings belong to their creator's company and start as the lifecycle table says: an employer's as an
@@ -68,7 +69,7 @@ const changesEmploymentFit = (data: Record<string, unknown>, original: Record<st
 function refuseEmploymentMismatch(posting: Record<string, unknown>, collection: string, req: Parameters<CollectionBeforeChangeHook>[0]['req']) {
   const message = employmentMismatch(posting)
   if (!message) return
-  throw new ValidationError({ collection, errors: [{ path: 'employmentType', message: translator(requestLocale(req))(message) }], req })
+  throw invalidFields(req, { collection, errors: [{ path: 'employmentType', message: translator(requestLocale(req))(message) }] })
 }
 
 /** The states in which a posting is published or about to be: Quebec's rule holds there. */
@@ -94,11 +95,11 @@ function refuseWithoutFrench(posting: Record<string, unknown>, collection: strin
     path,
     message: i === 0 ? message : t('jobs.required', { label: t(`jobs.fields.${path}`) }),
   }))
-  throw new ValidationError({ collection, errors, req })
+  throw invalidFields(req, { collection, errors })
 }
 
 /** Refuses a posting the provinces' posting laws refuse: every reason on its field, in the reader's language. */
 async function refuseUnlawful(posting: Record<string, unknown>, collection: string, req: Parameters<CollectionBeforeChangeHook>[0]['req']) {
   const errors = await lawErrors(req.payload, posting, requestLocale(req), req)
-  if (errors.length) throw new ValidationError({ collection, errors, req })
+  if (errors.length) throw invalidFields(req, { collection, errors })
 }

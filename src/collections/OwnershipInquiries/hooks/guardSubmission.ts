@@ -1,4 +1,4 @@
-import { APIError, ValidationError, type CollectionBeforeOperationHook } from 'payload'
+import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
 import { normalEmail } from '@/domain/auth/normalEmail'
@@ -7,6 +7,7 @@ import { withinLimits } from '@/domain/rateLimits'
 import { requestTranslator } from '@/i18n/requestLanguage'
 import { issueText } from '@/lib/http'
 import { clientNetwork } from '@/lib/rateLimit'
+import { invalidFields } from '@/lib/payload/invalidFields'
 
 /**
  * Public submissions (REST or Local API without admin rights) must pass the honeypot, the form's
@@ -27,7 +28,7 @@ export const guardSubmission: CollectionBeforeOperationHook = async ({ args, ope
 
   const parsed = inquirySchema.safeParse(data ?? {})
   if (!parsed.success) {
-    throw new ValidationError({
+    throw invalidFields(req, {
       collection: 'ownership-inquiries',
       errors: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issueText(t, issue) })),
     })

@@ -1,8 +1,9 @@
-import { ValidationError, type CollectionBeforeOperationHook } from 'payload'
+import type { CollectionBeforeOperationHook } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
 import { normalEmail } from '@/domain/auth/normalEmail'
 import { requestTranslator } from '@/i18n/requestLanguage'
+import { invalidFields } from '@/lib/payload/invalidFields'
 
 /**
  * The address is the login and goes out with applications, so it changes only through the
@@ -13,5 +14,5 @@ export const refuseDirectEmailChange: CollectionBeforeOperationHook = ({ args, o
   const { data, overrideAccess } = args as { data?: Record<string, unknown>; overrideAccess?: boolean }
   if (operation !== 'update' || overrideAccess || !req.user || isAdminUser(req.user)) return args
   if (!data || !('email' in data) || normalEmail(data.email) === normalEmail(req.user.email)) return args
-  throw new ValidationError({ collection: 'users', errors: [{ path: 'email', message: requestTranslator(req)('auth.emailChangeDirect') }] })
+  throw invalidFields(req, { collection: 'users', errors: [{ path: 'email', message: requestTranslator(req)('auth.emailChangeDirect') }] })
 }

@@ -1,9 +1,10 @@
-import { ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook } from 'payload'
 
 import { isAdminUser, SELF_SERVICE_ROLES } from '@/access/roles'
 import { markedRequest } from '@/access/server'
 import { passwordProblem } from '@/domain/auth/passwordPolicy'
 import { requestTranslator } from '@/i18n/requestLanguage'
+import { invalidFields } from '@/lib/payload/invalidFields'
 
 const passwordChecked = markedRequest('passwordChecked')
 
@@ -19,7 +20,7 @@ export const guardSelfService: CollectionBeforeOperationHook = ({ args, operatio
   if (['create', 'update', 'resetPassword'].includes(operation) && 'password' in data) {
     const problem = passwordProblem(data.password)
     if (problem) {
-      throw new ValidationError({
+      throw invalidFields(req, {
         collection: 'users',
         errors: [{ message: requestTranslator(req)(problem), path: 'password' }],
       })
@@ -31,7 +32,7 @@ export const guardSelfService: CollectionBeforeOperationHook = ({ args, operatio
   // reset link (proof of the mailbox), never a plain update.
   // (Changing it on /account checks the current password first and marks its request: changePassword.ts.)
   if (operation === 'update' && !trusted && !passwordChecked({ req }) && 'password' in data) {
-    throw new ValidationError({ collection: 'users', errors: [{ message: requestTranslator(req)('auth.passwordChangeByLink'), path: 'password' }] })
+    throw invalidFields(req, { collection: 'users', errors: [{ message: requestTranslator(req)('auth.passwordChangeByLink'), path: 'password' }] })
   }
   // Verification comes only from the emailed link (or an admin), on sign-up and on every later change.
   if (['create', 'update'].includes(operation) && !trusted) {

@@ -24,7 +24,7 @@ let otherType: JobPosting
 let closed: JobPosting
 let sameCompany: JobPosting
 
-/** Each posting at a company of its own (the base's own company's other postings are never listed). */
+/** Each posting at a company of its own (under a posting naming its company, the others naming it are not listed). */
 const at = async (location: string, extra: Parameters<typeof makePosting>[2] = {}, owner?: User) =>
   makePosting(payload, owner ?? (await makeUser(payload, ['employer'], 'similar')), { positionType: 'clinical-assistant', location, province: 'YT', ...extra })
 
@@ -56,6 +56,12 @@ describe('similar positions', () => {
     const hidden = found.find((job) => job.id === confidential.id)!
     expect(hidden.company ?? null).toBeNull()
     expect(found.filter((job) => job.id !== confidential.id).every((job) => Boolean(job.company))).toBe(true)
+  })
+
+  it('tell nothing of whose a confidential posting is: it is listed under its company’s postings, and lists them', async () => {
+    const ownConfidential = await at('Whitehorse, YT', { confidential: true }, employer)
+    expect((await similarPositions(payload, base)).map((job) => job.id)).toContain(ownConfidential.id)
+    expect((await similarPositions(payload, ownConfidential)).map((job) => job.id)).toEqual(expect.arrayContaining([base.id, sameCompany.id]))
   })
 
   it('without a place, are the newest of the same type', async () => {

@@ -7,8 +7,8 @@ type Row = { status?: string | null; paid?: boolean | null; confidential?: boole
 
 /** `j` in `FROM ${job_postings} ${j}`, the alias every query on postings uses. */
 export const j = alias(job_postings, 'j')
-/** The posting columns the rules read, on `j` or on the table itself. */
-type Postings = Pick<typeof j, 'status' | 'paid' | 'confidential'> | Pick<typeof job_postings, 'status' | 'paid' | 'confidential'>
+/** The posting columns the rules read, on `j`, on the table itself or on another alias of it. */
+type Postings = Pick<ReturnType<typeof alias<typeof job_postings, string>>, 'status' | 'paid' | 'confidential'> | Pick<typeof job_postings, 'status' | 'paid' | 'confidential'>
 
 /*
  * Which postings the public sees, in each form the code needs: each TypeScript predicate and its

@@ -8,7 +8,7 @@ import { execute, sql } from '@/lib/payload/sql'
 import { job_postings } from '@/payload-generated-schema'
 import type { JobPosting } from '@/payload-types'
 
-import { j, listedSql } from './listing'
+import { j, listedSql, namesCompanySql } from './listing'
 import { readCards, type JobCardData } from './search'
 
 const own = alias(job_postings, 'own')
@@ -26,15 +26,17 @@ type Posting = Pick<JobPosting, 'id' | 'positionType' | 'latitude' | 'longitude'
 const RADII_KM = [10, 100, 1000, null] as const
 
 /**
- * Listed postings of the same position type as `job` at other companies, itself left out: the
- * nearest first when the posting has a place (those without one after), then the newest, from the
- * circle `km` around it when given. Another posting of its own company is never listed: under a
- * confidential posting it would name the company (and a public posting links its company's page
- * already). The indexes of migration 20261126_131500_similar_indexes answer it from the index alone.
+ * Listed postings of the same position type as `job`, itself left out: the nearest first when the
+ * posting has a place (those without one after), then the newest, from the circle `km` around it
+ * when given. Under a posting that names its company, the other postings naming that company are left
+ * out (its page links them already); nothing else depends on the company: leaving out a confidential
+ * posting's company, or a company's confidential postings, would tell whose they are.
+ * The indexes of migration 20261126_131500_similar_indexes answer it from the index alone.
  */
 function similarIdsQuery(job: Posting, km: number | null) {
   // The company is read from the row: a confidential posting's is hidden from the reader passing it in.
-  const otherCompany = sql` AND coalesce(${j.facility} <> (SELECT ${own.facility} FROM ${job_postings} ${own} WHERE ${own.id} = ${job.id}), true)`
+  const sameNamedCompany = sql`${namesCompanySql(own)} AND ${namesCompanySql(j)} AND ${j.facility} = ${own.facility}`
+  const otherCompany = sql` AND NOT EXISTS (SELECT 1 FROM ${job_postings} ${own} WHERE ${own.id} = ${job.id} AND ${sameNamedCompany})`
   const center = job.latitude != null && job.longitude != null ? { lat: job.latitude, lng: job.longitude } : null
   const within = center && km !== null ? sql` AND ${withinKm(j.latitude, j.longitude, center, km)}` : sql``
   const near = center ? sql`${distanceKmSql(j.latitude, j.longitude, center)} ASC NULLS LAST, ` : sql``

@@ -42,7 +42,7 @@ async function draft(request: APIRequestContext, title: string): Promise<number>
   const res = await request.post('/api/job-postings', {
     headers: { Origin: e2e.baseURL },
     data: {
-      title, company: `Maple Clinic ${RUN}`, location: 'Guelph, ON', contactEmail: `hr-${RUN}@maple.example`, description: 'Clinic.', requirements: 'Licence.',
+      title, company: `Maple Clinic ${RUN}`, location: 'Guelph, ON', existingVacancy: 'yes', aiScreening: 'no', contactEmail: `hr-${RUN}@maple.example`, description: 'Clinic.', requirements: 'Licence.',
       positionType: 'physician', employmentType: 'full-time', payMin: 150, payMax: 190, payUnit: 'hour',
     },
   })

@@ -105,7 +105,7 @@ test('employer posts and pays → admin approves → professional applies → em
   const created = await employerPage.request.post('/api/job-postings', {
     headers: { Origin: e2e.baseURL },
     data: {
-      title, company: 'Lakeside Pharmacy', confidential: true, location: 'Barrie, ON', contactEmail: `hr-${Date.now()}@lakeside.example`,
+      title, company: 'Lakeside Pharmacy', confidential: true, location: 'Barrie, ON', existingVacancy: 'yes', aiScreening: 'no', contactEmail: `hr-${Date.now()}@lakeside.example`,
       description: 'Community pharmacy.', requirements: 'OCP licence.', positionType: 'pharmacist-full-time', employmentType: 'full-time', payMin: 60, payMax: 75, payUnit: 'hour',
     },
   })

@@ -27,7 +27,7 @@ test('the employer proposes a time and the applicant books it', async ({ page, b
   await signIn(request, owner.email, owner.password)
   const res = await request.post('/api/job-postings', {
     data: {
-      title: `Interview Pharmacist ${RUN}`, company: `Birch Pharmacy ${RUN}`, location: 'Guelph, ON', contactEmail: `hr-${RUN}@birch.example`,
+      title: `Interview Pharmacist ${RUN}`, company: `Birch Pharmacy ${RUN}`, location: 'Guelph, ON', existingVacancy: 'yes', aiScreening: 'no', contactEmail: `hr-${RUN}@birch.example`,
       description: 'Dispensary.', requirements: 'Licence.', positionType: 'pharmacist-full-time', employmentType: 'full-time', payMin: 50, payMax: 60, payUnit: 'hour',
     },
   })

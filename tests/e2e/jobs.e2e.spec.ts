@@ -29,6 +29,13 @@ test('post a job: anonymous form → sign in → restored → Checkout → webho
   await form.getByLabel(f('payMin')).fill('60')
   await form.getByLabel(f('payMax')).fill('75')
   await form.getByLabel(f('payUnit')).selectOption('hour')
+  // The province is asked for (its posting laws apply): Ontario's two questions come with it.
+  await form.getByRole('button', { name: m('submit') }).click()
+  await expect(form.getByText(m('provinceRequired'))).toBeVisible()
+  await form.getByLabel(f('province')).selectOption('ON')
+  const ontario = form.getByRole('group', { name: en('postingLaw.ontarioSection') })
+  await ontario.getByRole('group', { name: en('postingLaw.existingVacancy') }).getByLabel(en('enums.yesNo.yes')).check()
+  await ontario.getByRole('group', { name: en('postingLaw.aiScreening') }).getByLabel(en('enums.yesNo.no')).check()
   await form.getByRole('button', { name: m('submit') }).click()
 
   await expect(page.getByText(m('authRequiredBody'))).toBeVisible()

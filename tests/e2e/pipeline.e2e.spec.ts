@@ -30,7 +30,7 @@ test('the owner tags, rates, notes, moves and filters applicants in the workspac
   // A draft posting (the first one makes the company), and two applications written as an operator would.
   const res = await request.post('/api/job-postings', {
     data: {
-      title: `Pipeline Pharmacist ${RUN}`, company: `Cedar Pharmacy ${RUN}`, location: 'Guelph, ON', contactEmail: `hr-${RUN}@cedar.example`,
+      title: `Pipeline Pharmacist ${RUN}`, company: `Cedar Pharmacy ${RUN}`, location: 'Guelph, ON', existingVacancy: 'yes', aiScreening: 'no', contactEmail: `hr-${RUN}@cedar.example`,
       description: 'Dispensary.', requirements: 'Licence.', positionType: 'pharmacist-full-time', employmentType: 'full-time', payMin: 50, payMax: 60, payUnit: 'hour',
     },
   })

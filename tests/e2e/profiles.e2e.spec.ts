@@ -25,7 +25,7 @@ test('a professional fills their profile, an admin verifies the licence from the
   const created = await employerPage.request.post('/api/job-postings', {
     headers: { Origin: e2e.baseURL },
     data: {
-      title, company: 'Harbour Pharmacy', location: 'Kingston, ON', contactEmail: `hr-${Date.now()}@harbour.example`, requiresVerifiedLicence: true,
+      title, company: 'Harbour Pharmacy', location: 'Kingston, ON', existingVacancy: 'yes', aiScreening: 'no', contactEmail: `hr-${Date.now()}@harbour.example`, requiresVerifiedLicence: true,
       description: 'Community pharmacy.', requirements: 'OCP licence.', positionType: 'pharmacist-full-time', employmentType: 'full-time', payMin: 60, payMax: 75, payUnit: 'hour',
     },
   })

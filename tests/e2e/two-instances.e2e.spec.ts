@@ -83,7 +83,7 @@ async function pendingPosting(employer: Session, fields: Record<string, unknown>
     method: 'POST',
     as: employer,
     json: {
-      company: 'Lakeshore Health', location: 'Kingston, ON', contactEmail: 'hiring@lakeshore.example',
+      company: 'Lakeshore Health', location: 'Kingston, ON', existingVacancy: 'yes', aiScreening: 'no', contactEmail: 'hiring@lakeshore.example',
       description: 'Dispensary and clinic days.', requirements: 'OCP licence.',
       positionType: 'pharmacist-full-time', employmentType: 'full-time', payMin: 60, payMax: 75, payUnit: 'hour', ...fields,
     },

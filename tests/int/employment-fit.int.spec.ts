@@ -93,7 +93,7 @@ describe('the demo seed', () => {
 })
 
 describe('the Post a Job form', () => {
-  const form = (fields: Record<string, unknown>) => postJobSchemaFor(null).safeParse({ ...postingFields(), ...fields })
+  const form = (fields: Record<string, unknown>) => postJobSchemaFor(null).safeParse({ ...postingFields(), province: 'ON', ...fields })
   const issues = (result: ReturnType<typeof form>) => (result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`))
 
   it('says what is wrong on the employment type, as the server does', () => {

@@ -12,6 +12,7 @@ import { postJobSchemaFor } from '@/domain/jobs/postSchema'
 import { demoPostings, seedSampleJobs } from '@/domain/jobs/samples'
 import { catalogueOf, formats, TIME_ZONE } from '@/i18n/catalogues'
 import type { Locale } from '@/i18n/locale'
+import { enumLabel } from '@/i18n/enums'
 import { translator } from '@/i18n/translator'
 import type { JobPosting, User } from '@/payload-types'
 
@@ -162,6 +163,27 @@ describe('Ontario: a range spans at most $50,000 a year', () => {
   })
 })
 
+describe('the province the rules read', () => {
+  it('comes from a location that names it when none is chosen: Ontario’s rules hold for a posting in Toronto', async () => {
+    const toronto = { location: 'Toronto, ON', city: 'Toronto', province: null }
+    const res = await post(employer, { ...toronto, ...yearly(50_000, 190_000), requirements: 'Canadian experience required', existingVacancy: null, aiScreening: null })
+    expect(res.status).toBe(400)
+    expect(res.invalid.map((e) => e.path)).toEqual(['payMax', 'existingVacancy', 'aiScreening', 'requirements'])
+    const lawful = await post(employer, { ...toronto, ...yearly(60_000, 70_000) })
+    expect(lawful.status).toBe(201)
+    expect(lawful.doc?.province).toBe('ON')
+  })
+
+  it('must be the one a location names, if it names one (refused on the location, in the asker’s language)', async () => {
+    const res = await post(employer, { location: 'Toronto, ON', province: 'AB', ...yearly(60_000, 70_000) }, fromPage('/fr/post-job'))
+    expect(res.status).toBe(400)
+    const [location, chosen] = ['ON', 'AB'].map((value) => enumLabel('fr-CA', 'province', value))
+    expect(res.invalid).toEqual([{ path: 'location', message: t('fr-CA')('jobs.locationOtherProvince', { location, chosen }) }])
+    expect((await post(employer, { location: 'Remote (BC)', city: null, province: 'BC', ...yearly(60_000, 70_000) })).status).toBe(201)
+    expect((await post(employer, { location: 'Remote (BC)', city: null, province: 'ON', ...yearly(60_000, 70_000) })).status).toBe(400)
+  })
+})
+
 describe('Ontario: the disclosures', () => {
   it('refuses an Ontario posting that does not say whether the vacancy exists and whether AI screens applicants', async () => {
     const res = await post(employer, { ...ONTARIO, ...yearly(70_000, 80_000), existingVacancy: null, aiScreening: null }, fromPage('/fr/post-job'))
@@ -258,7 +280,7 @@ describe('changes and moves towards publishing', () => {
 
 describe('the Post a Job form', () => {
   const form = (fields: Record<string, unknown>, size: Parameters<typeof postJobSchemaFor>[0] = null) =>
-    postJobSchemaFor(size).safeParse({ ...postingFields(), ...fields })
+    postJobSchemaFor(size).safeParse({ ...postingFields(), province: 'ON', ...fields })
   const issues = (result: ReturnType<typeof form>) => (result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`))
 
   it('refuses what the server refuses, with the same reasons', () => {

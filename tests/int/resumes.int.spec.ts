@@ -14,8 +14,8 @@ import { storeResume } from '@/domain/resumes/upload'
 import { execute, sql } from '@/lib/payload/sql'
 import type { Resume, User } from '@/payload-types'
 
-import { en, english } from '../support/copy'
-import { makePosting } from '../support/factories'
+import { en, english, french } from '../support/copy'
+import { applyWithFile, makePosting } from '../support/factories'
 import { getPayload, makePeople, makeUser, STRONG_PASSWORD, type People } from '../support/payload'
 import { cfbWithoutWord, doc, docx, html, pdf, png } from '../support/resumeFiles'
 import { rest } from '../support/rest'
@@ -225,14 +225,14 @@ describe('upload: file rules', () => {
     await expectRefused(await fresh(), { file: { data: Buffer.alloc(0), name: 'empty.pdf', type: PDF } }, 415, m('badType'))
   })
 
-  it('a PDF of 5 MB + 1 byte is refused with the size message', async () => {
-    await expectRefused(await fresh(), { file: aPdf('big.pdf', MAX_RESUME_BYTES + 1) }, 413, m('tooLarge'))
+  it('a PDF of exactly 5 MB is refused with the size message ("less than 5MB")', async () => {
+    await expectRefused(await fresh(), { file: aPdf('big.pdf', MAX_RESUME_BYTES) }, 413, m('tooLarge'))
   })
 
-  it('a PDF of exactly 5 MB is accepted', async () => {
-    const stored = await uploaded(await fresh(), { file: aPdf('limit.pdf', MAX_RESUME_BYTES) })
-    expect(stored.fileSize).toBe(MAX_RESUME_BYTES)
-    expect((await fs.stat(path.join(resumesDir(), stored.filename!))).size).toBe(MAX_RESUME_BYTES)
+  it('a PDF a byte under 5 MB is accepted', async () => {
+    const stored = await uploaded(await fresh(), { file: aPdf('limit.pdf', MAX_RESUME_BYTES - 1) })
+    expect(stored.fileSize).toBe(MAX_RESUME_BYTES - 1)
+    expect((await fs.stat(path.join(resumesDir(), stored.filename!))).size).toBe(MAX_RESUME_BYTES - 1)
   })
 
   it.each([
@@ -434,6 +434,26 @@ describe('delete', () => {
     expect((await call({ user: me }, 'DELETE', `/resumes/${b.id}`)).status).toBe(200)
     expect(await reload(a.id)).not.toBeNull()
     expect(await fileExists(a.filename!)).toBe(true)
+  })
+})
+
+describe('a resume sent with an application', () => {
+  it('stays while the application does: its owner’s delete is refused, in their language, and the employer keeps it', async () => {
+    const me = await freshPro('sender')
+    const employer = await makeUser(payload, ['employer'], 'resume-sent-employer')
+    const job = await makePosting(payload, employer)
+    const application = await applyWithFile(payload, me, job.id)
+    const resume = Number(application.resume)
+    const refused = await rest(payload, 'DELETE', `/resumes/${resume}`, { as: me, headers: { 'Accept-Language': 'fr-CA' } })
+    expect(refused.status).toBe(409)
+    expect(await refused.text()).toContain(JSON.stringify(french('resumes')('sentWithApplications', { count: 1 })).slice(1, -1))
+    expect(await reload(resume)).not.toBeNull()
+    const kept = await payload.findByID({ collection: 'applications', id: application.id, depth: 0, user: employer, overrideAccess: false })
+    expect(kept.resume).toBe(resume)
+    // Withdrawn (while pending), the application goes and the resume may go too.
+    expect((await rest(payload, 'DELETE', `/applications/${application.id}`, { as: me })).status).toBe(200)
+    expect((await rest(payload, 'DELETE', `/resumes/${resume}`, { as: me })).status).toBe(200)
+    expect(await reload(resume)).toBeNull()
   })
 })
 
@@ -796,6 +816,8 @@ type Role = (typeof ROLES)[number]
 
 /** Owner and admin manage; the employer who received an application with the resume may read it; nobody else sees it. */
 const MANAGES = new Set<Role>(['owner', 'admin'])
+/** Each scenario's resume was sent with an application: it stays while that does, so only an admin deletes it. */
+const DELETES = new Set<Role>(['admin'])
 const READS = new Set<Role>(['owner', 'admin', 'employerWithApplication'])
 
 describe('access matrix', () => {
@@ -913,12 +935,12 @@ describe('access matrix', () => {
     it.each(ROLES)('%s: deleting the resume', async (role) => {
       const resume = await scenario('Delete me')
       const res = await call(callerOf(role), 'DELETE', `/resumes/${resume.id}`)
-      if (MANAGES.has(role)) {
+      if (DELETES.has(role)) {
         expect(res.status).toBe(200)
         expect(await reload(resume.id)).toBeNull()
         expect(await fileExists(resume.filename!)).toBe(false)
       } else {
-        expect([403, 404]).toContain(res.status)
+        expect([403, 404, ...(role === 'owner' ? [409] : [])]).toContain(res.status)
         expect(await reload(resume.id)).not.toBeNull()
         expect(await fileExists(resume.filename!)).toBe(true)
       }
@@ -927,7 +949,7 @@ describe('access matrix', () => {
     it.each(ROLES)('%s: bulk delete by query reaches only what they manage', async (role) => {
       const resume = await scenario('Bulk delete me')
       await call(callerOf(role), 'DELETE', `/resumes?where[id][equals]=${resume.id}`)
-      const gone = MANAGES.has(role)
+      const gone = DELETES.has(role)
       expect(await reload(resume.id)).toEqual(gone ? null : expect.objectContaining({ id: resume.id }))
       expect(await fileExists(resume.filename!)).toBe(!gone)
     })
@@ -961,11 +983,12 @@ describe('access matrix', () => {
     it.each(ROLES)('%s: delete', async (role) => {
       const resume = await scenario('Local delete me')
       const removal = payload.delete({ collection: 'resumes', id: resume.id, ...localAs(role) })
-      if (MANAGES.has(role)) {
+      if (DELETES.has(role)) {
         await expect(removal).resolves.toMatchObject({ id: resume.id })
         expect(await fileExists(resume.filename!)).toBe(false)
       } else {
-        await expectDenied(removal)
+        if (role === 'owner') await expect(removal).rejects.toMatchObject({ status: 409 })
+        else await expectDenied(removal)
         expect(await reload(resume.id)).not.toBeNull()
         expect(await fileExists(resume.filename!)).toBe(true)
       }

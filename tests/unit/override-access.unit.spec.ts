@@ -21,6 +21,7 @@ const SERVER_ONLY: Record<string, string> = {
   'src/lib/payload/ensureFirstAdmin.ts': 'start-up: creates the first admin before anyone can sign in',
   'src/domain/applications/decisionReminderTask.ts': 'queue task (45-day decision reminders), no request user',
   'src/domain/applications/notifyTask.ts': 'queue task (new-applicant email), no request user',
+  'src/domain/auth/accountEmailTask.ts': 'queue tasks (confirmation link resend, password reset) looking an address up, no request user',
   'src/domain/auth/resendVerificationTask.ts': 'queue task (verification email resend), no request user',
   'src/domain/google/indexingTask.ts': 'queue task (Google Indexing API notices), no request user',
   'src/domain/inquiries/notifyTask.ts': 'queue task (ownership inquiry email), no request user',

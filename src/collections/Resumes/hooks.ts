@@ -1,4 +1,7 @@
-import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+
+import { isAdminUser } from '@/access/roles'
+import { privacySubjectOf } from '@/domain/privacy/mark'
 
 import { guestKeyFrom } from '@/domain/resumes/guest'
 import { isResumePositionType } from '@/domain/resumes/options'
@@ -43,4 +46,15 @@ export const prepareResume: CollectionBeforeChangeHook = ({ data, operation, ori
     throw invalid(req, 'categoryName', 'resumes.moveUnchanged')
   }
   return { ...next, categoryName, positionType }
+}
+
+/**
+ * A resume sent with an application stays while the application does: it is what the employer
+ * received (a withdrawn application goes, and with it this hold). Its owner's delete is refused (409)
+ * until then; the erasure of their account and the retention task remove it with the rest.
+ */
+export const keepSentResumes: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  if (!req.user || isAdminUser(req.user) || privacySubjectOf(req) !== null) return
+  const { totalDocs } = await req.payload.count({ collection: 'applications', where: { resume: { equals: id } }, user: req.user, overrideAccess: false, req })
+  if (totalDocs > 0) throw new APIError(requestTranslator(req)('resumes.sentWithApplications', { count: totalDocs }), 409, null, true)
 }

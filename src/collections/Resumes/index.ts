@@ -13,7 +13,7 @@ import { adminOptions } from '@/i18n/enums'
 import { createResumes, deleteResumes, manageResumes, readResumes } from './access'
 import { resumeEndpoints } from './endpoints'
 import { presignedFileRoute } from './fileRoute'
-import { keepFile, prepareResume } from './hooks'
+import { keepFile, keepSentResumes, prepareResume } from './hooks'
 
 /** Private resume files. Never served without the read access check. */
 export const Resumes: CollectionConfig = {
@@ -37,7 +37,7 @@ export const Resumes: CollectionConfig = {
     // carries the attachment header and original name; the plugin's own link would not.
     handlers: [presignedFileRoute],
   },
-  hooks: { beforeOperation: [keepFile], beforeChange: [prepareResume] },
+  hooks: { beforeOperation: [keepFile], beforeChange: [prepareResume], beforeDelete: [keepSentResumes] },
   fields: [
     { name: 'owner', type: 'relationship', relationTo: 'users', index: true, access: serverOnlyWrites },
     // SHA-256 of the guest's browser id: matched by access rules, never read back by anyone.

@@ -11,7 +11,7 @@ import { ProgressBar } from '@/components/ui/ProgressBar'
 import { toast } from '@/components/ui/toast'
 import { MAX_COVER_LETTER } from '@/domain/applications/options'
 import type { AskedQuestion } from '@/domain/jobs/applyForm'
-import { MAX_RESUME_BYTES, RESUME_ACCEPT, checkFileQuickly } from '@/domain/resumes/rules'
+import { RESUME_ACCEPT, checkFileQuickly, tooLargeForResume } from '@/domain/resumes/rules'
 import { Link } from '@/i18n/navigation'
 import { api } from '@/lib/api'
 import { postWithProgress } from '@/lib/upload'
@@ -91,7 +91,7 @@ export function ApplyDialog({ job, onClose }: { job: { id: number; title: string
       form.set('resume', resumeId)
     } else {
       if (!file) return fail(t('resumeRequired'), t('resumeRequiredBody'))
-      if (file.size > MAX_RESUME_BYTES) return fail(t('fileTooLarge'), t('fileTooLargeBody'))
+      if (tooLargeForResume(file.size)) return fail(t('fileTooLarge'), t('fileTooLargeBody'))
       // Past the size check, what the quick check can still find is a file that is not a resume.
       if (checkFileQuickly(file)) return fail(t('uploadFailed'), t('fileBadType'))
       form.set('file', file)

@@ -32,7 +32,7 @@ const DRAFT_KEY = 'post-job-draft'
 
 const blank: PostJobInput = {
   title: '', company: '', location: '', salaryRange: '', contactEmail: '', description: '', requirements: '',
-  titleFr: '', descriptionFr: '', requirementsFr: '', employmentType: 'full-time', positionType: '' as never,
+  titleFr: '', descriptionFr: '', requirementsFr: '', employmentType: 'full-time', positionType: '' as never, province: '',
   hoursPerYear: DEFAULT_HOURS_PER_YEAR, languageRequirementReason: '',
 }
 

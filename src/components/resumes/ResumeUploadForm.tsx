@@ -6,7 +6,7 @@ import { useRef, useState } from 'react'
 import { Alert } from '@/components/ui/Alert'
 import { ProgressBar } from '@/components/ui/ProgressBar'
 import { toast } from '@/components/ui/toast'
-import { MAX_RESUME_BYTES, RESUME_ACCEPT, checkFileQuickly, defaultCategoryName } from '@/domain/resumes/rules'
+import { RESUME_ACCEPT, checkFileQuickly, defaultCategoryName } from '@/domain/resumes/rules'
 import { postWithProgress } from '@/lib/upload'
 
 import { resumeHeaders } from './guestStorage'
@@ -14,8 +14,8 @@ import { ResumeCategoryFields } from './ResumeCategoryFields'
 
 /** The browser's quick check (by name and size; the server decides by content) as a `resumes` key. */
 function quickProblem(file: File): 'badType' | 'tooLarge' | null {
-  if (checkFileQuickly(file) === null) return null
-  return file.size > MAX_RESUME_BYTES && checkFileQuickly({ name: file.name, size: 1 }) === null ? 'tooLarge' : 'badType'
+  const problem = checkFileQuickly(file)
+  return problem === null ? null : problem === 'resumes.tooLarge' ? 'tooLarge' : 'badType'
 }
 
 /** Upload tab: file, category (defaults to the file name) and position type, with real progress. */

@@ -54,7 +54,7 @@ export const postJobSchemaFor = (companySize: CompanySize) =>
       title: text(MAX_LENGTH.title),
       company: text(MAX_LENGTH.company),
       location: text(MAX_LENGTH.location),
-      province: optionalChoice(PROVINCES),
+      province: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PROVINCES, { error: 'jobs.provinceRequired' })),
       salaryRange: optionalText(MAX_LENGTH.salaryRange),
       payMin: optionalNumber,
       payMax: optionalNumber,

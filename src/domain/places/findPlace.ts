@@ -1,27 +1,15 @@
-import { PROVINCES, type Province } from '@/domain/jobs/options'
-import { enumLabel } from '@/i18n/enums'
+import type { Province } from '@/domain/jobs/options'
 
 import { cityPlace } from './cityPlace'
 import { gazetteer, type LatLng } from './gazetteer'
 import { placeKey } from './placeKey'
 import { postalCodeOf } from './postalArea'
+import { provinceNamed } from './provinceNamed'
 
 export type FoundPlace = LatLng & {
   /** How to name it back to the person: "Toronto, ON", "M5V 2T6". */
   label: string
 }
-
-/** Provinces by their codes and English and French names (and two older short forms), as keys. */
-const PROVINCE_NAMES = new Map<string, Province>([
-  ...PROVINCES.flatMap((value) =>
-    [value, enumLabel('en-CA', 'province', value), enumLabel('fr-CA', 'province', value)].map((name) => [placeKey(name), value] as const),
-  ),
-  ['pei', 'PE'],
-  ['pq', 'QC'],
-])
-
-/** The province a text names ("ON", "Ontario", "Québec"), or undefined. */
-const provinceNamed = (text: string) => PROVINCE_NAMES.get(placeKey(text))
 
 /**
  * The readings of a place typed in a search box, most explicit first: "City, Province";

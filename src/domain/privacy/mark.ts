@@ -22,7 +22,7 @@ const PRIVACY_SUBJECT = 'privacy:subject'
 export const privacyOf = (subject: number) => ({ [PRIVACY_SUBJECT]: subject })
 
 /** The person a request's export or erasure names, if it is marked. */
-const privacySubjectOf = (req: PayloadRequest): number | null => {
+export const privacySubjectOf = (req: PayloadRequest): number | null => {
   const value = (req.context as Record<string, unknown> | undefined)?.[PRIVACY_SUBJECT]
   return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null
 }

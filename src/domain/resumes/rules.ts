@@ -1,5 +1,7 @@
 /** File rules for resumes, shared by the browser's quick check and the server. */
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024
+/** A resume must be under 5 MB (the spec: "File size must be less than 5MB."): 5 MB itself is too large. */
+export const tooLargeForResume = (bytes: number) => bytes >= MAX_RESUME_BYTES
 export const MAX_CATEGORY_LENGTH = 100
 /** The largest request body an upload form may send: the file plus room for its text fields. */
 export const MAX_UPLOAD_BODY_BYTES = MAX_RESUME_BYTES + 64 * 1024
@@ -28,7 +30,7 @@ export function defaultCategoryName(filename: string): string {
  */
 export function checkFileQuickly(file: { name: string; size: number }): 'resumes.badType' | 'resumes.tooLarge' | null {
   if (!(RESUME_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return 'resumes.badType'
-  if (file.size > MAX_RESUME_BYTES) return 'resumes.tooLarge'
+  if (tooLargeForResume(file.size)) return 'resumes.tooLarge'
   if (file.size === 0) return 'resumes.badType'
   return null
 }

@@ -7,7 +7,7 @@ import type { Resume } from '@/payload-types'
 
 import { detectResumeType } from './detect'
 import { isResumePositionType } from './options'
-import { MAX_CATEGORY_LENGTH, MAX_RESUME_BYTES, cleanFilename, defaultCategoryName } from './rules'
+import { MAX_CATEGORY_LENGTH, cleanFilename, defaultCategoryName, tooLargeForResume } from './rules'
 import { removeStoredFile } from './storage'
 
 export type ResumeUpload = { file: { data: Buffer; name: string } | null; categoryName?: string; positionType?: string }
@@ -19,7 +19,7 @@ export type ResumeUpload = { file: { data: Buffer; name: string } | null; catego
 export async function storeResume(req: PayloadRequest, input: ResumeUpload): Promise<Resume> {
   const { file, positionType } = input
   if (!file || !isResumePositionType(positionType)) throw new HttpError('resumes.missingFields', 400)
-  if (file.data.length > MAX_RESUME_BYTES) throw new HttpError('resumes.tooLarge', 413)
+  if (tooLargeForResume(file.data.length)) throw new HttpError('resumes.tooLarge', 413)
   const type = await detectResumeType(file.data)
   if (!type) throw new HttpError('resumes.badType', 415)
   const originalFilename = cleanFilename(file.name)

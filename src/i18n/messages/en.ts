@@ -415,6 +415,8 @@ const en = {
     adminFailed: 'The request failed.',
   },
   jobs: {
+    provinceRequired: 'Choose the province or territory of the position: its posting laws apply.',
+    locationOtherProvince: 'The location says {location}, but the province or territory chosen is {chosen}: correct one of them.',
     badChoice: 'Choose from the list.',
     similarTitle: 'Similar positions',
     // Find Work
@@ -1267,6 +1269,7 @@ const en = {
     },
   },
   resumes: {
+    sentWithApplications: 'You sent this resume with {count, plural, one {an application} other {# applications}}: it stays there for the employer. Withdraw a pending application to free it, or close your account to remove everything.',
     title: 'Resume Manager',
     intro: 'Keep your resumes organised by category and position type, ready to send with an application.',
     guestBanner: 'Guest mode: your resumes are kept for this browser only. Create an account to sync them across devices.',

@@ -431,6 +431,8 @@ const fr = {
     adminFailed: 'La demande a échoué.',
   },
   jobs: {
+    provinceRequired: 'Choisissez la province ou le territoire du poste : ses lois sur les offres d’emploi s’appliquent.',
+    locationOtherProvince: 'Le lieu indique {location}, mais la province ou le territoire choisi est {chosen} : corrigez l’un des deux.',
     badChoice: 'Choisissez dans la liste.',
     similarTitle: 'Postes semblables',
     // Find Work
@@ -1286,6 +1288,7 @@ const fr = {
     },
   },
   resumes: {
+    sentWithApplications: 'Vous avez envoyé ce CV avec {count, plural, one {une candidature} other {# candidatures}} : il y reste pour l’employeur. Retirez une candidature en attente pour le libérer, ou fermez votre compte pour tout supprimer.',
     title: 'Gestionnaire de CV',
     intro: 'Classez vos CV par catégorie et par type de poste, prêts à joindre à une candidature.',
     guestBanner:

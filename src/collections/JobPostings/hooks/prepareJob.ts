@@ -11,6 +11,8 @@ import { buildSearchParts } from '@/domain/jobs/searchParts'
 import { buildSearchText, buildSearchTextFr } from '@/domain/jobs/searchText'
 import { isRemotePosting } from '@/domain/jobs/remote'
 import { creationRule } from '@/domain/jobs/transitions'
+import { provinceOfLocation } from '@/domain/places/provinceNamed'
+import { enumLabel } from '@/i18n/enums'
 import { translator } from '@/i18n/translator'
 import { invalidFields } from '@/lib/payload/invalidFields'
 
@@ -25,10 +27,11 @@ import { invalidFields } from '@/lib/payload/invalidFields'
  * language) when the result breaks it (domain/jobs/postingLaw.ts, docs/posting-law.md); server code
  * (seeds) and the lifecycle's own writes are not checked. Every write, whoever makes it, that would
  * leave the position and employment types contradicting each other is refused first
- * (domain/jobs/employmentFit.ts). Keeps the search columns, tags and `remote` (domain/jobs/remote.ts) normalised on every write.
+ * (domain/jobs/employmentFit.ts), and so is a person's posting whose location names another province than
+ * its own (withLocationProvince). Keeps the search columns, tags and `remote` (domain/jobs/remote.ts) normalised on every write.
  */
 export const prepareJob: CollectionBeforeChangeHook = async ({ collection, data, operation, originalDoc, req }) => {
-  let next = { ...data }
+  let next = withLocationProvince({ ...data }, originalDoc, collection.slug, req)
   if (operation === 'create' || (originalDoc && changesEmploymentFit(next, originalDoc))) {
     refuseEmploymentMismatch({ ...originalDoc, ...next }, collection.slug, req)
   }
@@ -56,6 +59,23 @@ export const prepareJob: CollectionBeforeChangeHook = async ({ collection, data,
   next.searchTextFr = buildSearchTextFr(posting)
   Object.assign(next, buildSearchParts(posting))
   return next
+}
+
+/**
+ * The province the laws and Find Work read: a location that names one ("Toronto, ON", "Remote (ON)")
+ * gives it to a posting saved without one, and a person's posting must not name another than the one
+ * chosen (400 on the location: Ontario's rules would otherwise be skipped for a posting in Toronto).
+ */
+function withLocationProvince(next: Record<string, unknown>, original: Record<string, unknown> | undefined, collection: string, req: Parameters<CollectionBeforeChangeHook>[0]['req']) {
+  if (original && !('location' in next) && !('province' in next)) return next
+  const posting = { ...original, ...next }
+  const named = provinceOfLocation(posting.location as string | null | undefined)
+  if (!named) return next
+  if (!posting.province) return { ...next, province: named }
+  if (posting.province === named || !req.user) return next
+  const locale = requestLocale(req)
+  const [location, chosen] = [named, String(posting.province)].map((value) => enumLabel(locale, 'province', value))
+  throw invalidFields(req, { collection, errors: [{ path: 'location', message: translator(locale)('jobs.locationOtherProvince', { location, chosen }) }] })
 }
 
 /**

@@ -139,7 +139,7 @@ test('addresses people type get a page, never a server error: odd ids, control c
   expect((await request.get('/jobs/2147483647')).status()).toBe(404)
 })
 
-test('saved jobs: save, duplicate refused, listed, removed; signed out asks to sign in', async ({ page, playwright }) => {
+test('saved jobs: save, shown as saved, taken off and saved again, listed, removed; signed out asks to sign in', async ({ page, playwright }) => {
   await page.goto('/saved-jobs')
   await expect(page.getByRole('heading', { name: m('signInTitle') })).toBeVisible()
   await expect(page.getByRole('main').getByRole('link', { name: m('signIn') })).toHaveAttribute('href', /^\/auth/)
@@ -157,10 +157,19 @@ test('saved jobs: save, duplicate refused, listed, removed; signed out asks to s
   await signIn(page.request, me.email, me.password)
   await page.goto(`/find-work?job=${id}`)
   await expectSignedIn(page, me.email)
-  await page.getByRole('button', { name: m('save'), exact: true }).click()
+  const save = page.getByRole('button', { name: m('save'), exact: true })
+  await expect(save).toHaveAttribute('aria-pressed', 'false')
+  await save.click()
   await expect(page.getByText(m('savedToast'))).toBeVisible()
-  await page.getByRole('button', { name: m('save'), exact: true }).click()
-  await expect(page.getByText(m('alreadySavedBody'))).toBeVisible()
+  await expect(save).toHaveAttribute('aria-pressed', 'true')
+  // The posting says it is saved when opened again, and the button takes it off the list.
+  await page.goto(`/jobs/${id}`)
+  await expect(save).toHaveAttribute('aria-pressed', 'true')
+  await save.click()
+  await expect(page.getByText(m('unsavedToast'))).toBeVisible()
+  await expect(save).toHaveAttribute('aria-pressed', 'false')
+  await save.click()
+  await expect(save).toHaveAttribute('aria-pressed', 'true')
 
   await page.goto('/saved-jobs')
   const item = page.getByRole('listitem').filter({ hasText: title })

@@ -588,6 +588,8 @@ const en = {
     saved: 'Saved',
     saveSignIn: 'Authentication required',
     saveSignInBody: 'Please log in to save jobs.',
+    unsavedToast: 'Job removed from your saved list',
+    unsaveError: 'Error removing job',
     savedToast: 'Job has been added to your saved list',
     alreadySaved: 'Job already saved',
     alreadySavedBody: 'This job is already in your saved list',

@@ -605,6 +605,8 @@ const fr = {
     saved: 'Sauvegardée',
     saveSignIn: 'Connexion requise',
     saveSignInBody: 'Veuillez vous connecter pour sauvegarder des offres.',
+    unsavedToast: 'L’offre a été retirée de vos offres sauvegardées',
+    unsaveError: 'Erreur lors du retrait de l’offre',
     savedToast: 'L’offre a été ajoutée à vos offres sauvegardées',
     alreadySaved: 'Offre déjà sauvegardée',
     alreadySavedBody: 'Cette offre figure déjà dans vos offres sauvegardées',

@@ -12,6 +12,7 @@ import { ApplicantInterview } from '@/components/interviews/ApplicantInterview'
 import { MessageThread } from '@/components/messages/MessageThread'
 import { applicationActions } from '@/domain/applications/transitions'
 import { withdrawApplication } from '@/components/actions/lifecycleActions'
+import { focusMain } from '@/lib/focusMain'
 import { useLangOf } from '@/components/jobs/JobDetail'
 import { shownText } from '@/domain/jobs/frenchText'
 import type { InterviewPanel } from '@/domain/interviews/views'
@@ -50,7 +51,8 @@ export function MyApplications({ threads, interviews }: { threads: Record<number
     const res = await withdrawApplication(item.id, t('withdrawFailed'))
     if (!res.ok) return void toast.error(t('withdrawFailed'), { description: res.status === 403 ? t('onlyPendingWithdraw') : res.message })
     toast.success(t('withdrawn'))
-    void reload()
+    await reload()
+    focusMain()
   }
 
   if (loading) return <p role="status">{t('loading')}</p>

@@ -29,14 +29,17 @@ export function MessageThread({ applicationId, thread, side, otherName }: Props)
   const router = useRouter()
   const id = useId()
   const details = useRef<HTMLDetailsElement>(null)
+  const field = useRef<HTMLTextAreaElement>(null)
   const [body, setBody] = useState('')
   const [busy, setBusy] = useState(false)
   const anchor = `thread-${applicationId}`
   const unread = thread.messages.filter((m) => !m.mine && !m.readAt).length
 
-  // A notice's link names the thread: it opens there.
+  // A notice's link names the thread: it opens there, in view (the browser scrolled to it folded, before the page settled).
   useEffect(() => {
-    if (window.location.hash === `#${anchor}` && details.current) details.current.open = true
+    if (window.location.hash !== `#${anchor}` || !details.current) return
+    details.current.open = true
+    details.current.scrollIntoView({ block: 'start' })
   }, [anchor])
 
   const opened = () => {
@@ -51,6 +54,8 @@ export function MessageThread({ applicationId, thread, side, otherName }: Props)
     if (!res.ok) return void toast.error(t('failed'), { description: res.message })
     setBody('')
     toast.success(t('sent'))
+    // The send button is disabled with the field empty: the focus stays where the next message is written.
+    field.current?.focus()
     router.refresh()
   }
 
@@ -81,7 +86,7 @@ export function MessageThread({ applicationId, thread, side, otherName }: Props)
           <label htmlFor={id} className="field-label">
             {otherName ? t('newMessageTo', { name: otherName }) : t('newMessage')}
           </label>
-          <textarea id={id} className="field-input bg-white" rows={3} maxLength={MAX_MESSAGE} required value={body} onChange={(event) => setBody(event.target.value)} />
+          <textarea ref={field} id={id} className="field-input bg-white" rows={3} maxLength={MAX_MESSAGE} required value={body} onChange={(event) => setBody(event.target.value)} />
           <button type="submit" className="btn-secondary" disabled={busy || !body.trim()}>
             {t('send')}
           </button>

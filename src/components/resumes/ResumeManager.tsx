@@ -11,6 +11,7 @@ import { toast } from '@/components/ui/toast'
 import { useRemote } from '@/components/ui/useRemote'
 import { Link } from '@/i18n/navigation'
 import { api } from '@/lib/api'
+import { focusMain } from '@/lib/focusMain'
 
 import { claimGuestResumes, resumeHeaders } from './guestStorage'
 import { MoveResumeDialog } from './MoveResumeDialog'
@@ -49,7 +50,8 @@ export function ResumeManager() {
     const res = await api(`/api/resumes/${item.id}`, { method: 'DELETE', headers: resumeHeaders(signedIn) }, t('deleteFailed'))
     if (!res.ok) return void toast.error(t('deleteFailed'), { description: res.message })
     toast.success(t('deleted'))
-    void load()
+    await load()
+    focusMain()
   }
 
   const move = async (changes: { categoryName: string; positionType: string }) => {

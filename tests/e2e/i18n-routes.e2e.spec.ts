@@ -66,7 +66,11 @@ let companySlug = ''
 
 test.beforeAll(async ({ browser, playwright }) => {
   const admin = await adminRequest(playwright)
-  jobId = await createActiveJob(admin, `Pharmacien communautaire ${Date.now()}`, { company: 'Pharmacie Boréale', location: 'Québec, QC' })
+  jobId = await createActiveJob(admin, `Pharmacien communautaire ${Date.now()}`, {
+    company: 'Pharmacie Boréale', location: 'Québec, QC', province: 'QC',
+    // Quebec: the French version (frenchText.ts).
+    titleFr: 'Pharmacien communautaire', descriptionFr: 'Pharmacie de quartier.', requirementsFr: 'Membre de l’OPQ.',
+  })
   const company = await admin.post('/api/facilities', {
     data: { name: `Pharmacie Boréale ${Date.now()}`, type: 'pharmacy', city: 'Québec', province: 'QC', description: 'Pharmacie de quartier au service de la Haute-Ville.' },
   })

@@ -7,7 +7,7 @@ import type { KeyPick } from '@/i18n/ClientMessages'
  * checks this list against every client component those pages render.
  */
 export const JOB_SCREEN_COPY = {
-  jobs: ['backToResults', 'browseOthers', 'confidential', 'privacyNotice', 'save', 'saveSignIn', 'saveSignInBody', 'saveError', 'savedToast', 'alreadySaved', 'alreadySavedBody'],
+  jobs: ['backToResults', 'browseOthers', 'confidential', 'privacyNotice', 'save', 'saveSignIn', 'saveSignInBody', 'saveError', 'savedToast', 'unsavedToast', 'unsaveError', 'alreadySaved', 'alreadySavedBody'],
   alerts: ['saveSearch'],
   applications: ['apply', 'applyTitle', 'signIn', 'signInTitle', 'signInBody'],
 } as const satisfies KeyPick

@@ -195,9 +195,10 @@ export function PostJobForm({ editing, companySize = null }: { editing?: { id: n
         ))}
       </datalist>
       <SelectField
-        label={fieldLabel('province')}
+        label={fieldLabel('province', true)}
         placeholder={t('fields.select')}
         options={options('province', PROVINCES)}
+        error={errorText('province')}
         aria-describedby={quebec ? ids.quebec : undefined}
         {...register('province')}
       />

@@ -12,6 +12,7 @@ import { j, listedSql, namesCompanySql } from './listing'
 import { readCards, type JobCardData } from './search'
 
 const own = alias(job_postings, 'own')
+const candidate = alias(job_postings, 'candidate')
 
 /** How many similar positions a posting's page shows. */
 export const SIMILAR_SHOWN = 4
@@ -34,9 +35,11 @@ const RADII_KM = [10, 100, 1000, null] as const
  * The indexes of migration 20261126_131500_similar_indexes answer it from the index alone.
  */
 function similarIdsQuery(job: Posting, km: number | null) {
-  // The company is read from the row: a confidential posting's is hidden from the reader passing it in.
-  const sameNamedCompany = sql`${namesCompanySql(own)} AND ${namesCompanySql(j)} AND ${j.facility} = ${own.facility}`
-  const otherCompany = sql` AND NOT EXISTS (SELECT 1 FROM ${job_postings} ${own} WHERE ${own.id} = ${job.id} AND ${sameNamedCompany})`
+  // The company `job` names, read once from its row (the reader's copy hides a confidential one's), else null.
+  const namedCompany = sql`(SELECT ${own.facility} FROM ${job_postings} ${own} WHERE ${own.id} = ${job.id} AND ${namesCompanySql(own)})`
+  // Only a posting of that company is read beyond the index, to see whether it names it too.
+  const namesIt = sql`EXISTS (SELECT 1 FROM ${job_postings} ${candidate} WHERE ${candidate.id} = ${j.id} AND ${namesCompanySql(candidate)})`
+  const otherCompany = sql` AND NOT coalesce(${j.facility} = ${namedCompany} AND ${namesIt}, false)`
   const center = job.latitude != null && job.longitude != null ? { lat: job.latitude, lng: job.longitude } : null
   const within = center && km !== null ? sql` AND ${withinKm(j.latitude, j.longitude, center, km)}` : sql``
   const near = center ? sql`${distanceKmSql(j.latitude, j.longitude, center)} ASC NULLS LAST, ` : sql``
